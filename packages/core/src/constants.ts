@@ -1,0 +1,104 @@
+/** Business constants of spec section 9 and the limits of DESIGN.md and the issues. */
+
+export const PRODUCT_NAME = 'Botfolio';
+
+export const TOKEN_STORAGE_KEY = 'token';
+
+export const ALERT_DURATION_MS = 3000;
+export const REDIRECT_DELAY_MS = 2000;
+
+export const BOT_TEXT_PREVIEW_LENGTH = 40;
+export const BOT_TEXT_PREVIEW_SUFFIX = '...';
+
+export const YOUTUBE_VIDEO_ID_LENGTH = 11;
+
+export const CHAT_MODEL = 'gemini-1.5-flash';
+export const SPEECH_LANG = 'en-US';
+
+export const MESSAGE_LIST_MAX_HEIGHT = '70vh';
+
+export const PARTICLE_COUNT = 100;
+export const PARTICLE_FPS_LIMIT = 80;
+export const PARTICLE_MIN_SIZE = 2;
+export const PARTICLE_MAX_SIZE = 4;
+export const PARTICLE_COLORS = ['#8b5cf6', '#3b82f6'] as const;
+
+/** Limits enforced by the server and mirrored by the UI. */
+export const LIMITS = {
+  passwordMinLength: 8,
+  nameMaxLength: 100,
+  botNameMaxLength: 100,
+  botTextMaxLength: 5_000_000,
+  chatMessageMaxLength: 2000,
+  chatHistoryMaxTurns: 10,
+  searchMaxResults: 20,
+  maxPdfBytes: 20 * 1024 * 1024,
+  maxPdfPages: 2000,
+  webFetchMaxBytes: 5 * 1024 * 1024,
+  webFetchMaxRedirects: 5,
+  fetchTimeoutMs: 10_000,
+} as const;
+
+/** Retrieval defaults shared by the server's answer engine and its benchmarks. */
+export const RETRIEVAL = {
+  chunkSize: 1200,
+  chunkOverlap: 150,
+  topK: 5,
+  maxPromptPassageChars: 6000,
+  wholeTextMaxChars: 8000,
+} as const;
+
+export const SUMMARY_SENTENCES = 5;
+
+/** Summary-panel debounce and header-search debounce, in ms. */
+export const SUMMARY_DEBOUNCE_MS = 600;
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export const WIDGET_GZIP_BUDGET_BYTES = 15_360;
+export const LANDING_JS_GZIP_BUDGET_BYTES = 90 * 1024;
+
+export interface PricingPlan {
+  name: string;
+  price: string;
+  features: string[];
+}
+
+export const PRICING_PLANS: readonly PricingPlan[] = [
+  { name: 'Basic Plan', price: 'Free', features: ['User-friendly interface', 'PDF-based training', 'Customizable chatbots'] },
+  {
+    name: 'Standard Plan',
+    price: 'Free',
+    features: ['Everything in Basic', 'Embed links for resumes and portfolios', 'Multiple chatbots per account', 'Secure data handling'],
+  },
+  {
+    name: 'Premium Plan',
+    price: 'Free',
+    features: ['Advanced AI (context-aware answers)', 'Responsive design', 'Bot sharing by direct link'],
+  },
+];
+
+export interface Feature {
+  title: string;
+  description: string;
+}
+
+/** The nine feature cards of the landing page (spec section 1). */
+export const FEATURES: readonly Feature[] = [
+  { title: 'Easy account management', description: 'Create and manage your account in a few clicks.' },
+  { title: 'PDF-based training', description: 'Train a chatbot on your resume, papers, books or any PDF.' },
+  { title: 'Customizable chatbots', description: 'Name each bot and choose what it knows.' },
+  { title: 'Embed on resumes and portfolios', description: 'Put your bot on your site with one script tag.' },
+  { title: 'Several chatbots per account', description: 'Keep a bot for each project, paper or role.' },
+  { title: 'Encrypted data', description: 'Your PDFs and bot text are encrypted at rest.' },
+  { title: 'Context-aware answers', description: 'Answers come from the passages that match the question.' },
+  { title: 'Responsive layout', description: 'Works on desktop, tablet and phone.' },
+  { title: 'Share by link', description: 'Send anyone a direct link to chat with your bot.' },
+];
+
+export const CONTACT = {
+  email: 'support@botfolio.dev',
+  linkedin: 'https://www.linkedin.com/',
+  instagram: 'https://www.instagram.com/',
+  x: 'https://x.com/',
+  portfolio: 'https://botfolio.dev/',
+} as const;

@@ -1,0 +1,136 @@
+/** Entities and the API contract of DESIGN.md. Shared by the client, the server and the UIs. */
+
+export type Sender = 'user' | 'bot';
+
+/** A chat message lives only in the browser (spec section 3): never stored by the server. */
+export interface ChatMessage {
+  text: string;
+  sender: Sender;
+}
+
+/** A bot as its owner sees it. `botText` is omitted for anyone but the owner. */
+export interface Bot {
+  _id: string;
+  botName: string;
+  botText?: string;
+}
+
+/** A user as find-user / getuser answer it; `email` only for signed-in callers, `botText` only for the owner. */
+export interface User {
+  _id: string;
+  name: string;
+  email?: string;
+  bots: Bot[];
+}
+
+export interface UserSummary {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+export interface ErrorResponse {
+  success: false;
+  error: string;
+}
+
+export interface SignupRequest {
+  name: string;
+  email: string;
+  password: string;
+}
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+export interface AuthResponse {
+  success: true;
+  authtoken: string;
+}
+
+export interface SearchRequest {
+  query: string;
+}
+export interface SearchResponse {
+  success: true;
+  users: UserSummary[];
+}
+
+export interface UpdateUserRequest {
+  name?: string;
+  password?: string;
+  currentPassword: string;
+}
+export interface UpdateUserResponse {
+  success: true;
+  user: User;
+}
+
+export interface DeleteBotResponse {
+  success: true;
+}
+
+export interface UploadPdfResponse {
+  success: true;
+  text: string;
+  pages: number;
+}
+
+export interface StoreBotRequest {
+  text: string;
+  botName: string;
+}
+export interface StoreBotResponse {
+  success: true;
+  bot: { _id: string; botName: string };
+}
+
+export interface TranscriptRequest {
+  videoId: string;
+}
+export interface TranscriptResponse {
+  success: true;
+  transcript: string;
+}
+
+export interface WebExtractRequest {
+  url: string;
+}
+export interface WebExtractResponse {
+  success: true;
+  title: string;
+  text: string;
+}
+
+export interface SummarizeRequest {
+  text: string;
+}
+export interface SummarizeResponse {
+  success: true;
+  summary: string;
+}
+
+export interface Source {
+  text: string;
+}
+
+export interface ChatRequest {
+  message: string;
+  /** At most the last 10 turns. */
+  history?: ChatMessage[];
+}
+export interface ChatResponse {
+  success: true;
+  answer: string;
+  sources: Source[];
+}
+
+/** SSE frames of POST /api/chat with `Accept: text/event-stream`. */
+export type ChatStreamEvent =
+  | { event: 'token'; data: { text: string } }
+  | { event: 'done'; data: { answer: string; sources: Source[] } }
+  | { event: 'error'; data: { error: string } };
+
+export interface HealthResponse {
+  ok: true;
+}

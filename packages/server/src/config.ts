@@ -1,0 +1,97 @@
+/** Configuration from the environment (DESIGN.md "Configuration"). Pure: reads only the env object it is given. */
+import { CHAT_MODEL, LIMITS } from '@botfolio/core';
+
+export type LlmProvider = 'offline' | 'gemini' | 'openai';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Undefined means: generate once and keep in dataDir (embedded mode only). */
+  jwtSecret: string | undefined;
+  /** base64 of 32 bytes; undefined means: generate once and keep in dataDir (embedded mode only). */
+  dataKey: string | undefined;
+  llmProvider: LlmProvider;
+  geminiApiKey: string | undefined;
+  geminiModel: string;
+  geminiBaseUrl: string | undefined;
+  openaiBaseUrl: string | undefined;
+  openaiApiKey: string | undefined;
+  openaiModel: string;
+  /** Upstream model call timeout. */
+  llmTimeoutMs: number;
+  youtubeBaseUrl: string;
+  allowPrivateNetworkFetch: boolean;
+  maxPdfBytes: number;
+  maxPdfPages: number;
+  pdfTimeoutMs: number;
+  fetchTimeoutMs: number;
+  /** Chats (and summaries) per minute per IP and bot. */
+  chatRateLimit: number;
+  /** Failed logins/signups per 15 minutes per IP and per email. */
+  authRateLimit: number;
+  /** Where the built dashboard lives (index.html + assets); undefined disables static serving. */
+  dashboardDir: string | undefined;
+  /** Where widget.js lives. */
+  widgetDir: string | undefined;
+  /** Where examples/ lives. */
+  examplesDir: string | undefined;
+  logLevel: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`Expected a non-negative number, got "${value}".`);
+  return Math.floor(n);
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, paths: Partial<Pick<Config, 'dashboardDir' | 'widgetDir' | 'examplesDir'>> = {}): Config {
+  const geminiApiKey = nonEmpty(env.GEMINI_API_KEY);
+  const requested = nonEmpty(env.LLM_PROVIDER)?.toLowerCase();
+  let llmProvider: LlmProvider = geminiApiKey ? 'gemini' : 'offline';
+  if (requested) {
+    if (requested !== 'offline' && requested !== 'gemini' && requested !== 'openai') {
+      throw new Error(`LLM_PROVIDER must be offline, gemini or openai, not "${requested}".`);
+    }
+    llmProvider = requested;
+  }
+  if (llmProvider === 'gemini' && !geminiApiKey) throw new Error('LLM_PROVIDER=gemini needs GEMINI_API_KEY.');
+  if (llmProvider === 'openai' && !nonEmpty(env.OPENAI_BASE_URL)) throw new Error('LLM_PROVIDER=openai needs OPENAI_BASE_URL.');
+
+  return {
+    port: int(env.PORT, 3000),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: nonEmpty(env.DATA_DIR) ?? './data',
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    jwtSecret: nonEmpty(env.JWT_SECRET),
+    dataKey: nonEmpty(env.DATA_KEY),
+    llmProvider,
+    geminiApiKey,
+    geminiModel: nonEmpty(env.GEMINI_MODEL) ?? CHAT_MODEL,
+    geminiBaseUrl: nonEmpty(env.GEMINI_BASE_URL),
+    openaiBaseUrl: nonEmpty(env.OPENAI_BASE_URL),
+    openaiApiKey: nonEmpty(env.OPENAI_API_KEY),
+    openaiModel: nonEmpty(env.OPENAI_MODEL) ?? 'llama3.1',
+    llmTimeoutMs: int(env.LLM_TIMEOUT_MS, 30_000),
+    youtubeBaseUrl: nonEmpty(env.YOUTUBE_BASE_URL) ?? 'https://www.youtube.com',
+    allowPrivateNetworkFetch: env.ALLOW_PRIVATE_NETWORK_FETCH === 'true',
+    maxPdfBytes: int(env.MAX_PDF_BYTES, LIMITS.maxPdfBytes),
+    maxPdfPages: int(env.MAX_PDF_PAGES, LIMITS.maxPdfPages),
+    pdfTimeoutMs: int(env.PDF_TIMEOUT_MS, 30_000),
+    fetchTimeoutMs: int(env.FETCH_TIMEOUT_MS, LIMITS.fetchTimeoutMs),
+    chatRateLimit: int(env.CHAT_RATE_LIMIT, 20),
+    authRateLimit: int(env.AUTH_RATE_LIMIT, 10),
+    dashboardDir: paths.dashboardDir,
+    widgetDir: paths.widgetDir,
+    examplesDir: paths.examplesDir,
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+  };
+}

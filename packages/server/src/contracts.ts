@@ -1,0 +1,92 @@
+/**
+ * The seams between the server's parts. app.ts wires them; routes only see these interfaces.
+ * Fastify decorations are declared here so every route module type-checks against the same shape.
+ */
+import type { ChatMessage, Source, UserSummary } from '@botfolio/core';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from './config.js';
+
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+}
+
+export interface BotRow {
+  id: string;
+  userId: string;
+  botName: string;
+  /** Decrypted. Stored encrypted (AES-256-GCM under DATA_KEY). */
+  botText: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Storage behind one interface; SQLite and PostgreSQL differ only in the Kysely dialect. */
+export interface Repository {
+  /** Throws EmailTakenError when the (lower-cased) email exists. */
+  createUser(input: { name: string; email: string; passwordHash: string }): Promise<UserRow>;
+  findUserByEmail(email: string): Promise<UserRow | null>;
+  findUserById(id: string): Promise<UserRow | null>;
+  updateUser(id: string, patch: { name?: string; passwordHash?: string }): Promise<UserRow | null>;
+  /** Case-insensitive prefix match on name or email; `%` and `_` literal. */
+  searchUsers(query: string, limit: number): Promise<UserSummary[]>;
+  listBots(userId: string): Promise<BotRow[]>;
+  getBot(userId: string, botId: string): Promise<BotRow | null>;
+  createBot(userId: string, input: { botName: string; botText: string }): Promise<BotRow>;
+  /** False when no such bot of that user. */
+  deleteBot(userId: string, botId: string): Promise<boolean>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('An account with this email already exists.');
+  }
+}
+
+export interface AuthUser {
+  id: string;
+}
+
+export interface AnswerInput {
+  botId: string;
+  botName: string;
+  botText: string;
+  /** Changes whenever the bot's text changes (used to invalidate the retrieval cache). */
+  botVersion: string;
+  question: string;
+  history: ChatMessage[];
+  signal?: AbortSignal;
+}
+
+/** A streamed answer: `tokens` yields text pieces as the model produces them; `done` settles after. */
+export interface AnswerStream {
+  sources: Source[];
+  tokens: AsyncIterable<string>;
+}
+
+export interface Answerer {
+  readonly provider: 'offline' | 'gemini' | 'openai';
+  /** Retrieval happens synchronously before the model is called; errors surface while iterating `tokens`. */
+  answer(input: AnswerInput): Promise<AnswerStream>;
+  summarize(text: string, options?: { signal?: AbortSignal }): Promise<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    repo: Repository;
+    answerer: Answerer;
+    /** preHandler: 401 JSON unless a valid token is sent; sets request.user. */
+    requireUser: preHandlerAsyncHookHandler;
+    /** preHandler: sets request.user when a valid token is sent, else null; never rejects. */
+    optionalUser: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
