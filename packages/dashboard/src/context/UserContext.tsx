@@ -1,0 +1,125 @@
+import { TOKEN_STORAGE_KEY, type User } from '@botfolio/core';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { errorMessage, errorStatus } from '../errors';
+import { useApi } from './ApiContext';
+
+export interface UserState {
+  /** Signed in or not is decided only by this token (spec section 4). */
+  token: string | null;
+  user: User | null;
+  loading: boolean;
+  error: string | null;
+  /** Fetches GET /api/auth/getuser again. */
+  refresh(): Promise<void>;
+  /** Stores a fresh session token (after login/register) and loads its user. */
+  setToken(token: string): void;
+  /** Clears all browser storage and reloads the page (spec section 2). */
+  logout(): void;
+  /** Deletes one of the user's bots, then refreshes the user whether or not the delete worked. */
+  deleteBot(botId: string): Promise<void>;
+  /** Replaces the cached user, e.g. with the answer of a rename. */
+  setUser(user: User): void;
+}
+
+const UserContext = createContext<UserState | null>(null);
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export interface UserProviderProps {
+  children: ReactNode;
+  /** Page reload after logout; injectable because jsdom cannot reload. */
+  reload?: () => void;
+}
+
+/** The shared user context: starts empty, loads the profile once a token exists. */
+export function UserProvider({ children, reload = () => window.location.reload() }: UserProviderProps) {
+  const api = useApi();
+  const [token, setTokenState] = useState<string | null>(readToken);
+  const [user, setUserState] = useState<User | null>(null);
+  const [loading, setLoading] = useState<boolean>(() => readToken() !== null);
+  const [error, setError] = useState<string | null>(null);
+  // Only the newest profile request may write state (a refresh can overlap the first load).
+  const sequence = useRef(0);
+  const userRef = useRef<User | null>(null);
+  userRef.current = user;
+
+  const load = useCallback(async () => {
+    const mine = ++sequence.current;
+    if (!readToken()) {
+      setUserState(null);
+      setLoading(false);
+      return;
+    }
+    setLoading(true);
+    try {
+      const fresh = await api.getUser();
+      if (mine !== sequence.current) return;
+      setUserState(fresh);
+      setError(null);
+    } catch (err) {
+      if (mine !== sequence.current) return;
+      console.error('Failed to fetch user', err);
+      setError(errorMessage(err, 'Failed to fetch user data'));
+      // A token the server no longer knows (expired, database reset) signs the browser out.
+      if (errorStatus(err) === 401) {
+        localStorage.removeItem(TOKEN_STORAGE_KEY);
+        setTokenState(null);
+        setUserState(null);
+      }
+    } finally {
+      if (mine === sequence.current) setLoading(false);
+    }
+  }, [api]);
+
+  useEffect(() => {
+    if (token) void load();
+  }, [token, load]);
+
+  const setToken = useCallback((next: string) => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, next);
+    setTokenState(next);
+  }, []);
+
+  const logout = useCallback(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    sequence.current += 1;
+    setTokenState(null);
+    setUserState(null);
+    reload();
+  }, [reload]);
+
+  const deleteBot = useCallback(
+    async (botId: string) => {
+      const owner = userRef.current;
+      try {
+        if (!owner) throw new Error('Not signed in');
+        await api.deleteBot(owner._id, botId);
+      } catch (err) {
+        console.error('Failed to delete bot', err);
+      } finally {
+        await load();
+      }
+    },
+    [api, load],
+  );
+
+  const value = useMemo<UserState>(
+    () => ({ token, user, loading, error, refresh: load, setToken, logout, deleteBot, setUser: setUserState }),
+    [token, user, loading, error, load, setToken, logout, deleteBot],
+  );
+  return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
+}
+
+/** The shared user context. Must be used under <UserProvider>. */
+export function useUser(): UserState {
+  const value = useContext(UserContext);
+  if (!value) throw new Error('useUser must be used inside <UserProvider>');
+  return value;
+}
