@@ -88,6 +88,20 @@ export const STRINGS = {
   newChat: 'New chat',
   openChat: 'Open chat',
   closeChat: 'Close chat',
+  // chat screen and widget (beyond the spec)
+  botLoadError: 'Could not load this bot. Please check your connection and try again.',
+  retry: 'Try again',
+  back: 'Back',
+  readAloud: 'Read aloud',
+  stopReading: 'Stop',
+  speakMessage: 'Speak a message',
+  listening: 'Listening...',
+  messageLabel: 'Message',
+  send: 'Send',
+  dismiss: 'Dismiss',
+  speechSynthesisUnsupported: 'Your browser cannot read messages aloud.',
+  speechFailed: 'Could not hear you. Please check the microphone and try again.',
+  chatWith: 'Chat with',
 
   // search errors (logged only)
   searchFailed: 'Search failed',

@@ -1,0 +1,300 @@
+/**
+ * The chat screen's state as a plain store (subscribe/getSnapshot), framework-free: React reads it
+ * with useSyncExternalStore, tests drive it directly. Browser natives (speech, storage) are injected.
+ */
+import { LIMITS } from './constants.js';
+import {
+  listenOnce,
+  type RecognitionConstructor,
+  type SpeechSynthesisLike,
+  SpeechUnsupportedError,
+  speak,
+  stopSpeaking,
+  type UtteranceConstructor,
+} from './speech.js';
+import { STRINGS } from './strings.js';
+import type { ChatMessage, ChatRequest, Source, User } from './types.js';
+
+/** The two calls the chat needs; `createApiClient()` satisfies it, tests pass a fake. */
+export interface ChatSessionClient {
+  findUser(userId: string): Promise<User>;
+  chatStream(
+    userId: string,
+    botId: string,
+    request: ChatRequest,
+    options?: { signal?: AbortSignal },
+  ): AsyncIterable<{ type: 'token'; text: string } | { type: 'done'; answer: string; sources: Source[] }>;
+}
+
+/** Speech natives; each defaults to the browser's (looked up when used). `null` means "not available". */
+export interface ChatSpeech {
+  synth?: SpeechSynthesisLike | null;
+  Utterance?: UtteranceConstructor | null;
+  Recognition?: RecognitionConstructor | null;
+  lang?: string;
+}
+
+/** The part of `Storage` the session uses (sessionStorage in the widget). */
+export type ChatStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export type ChatStatus = 'loading' | 'ready' | 'not-found' | 'error';
+
+export interface ChatSnapshot {
+  readonly status: ChatStatus;
+  readonly botName: string;
+  readonly messages: readonly ChatMessage[];
+  /** Waiting for (or receiving) an answer: input and send are disabled. */
+  readonly typing: boolean;
+  readonly speakingIndex: number | null;
+  readonly listening: boolean;
+  readonly input: string;
+  /** A sentence for the person (unsupported speech, load failure), or null. */
+  readonly notice: string | null;
+}
+
+export interface ChatSession {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): ChatSnapshot;
+  /** Finds the user and picks the bot; a missing user or bot ends in 'not-found', never a spinner forever. */
+  load(): Promise<void>;
+  setInput(text: string): void;
+  /** Sends `text` (default: the input); ignored when empty, not ready, or an answer is on its way. */
+  send(text?: string): Promise<void>;
+  /** Reads message `index` aloud; calling it again on the message being read stops it. */
+  speak(index: number): void;
+  stopSpeaking(): void;
+  /** Listens for one phrase and puts it in the input; resolves with it ('' if nothing was heard). */
+  listen(): Promise<string>;
+  dismissNotice(): void;
+  /** Clears the conversation and its stored copy. */
+  newChat(): void;
+  /** Aborts the answer in flight and stops speech and listening; `load()` may start it again. */
+  dispose(): void;
+}
+
+export interface ChatSessionOptions {
+  client: ChatSessionClient;
+  userId: string;
+  botId: string;
+  /** Keeps the conversation per bot (sessionStorage in the widget); null/omitted keeps nothing. */
+  storage?: ChatStorage | null;
+  speech?: ChatSpeech;
+}
+
+/** Key of the stored conversation of one bot. */
+export const chatStorageKey = (userId: string, botId: string): string => `botfolio:chat:${userId}:${botId}`;
+
+function readStored(storage: ChatStorage | null | undefined, key: string): ChatMessage[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (m): m is ChatMessage =>
+        typeof m === 'object' &&
+        m !== null &&
+        typeof m.text === 'string' &&
+        (m.sender === 'user' || m.sender === 'bot'),
+    );
+  } catch {
+    // Storage can be disabled (privacy modes, sandboxed frames) or hold garbage: start empty.
+    return [];
+  }
+}
+
+function errorStatus(err: unknown): number | undefined {
+  const status = (err as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+const isFailureText = (text: string) => text === STRINGS.noResponse || text === STRINGS.answerError;
+
+/** Creates the store of one chat with one bot. Nothing happens until `load()`. */
+export function createChatSession(options: ChatSessionOptions): ChatSession {
+  const { client, userId, botId, storage, speech = {} } = options;
+  const key = chatStorageKey(userId, botId);
+  const listeners = new Set<() => void>();
+  let snapshot: ChatSnapshot = {
+    status: 'loading',
+    botName: '',
+    messages: readStored(storage, key),
+    typing: false,
+    speakingIndex: null,
+    listening: false,
+    input: '',
+    notice: null,
+  };
+  let answer: AbortController | null = null;
+  let listening: AbortController | null = null;
+  let loadSeq = 0;
+  // Each utterance gets a number: a cancelled utterance's late 'end' must not stop the next one.
+  let utteranceSeq = 0;
+
+  const set = (patch: Partial<ChatSnapshot>) => {
+    snapshot = { ...snapshot, ...patch };
+    for (const listener of listeners) listener();
+  };
+  const persist = () => {
+    try {
+      if (!storage) return;
+      if (snapshot.messages.length) storage.setItem(key, JSON.stringify(snapshot.messages));
+      else storage.removeItem(key);
+    } catch {
+      // full or disabled storage: the conversation still works, it just won't survive navigation
+    }
+  };
+  const haltSpeech = () => {
+    utteranceSeq++;
+    if (snapshot.speakingIndex !== null) stopSpeaking(speech.synth);
+  };
+
+  const session: ChatSession = {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+
+    async load() {
+      const seq = ++loadSeq;
+      if (snapshot.status !== 'ready') set({ status: 'loading', notice: null });
+      try {
+        const user = await client.findUser(userId);
+        if (seq !== loadSeq) return;
+        const bot = user?.bots?.find((b) => b._id === botId);
+        if (bot) set({ status: 'ready', botName: bot.botName });
+        else set({ status: 'not-found', notice: STRINGS.botNotFound });
+      } catch (err) {
+        if (seq !== loadSeq) return;
+        const status = errorStatus(err);
+        // 400 is a malformed id in the URL: for a visitor that is the same as a missing bot.
+        if (status === 404 || status === 400) set({ status: 'not-found', notice: STRINGS.botNotFound });
+        else set({ status: 'error', notice: STRINGS.botLoadError });
+      }
+    },
+
+    setInput(text) {
+      if (text !== snapshot.input) set({ input: text });
+    },
+
+    async send(text = snapshot.input) {
+      const message = text.trim();
+      if (!message || snapshot.status !== 'ready' || snapshot.typing) return;
+      const history = snapshot.messages.filter((m) => !isFailureText(m.text)).slice(-LIMITS.chatHistoryMaxTurns);
+      const controller = new AbortController();
+      answer = controller;
+      const base = [...snapshot.messages, { text: message, sender: 'user' as const }];
+      set({ messages: base, typing: true, input: text === snapshot.input ? '' : snapshot.input, notice: null });
+      persist();
+      let streamed = '';
+      let final: string | null = null;
+      const show = (botText: string) => set({ messages: [...base, { text: botText, sender: 'bot' }] });
+      try {
+        for await (const part of client.chatStream(
+          userId,
+          botId,
+          { message, history },
+          { signal: controller.signal },
+        )) {
+          if (controller.signal.aborted) return;
+          if (part.type === 'token') {
+            streamed += part.text;
+            show(streamed);
+          } else if (part.type === 'done') {
+            final = part.answer;
+          }
+        }
+        if (controller.signal.aborted) return;
+        const full = (final ?? streamed).trim() ? (final ?? streamed) : '';
+        show(full || STRINGS.noResponse);
+      } catch (err) {
+        if (controller.signal.aborted) return;
+        const status = errorStatus(err);
+        const reason = err instanceof Error ? err.message : '';
+        // The server's 4xx sentences (too long, slow down, bot deleted) tell the person what to do.
+        show(status && status >= 400 && status < 500 && reason ? reason : STRINGS.answerError);
+      } finally {
+        if (answer === controller) {
+          answer = null;
+          if (!controller.signal.aborted) {
+            set({ typing: false });
+            persist();
+          }
+        }
+      }
+    },
+
+    speak(index) {
+      const message = snapshot.messages[index];
+      if (!message) return;
+      if (snapshot.speakingIndex === index) {
+        session.stopSpeaking();
+        return;
+      }
+      const seq = ++utteranceSeq;
+      const started = speak(message.text, {
+        lang: speech.lang,
+        synth: speech.synth,
+        Utterance: speech.Utterance,
+        onEnd: () => {
+          if (seq === utteranceSeq) set({ speakingIndex: null });
+        },
+      });
+      if (!started) set({ notice: STRINGS.speechSynthesisUnsupported });
+      else if (seq === utteranceSeq) set({ speakingIndex: index });
+    },
+
+    stopSpeaking() {
+      haltSpeech();
+      set({ speakingIndex: null });
+    },
+
+    async listen() {
+      if (snapshot.listening) return '';
+      const controller = new AbortController();
+      listening = controller;
+      set({ listening: true, notice: null });
+      try {
+        const phrase = await listenOnce({
+          lang: speech.lang,
+          Recognition: speech.Recognition,
+          signal: controller.signal,
+        });
+        if (phrase && !controller.signal.aborted) set({ input: phrase });
+        return phrase;
+      } catch (err) {
+        set({ notice: err instanceof SpeechUnsupportedError ? STRINGS.speechUnsupported : STRINGS.speechFailed });
+        return '';
+      } finally {
+        if (listening === controller) {
+          listening = null;
+          set({ listening: false });
+        }
+      }
+    },
+
+    dismissNotice() {
+      if (snapshot.notice !== null && snapshot.status !== 'not-found') set({ notice: null });
+    },
+
+    newChat() {
+      answer?.abort();
+      answer = null;
+      haltSpeech();
+      set({ messages: [], typing: false, speakingIndex: null, input: '', notice: null });
+      persist();
+    },
+
+    dispose() {
+      loadSeq++;
+      answer?.abort();
+      answer = null;
+      listening?.abort();
+      listening = null;
+      haltSpeech();
+      if (snapshot.typing || snapshot.speakingIndex !== null || snapshot.listening) {
+        set({ typing: false, speakingIndex: null, listening: false });
+      }
+    },
+  };
+  return session;
+}
