@@ -105,6 +105,43 @@ export const STRINGS = {
 
   // search errors (logged only)
   searchFailed: 'Search failed',
+
+  // dashboard shell (landing copy, header controls, login, settings, not found)
+  featuresIntro: 'Everything you need to turn your own material into a bot that answers for you.',
+  pricingIntro: 'Every plan is free.',
+  contactIntro: 'Questions, ideas or feedback? Get in touch.',
+  contactEmail: 'Email',
+  contactLinkedIn: 'LinkedIn',
+  contactInstagram: 'Instagram',
+  contactX: 'X',
+  contactPortfolio: 'Portfolio',
+  skipToContent: 'Skip to content',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  accountMenu: 'Account menu',
+  closeAlert: 'Close alert',
+  backToHome: 'Back to home',
+  nameLabel: 'Name',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  loginSubmit: 'Login',
+  registerSubmit: 'Register',
+  loginSuccess: 'Logged in. Taking you home...',
+  registerSuccess: 'Account created. Taking you home...',
+  settingsTitle: 'Settings',
+  changeName: 'Change your name',
+  changePassword: 'Change your password',
+  newName: 'New name',
+  newPassword: 'New password',
+  currentPassword: 'Current password',
+  saveName: 'Save name',
+  savePassword: 'Change password',
+  nameUpdated: 'Your name has been updated.',
+  passwordUpdated: 'Your password has been changed.',
+  updateFailed: 'Could not update your account. Please try again.',
+  notFoundTitle: 'Page not found',
+  notFoundBody: "The page you are looking for doesn't exist or has moved.",
+  goHome: 'Go to the home page',
 } as const;
 
 export type StringKey = keyof typeof STRINGS;
