@@ -1,0 +1,32 @@
+/** Error sentences of the import routes (PDF, YouTube, web, summary). Tests import these. */
+export const INGEST_ERRORS = {
+  noFile: 'Choose a PDF file to upload.',
+  notPdf: 'This file is not a PDF.',
+  pdfTooBig: (maxBytes: number) =>
+    `This PDF is larger than ${Math.round(maxBytes / (1024 * 1024))} MB. Upload a smaller file.`,
+  pdfUnreadable: 'This PDF could not be read.',
+  pdfPassword: 'This PDF is password-protected. Remove the password and upload it again.',
+  pdfNoText:
+    'This PDF has no selectable text (it looks like a scan). Upload a PDF with a text layer, or paste the text.',
+  pdfTooManyPages: (maxPages: number) => `This PDF has more than ${maxPages} pages. Upload a shorter document.`,
+  pdfTooSlow: (ms: number) =>
+    `This PDF took longer than ${Math.round(ms / 1000)} seconds to read. Upload a simpler or shorter document.`,
+
+  badVideoId: 'Enter a valid YouTube video link or 11-character video id.',
+  youtubeTimeout: 'YouTube took too long to answer. Please try again.',
+  youtubeBlocked: 'YouTube refused to share this video’s captions right now. Please try again later.',
+  youtubeUnexpected: 'YouTube sent an answer we could not understand. Please try again later.',
+
+  badUrl: 'Enter a full web address starting with http:// or https://.',
+  addressNotAllowed: 'This address is not allowed.',
+  hostNotFound: 'This website could not be found. Check the address.',
+  tooManyRedirects: 'This page redirects too many times.',
+  pageTimeout: 'This page took too long to answer.',
+  pageTooBig: 'This page is larger than 5 MB.',
+  pageFailed: (status: number) => `This page could not be loaded (the site answered ${status}).`,
+  pageUnreachable: 'This page could not be loaded. Check the address and try again.',
+  pageUnsupported: 'This page is not a web page, plain text or a PDF.',
+  pageNoText: 'This page has no readable text.',
+
+  emptyText: 'Enter some text to summarize.',
+} as const;

@@ -1,0 +1,199 @@
+/**
+ * Rebuilds a page's reading text from pdf.js text items: lines from baselines, paragraph breaks from
+ * vertical gaps, and two-column pages read column by column. Pure: no pdf.js import, so it is tested
+ * with hand-made items.
+ */
+
+/** The fields of a pdf.js TextItem this module reads. */
+export interface PdfTextItem {
+  str: string;
+  /** [a, b, c, d, e, f]: e/f are the baseline origin in user space, c/d give the font height. */
+  transform: number[];
+  width: number;
+  hasEOL: boolean;
+}
+
+/** A run of text on one baseline with no wide horizontal gap inside it. */
+interface Segment {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+}
+
+/** A horizontal gap wider than this many font heights splits a line into two segments (column gutters, tab stops). */
+const SEGMENT_GAP_EM = 0.9;
+/** A line gap wider than this times the page's usual line spacing starts a new paragraph. */
+const PARAGRAPH_GAP_RATIO = 1.3;
+
+function fontHeight(item: PdfTextItem): number {
+  const c = item.transform[2] ?? 0;
+  const d = item.transform[3] ?? 0;
+  const h = Math.hypot(c, d);
+  return h > 0 ? h : 1;
+}
+
+function isHorizontal(item: PdfTextItem): boolean {
+  const a = item.transform[0] ?? 1;
+  const b = item.transform[1] ?? 0;
+  return Math.abs(b) <= Math.abs(a) * 0.05 && a > 0;
+}
+
+/** Groups items, in content-stream order, into same-baseline segments. */
+function toSegments(items: readonly PdfTextItem[]): Segment[] {
+  const segments: Segment[] = [];
+  let current: Segment | null = null;
+  for (const item of items) {
+    const x = item.transform[4] ?? 0;
+    const y = item.transform[5] ?? 0;
+    const size = fontHeight(item);
+    const blank = item.str.trim() === '';
+    if (item.str === '') {
+      if (item.hasEOL) current = null;
+      continue;
+    }
+    const sameLine =
+      current !== null &&
+      Math.abs(y - current.y) <= 0.5 * Math.min(size, current.size) &&
+      x >= current.x1 - 0.5 * size &&
+      x - current.x1 <= SEGMENT_GAP_EM * Math.max(size, current.size);
+    if (current !== null && sameLine) {
+      const needsSpace = x - current.x1 > 0.15 * size && !/\s$/.test(current.text) && !/^\s/.test(item.str);
+      current.text += (needsSpace ? ' ' : '') + item.str;
+      // pdf.js bridges wide gaps (gutters, tabs) with one wide space item: it must not join what it spans.
+      if (!blank) current.x1 = Math.max(current.x1, x + item.width);
+      current.size = Math.max(current.size, size);
+    } else if (!blank) {
+      current = { text: item.str, x0: x, x1: x + item.width, y, size };
+      segments.push(current);
+    }
+    if (item.hasEOL) current = null;
+  }
+  for (const s of segments) s.text = s.text.replace(/\s+/g, ' ').trim();
+  return segments.filter((s) => s.text !== '');
+}
+
+/** Finds a vertical gutter that splits the page into two real text columns, or null. */
+function findGutter(segments: readonly Segment[]): number | null {
+  if (segments.length < 6) return null;
+  const minX = Math.min(...segments.map((s) => s.x0));
+  const maxX = Math.max(...segments.map((s) => s.x1));
+  const span = maxX - minX;
+  if (span <= 0) return null;
+  let best: { g: number; cross: number } | null = null;
+  let run: number[] = [];
+  // Scan the middle of the page for the x with the fewest segments crossing it; centre on the widest such strip.
+  for (let g = minX + 0.3 * span; g <= minX + 0.7 * span; g += 1) {
+    const cross = segments.filter((s) => s.x0 < g - 1 && s.x1 > g + 1).length;
+    if (best === null || cross < best.cross) {
+      best = { g, cross };
+      run = [g];
+    } else if (cross === best.cross && run.length > 0 && g - (run[run.length - 1] ?? g) <= 1.01) {
+      run.push(g);
+    }
+  }
+  if (best === null || run.length === 0) return null;
+  const gutter = ((run[0] ?? best.g) + (run[run.length - 1] ?? best.g)) / 2;
+  const left = segments.filter((s) => s.x1 <= gutter + 1);
+  const right = segments.filter((s) => s.x0 >= gutter - 1);
+  const chars = (list: readonly Segment[]) => list.reduce((n, s) => n + s.text.length, 0);
+  const total = chars(segments);
+  // Both sides must hold real running text, not a column of dates or labels beside body text.
+  const isColumn = (list: readonly Segment[]) =>
+    list.length >= 3 && chars(list) >= 0.25 * total && chars(list) / list.length >= 20;
+  if (best.cross > 0.25 * segments.length || !isColumn(left) || !isColumn(right)) return null;
+  return gutter;
+}
+
+const byReadingOrder = (a: Segment, b: Segment) =>
+  Math.abs(a.y - b.y) > 0.5 * Math.min(a.size, b.size) ? b.y - a.y : a.x0 - b.x0;
+
+/** Orders segments top to bottom; between full-width lines, the left column comes before the right one. */
+function orderByColumns(segments: readonly Segment[], gutter: number): Segment[] {
+  const sorted = [...segments].sort(byReadingOrder);
+  const out: Segment[] = [];
+  let left: Segment[] = [];
+  let right: Segment[] = [];
+  const flush = () => {
+    out.push(...left, ...right);
+    left = [];
+    right = [];
+  };
+  for (const s of sorted) {
+    if (s.x1 <= gutter + 1) left.push(s);
+    else if (s.x0 >= gutter - 1) right.push(s);
+    else {
+      flush();
+      out.push(s);
+    }
+  }
+  flush();
+  return out;
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) * p)] ?? 0;
+}
+
+/** Joins ordered segments into lines and paragraphs: same baseline → one line, wide gaps → blank line. */
+function joinSegments(ordered: readonly Segment[]): string {
+  const lines: { text: string; y: number; size: number }[] = [];
+  for (const s of ordered) {
+    const last = lines[lines.length - 1];
+    if (last && Math.abs(last.y - s.y) <= 0.5 * Math.min(last.size, s.size)) {
+      last.text += ` ${s.text}`;
+      last.size = Math.max(last.size, s.size);
+    } else {
+      lines.push({ text: s.text, y: s.y, size: s.size });
+    }
+  }
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const gap = (lines[i - 1]?.y ?? 0) - (lines[i]?.y ?? 0);
+    if (gap > 0) gaps.push(gap);
+  }
+  // The usual line spacing: a low percentile of the gaps (paragraph gaps are the outliers); with few
+  // lines there is no statistic, so assume single spacing.
+  const spacing = gaps.length >= 3 ? percentile(gaps, 0.25) : 0;
+  let text = '';
+  lines.forEach((line, i) => {
+    const prev = lines[i - 1];
+    if (prev) {
+      const gap = prev.y - line.y;
+      const usual = spacing > 0 ? spacing : 1.2 * Math.min(prev.size, line.size);
+      // A jump upwards is a column change: the paragraph may continue there.
+      text += gap > usual * PARAGRAPH_GAP_RATIO ? '\n\n' : '\n';
+    }
+    text += line.text;
+  });
+  return text;
+}
+
+/** Content-stream order with pdf.js's end-of-line marks: for rotated or vertical text where geometry misleads. */
+function contentOrderText(items: readonly PdfTextItem[]): string {
+  let text = '';
+  for (const item of items) {
+    text += item.str;
+    if (item.hasEOL) text += '\n';
+  }
+  return text
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
+/** The readable text of one page: lines, paragraph breaks as blank lines, columns in reading order. */
+export function layoutPageText(items: readonly PdfTextItem[]): string {
+  const withText = items.filter((i) => i.str.trim() !== '');
+  if (withText.length === 0) return '';
+  const rotatedChars = withText.filter((i) => !isHorizontal(i)).reduce((n, i) => n + i.str.length, 0);
+  const allChars = withText.reduce((n, i) => n + i.str.length, 0);
+  if (rotatedChars > allChars / 2) return contentOrderText(items).trim();
+  const segments = toSegments(items.filter(isHorizontal));
+  const gutter = findGutter(segments);
+  const ordered = gutter === null ? segments : orderByColumns(segments, gutter);
+  return joinSegments(ordered).trim();
+}

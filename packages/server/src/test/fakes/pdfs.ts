@@ -1,0 +1,117 @@
+/** Real PDF bytes for tests, written with pdf-lib (the same library a user's tools might use). */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+/** /work/shared/fixtures: the real word-processor PDFs, referenced in place (never copied into the repo). */
+export const FIXTURES_DIR = path.resolve(
+  fileURLToPath(new URL('../../../../../', import.meta.url)),
+  '../shared/fixtures',
+);
+
+/** A PDF whose pages each hold the given paragraphs (Helvetica, WinAnsi: Latin-1 accents work). */
+export async function makeTextPdf(pages: readonly (readonly string[])[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const paragraphs of pages) {
+    const page = doc.addPage([595, 842]);
+    let y = 780;
+    for (const paragraph of paragraphs) {
+      for (const line of wrap(paragraph, 80)) {
+        page.drawText(line, { x: 56, y, size: 11, font });
+        y -= 14;
+      }
+      y -= 14;
+    }
+  }
+  return doc.save();
+}
+
+/**
+ * A two-column page written row by row (left line, then the right line beside it), the order that
+ * defeats naive extractors: the columns must still come out one after the other.
+ */
+export async function makeInterleavedTwoColumnPdf(title: string, left: string, right: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.TimesRoman);
+  const page = doc.addPage([595, 842]);
+  page.drawText(title, { x: 120, y: 790, size: 16, font });
+  const leftLines = wrap(left, 42);
+  const rightLines = wrap(right, 42);
+  for (let i = 0; i < Math.max(leftLines.length, rightLines.length); i++) {
+    const y = 750 - i * 13;
+    const l = leftLines[i];
+    const r = rightLines[i];
+    if (l) page.drawText(l, { x: 56, y, size: 10, font });
+    if (r) page.drawText(r, { x: 315, y, size: 10, font });
+  }
+  return doc.save();
+}
+
+/** A PDF of page images only: no text layer, like a scan. */
+export async function makeImageOnlyPdf(pageCount = 2): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const png = await doc.embedPng(makePng(40, 20));
+  for (let i = 0; i < pageCount; i++) {
+    doc.addPage([595, 842]).drawImage(png, { x: 50, y: 400, width: 400, height: 200 });
+  }
+  return doc.save();
+}
+
+/** Greedy word wrap at `width` characters. */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A small RGB PNG with a diagonal gradient. */
+export function makePng(width: number, height: number): Uint8Array {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y++) {
+    const row = y * (1 + width * 3);
+    for (let x = 0; x < width; x++) raw.set([(x * 6) & 255, (y * 12) & 255, 128], row + 1 + x * 3);
+  }
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
