@@ -37,6 +37,8 @@ export const LIMITS = {
   webFetchMaxBytes: 5 * 1024 * 1024,
   webFetchMaxRedirects: 5,
   fetchTimeoutMs: 10_000,
+  /** Upper bound so hashing cost stays bounded (argon2 hashes the whole input). */
+  passwordMaxLength: 1024,
 } as const;
 
 /** Retrieval defaults shared by the server's answer engine and its benchmarks. */
@@ -66,11 +68,20 @@ export interface PricingPlan {
 }
 
 export const PRICING_PLANS: readonly PricingPlan[] = [
-  { name: 'Basic Plan', price: 'Free', features: ['User-friendly interface', 'PDF-based training', 'Customizable chatbots'] },
+  {
+    name: 'Basic Plan',
+    price: 'Free',
+    features: ['User-friendly interface', 'PDF-based training', 'Customizable chatbots'],
+  },
   {
     name: 'Standard Plan',
     price: 'Free',
-    features: ['Everything in Basic', 'Embed links for resumes and portfolios', 'Multiple chatbots per account', 'Secure data handling'],
+    features: [
+      'Everything in Basic',
+      'Embed links for resumes and portfolios',
+      'Multiple chatbots per account',
+      'Secure data handling',
+    ],
   },
   {
     name: 'Premium Plan',

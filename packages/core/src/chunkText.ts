@@ -1,0 +1,125 @@
+import { RETRIEVAL } from './constants.js';
+import { splitSentences } from './summarizeExtractive.js';
+
+export interface ChunkOptions {
+  /** Target maximum characters per chunk. */
+  size?: number;
+  /** Characters of the previous chunk's end repeated at the start of the next (whole sentences when they fit). */
+  overlap?: number;
+}
+
+const PARAGRAPH_BREAK = /\n[ \t\f\v\r]*\n\s*/;
+
+/** Cuts a sentence longer than `size` into windows, at a space when one is near the end, never inside a surrogate pair. */
+function hardSplit(sentence: string, size: number, overlap: number, out: string[]): void {
+  let start = 0;
+  while (start < sentence.length) {
+    let end = Math.min(sentence.length, start + size);
+    if (end < sentence.length) {
+      const space = sentence.lastIndexOf(' ', end);
+      if (space > start + size / 2) end = space;
+      else if (/[\uD800-\uDBFF]/.test(sentence[end - 1]!)) end -= 1;
+    }
+    const piece = sentence.slice(start, end).trim();
+    if (piece !== '') out.push(piece);
+    if (end >= sentence.length) break;
+    let next = Math.max(start + 1, end - overlap);
+    if (/[\uDC00-\uDFFF]/.test(sentence[next] ?? '')) next += 1;
+    start = next;
+  }
+}
+
+/** The end of `text`, at most `overlap` characters, starting at a word when possible. */
+function tail(text: string, overlap: number): string {
+  if (overlap <= 0) return '';
+  if (text.length <= overlap) return text;
+  let cut = text.slice(text.length - overlap);
+  const space = cut.indexOf(' ');
+  if (space !== -1 && space < cut.length - 1) cut = cut.slice(space + 1);
+  else if (/[\uDC00-\uDFFF]/.test(cut[0]!)) cut = cut.slice(1);
+  return cut.trim();
+}
+
+/**
+ * Splits a text into retrieval passages of about `size` characters (default RETRIEVAL.chunkSize), filling each
+ * with whole paragraphs, then whole sentences; only a sentence longer than `size` is cut mid-sentence. Each chunk
+ * starts with up to `overlap` characters (default RETRIEVAL.chunkOverlap) of the previous one so an answer that
+ * straddles a boundary stays findable. Whitespace is collapsed within paragraphs; chunks are never empty.
+ * Linear time: each sentence is visited once (texts of 10 MB are expected).
+ */
+export function chunkText(text: string, options: ChunkOptions = {}): string[] {
+  const size = Math.max(1, Math.floor(options.size ?? RETRIEVAL.chunkSize));
+  // At most half a chunk, so every chunk advances through the text.
+  const overlap = Math.max(0, Math.min(Math.floor(options.overlap ?? RETRIEVAL.chunkOverlap), Math.floor(size / 2)));
+  const chunks: string[] = [];
+
+  // The chunk being filled: its parts (joined by the separator before each) and its length so far.
+  let parts: string[] = [];
+  let separators: string[] = [];
+  let length = 0;
+  let hasNewText = false;
+
+  const flush = () => {
+    if (!hasNewText) return;
+    let chunk = parts[0] ?? '';
+    for (let i = 1; i < parts.length; i += 1) chunk += (separators[i] ?? ' ') + parts[i];
+    chunks.push(chunk);
+    // Carry whole trailing sentences that fit in the overlap; else the last words of the chunk.
+    const carried: string[] = [];
+    let carriedLength = 0;
+    for (let i = parts.length - 1; i >= 0; i -= 1) {
+      const part = parts[i]!;
+      const grow = part.length + (carried.length > 0 ? 1 : 0);
+      if (carriedLength + grow > overlap) break;
+      carried.unshift(part);
+      carriedLength += grow;
+    }
+    if (carried.length === 0) {
+      const words = tail(chunk, overlap);
+      if (words !== '') carried.push(words);
+    }
+    parts = carried;
+    separators = carried.map(() => ' ');
+    length = carried.reduce((sum, part) => sum + part.length, 0) + Math.max(0, carried.length - 1);
+    hasNewText = false;
+  };
+
+  const add = (unit: string, separator: string) => {
+    const extra = parts.length === 0 ? unit.length : unit.length + separator.length;
+    if (hasNewText && length + extra > size) flush();
+    // After a flush only the overlap remains; if even that plus this unit overflows, start clean.
+    if (parts.length > 0 && length + unit.length + separator.length > size) {
+      parts = [];
+      separators = [];
+      length = 0;
+    }
+    length += parts.length === 0 ? unit.length : unit.length + separator.length;
+    parts.push(unit);
+    separators.push(separator);
+    hasNewText = true;
+  };
+
+  for (const paragraph of text.split(PARAGRAPH_BREAK)) {
+    const sentences = splitSentences(paragraph);
+    for (let i = 0; i < sentences.length; i += 1) {
+      const sentence = sentences[i]!;
+      const separator = i === 0 ? '\n\n' : ' ';
+      if (sentence.length <= size) {
+        add(sentence, separator);
+        continue;
+      }
+      flush();
+      const pieces: string[] = [];
+      hardSplit(sentence, size, overlap, pieces);
+      parts = [];
+      separators = [];
+      length = 0;
+      for (const piece of pieces.slice(0, -1)) chunks.push(piece);
+      // The giant sentence's last piece may share a chunk with what follows.
+      const last = pieces[pieces.length - 1];
+      if (last !== undefined) add(last, separator);
+    }
+  }
+  flush();
+  return chunks;
+}

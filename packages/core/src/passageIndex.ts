@@ -1,0 +1,151 @@
+/** English stop words: too common to tell passages apart. */
+const STOP_WORDS = new Set(
+  (
+    'a about above after again against all am an and any are as at be because been before being below between both ' +
+    'but by can could did do does doing down during each few for from further had has have having he her here hers ' +
+    'herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off on ' +
+    'once only or other our ours ourselves out over own same she should so some such than that the their theirs them ' +
+    'themselves then there these they this those through to too under until up very was we were what when where ' +
+    'which while who whom why will with would you your yours yourself yourselves'
+  ).split(' '),
+);
+
+// Letters, digits and combining marks (Devanagari, Thai… need the marks); everything else separates words.
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+// Scripts written without spaces between words: indexed as overlapping character pairs.
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/u;
+const UNSPACED_SPLIT = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+)/u;
+const ASCII_WORD = /^[a-z]+$/;
+
+/** Light English plural folding (Harman's S-stemmer): "bots" and "bot", "stories" and "story" meet. */
+function stem(word: string): string {
+  if (word.length <= 3 || !ASCII_WORD.test(word)) return word;
+  if (word.endsWith('ies') && !word.endsWith('eies') && !word.endsWith('aies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('es') && !word.endsWith('aes') && !word.endsWith('ees') && !word.endsWith('oes')) {
+    return word.slice(0, -1);
+  }
+  if (word.endsWith('s') && !word.endsWith('us') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+function pushUnspaced(run: string, out: string[]): void {
+  const chars = Array.from(run);
+  if (chars.length === 1) {
+    out.push(run);
+    return;
+  }
+  for (let i = 0; i + 1 < chars.length; i += 1) out.push(chars[i]! + chars[i + 1]!);
+}
+
+/**
+ * Search terms of a text: NFKC-normalised, lower-cased runs of letters/digits (any script), English stop words
+ * dropped, plurals folded; Chinese/Japanese runs become overlapping character pairs since they have no spaces.
+ */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  const normalized = text.normalize('NFKC').toLowerCase();
+  for (const match of normalized.matchAll(WORD)) {
+    const word = match[0];
+    if (UNSPACED.test(word)) {
+      for (const part of word.split(UNSPACED_SPLIT)) {
+        if (part === '') continue;
+        if (UNSPACED.test(part)) pushUnspaced(part, out);
+        else if (!STOP_WORDS.has(part)) out.push(stem(part));
+      }
+    } else if (!STOP_WORDS.has(word)) {
+      out.push(stem(word));
+    }
+  }
+  return out;
+}
+
+export interface RankedPassage {
+  /** Position of the passage in the chunks given to createPassageIndex. */
+  index: number;
+  text: string;
+  score: number;
+}
+
+export interface PassageIndex {
+  readonly size: number;
+  /** The k best passages for the query, best first (ties: earlier passage first); only passages sharing a term. */
+  rankPassages(query: string, k: number): RankedPassage[];
+}
+
+const K1 = 1.2;
+const B = 0.75;
+
+/**
+ * An Okapi BM25 index (k1 1.2, b 0.75) over passages. Built once (inverted index in typed arrays); a query only
+ * walks the postings of its own terms, so it takes milliseconds on ten thousand passages.
+ */
+export function createPassageIndex(chunks: readonly string[]): PassageIndex {
+  const count = chunks.length;
+  const termIds = new Map<string, number>();
+  const postingDocs: number[][] = [];
+  const postingTfs: number[][] = [];
+  const docLengths = new Float64Array(count);
+  let totalLength = 0;
+
+  const counts = new Map<number, number>();
+  for (let doc = 0; doc < count; doc += 1) {
+    const terms = tokenize(chunks[doc]!);
+    docLengths[doc] = terms.length;
+    totalLength += terms.length;
+    counts.clear();
+    for (const term of terms) {
+      let id = termIds.get(term);
+      if (id === undefined) {
+        id = postingDocs.length;
+        termIds.set(term, id);
+        postingDocs.push([]);
+        postingTfs.push([]);
+      }
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    for (const [id, tf] of counts) {
+      postingDocs[id]!.push(doc);
+      postingTfs[id]!.push(tf);
+    }
+  }
+
+  const docs = postingDocs.map((list) => Int32Array.from(list));
+  const tfs = postingTfs.map((list) => Float64Array.from(list));
+  const idf = Float64Array.from(postingDocs, (list) => Math.log(1 + (count - list.length + 0.5) / (list.length + 0.5)));
+  const averageLength = count > 0 ? totalLength / count : 0;
+  // The length part of BM25's denominator, per passage, computed once.
+  const lengthNorm = Float64Array.from(docLengths, (length) =>
+    averageLength > 0 ? K1 * (1 - B + (B * length) / averageLength) : K1,
+  );
+  const scores = new Float64Array(count);
+
+  function rankPassages(query: string, k: number): RankedPassage[] {
+    const limit = Math.floor(k);
+    if (!(limit > 0) || count === 0) return [];
+    const queryTerms = new Set<number>();
+    for (const term of tokenize(query)) {
+      const id = termIds.get(term);
+      if (id !== undefined) queryTerms.add(id);
+    }
+    if (queryTerms.size === 0) return [];
+
+    const touched: number[] = [];
+    for (const id of queryTerms) {
+      const termDocs = docs[id]!;
+      const termTfs = tfs[id]!;
+      const weight = idf[id]!;
+      for (let i = 0; i < termDocs.length; i += 1) {
+        const doc = termDocs[i]!;
+        const tf = termTfs[i]!;
+        if (scores[doc] === 0) touched.push(doc);
+        scores[doc] = scores[doc]! + (weight * tf * (K1 + 1)) / (tf + lengthNorm[doc]!);
+      }
+    }
+    touched.sort((a, b) => scores[b]! - scores[a]! || a - b);
+    const best = touched.slice(0, limit).map((doc) => ({ index: doc, text: chunks[doc]!, score: scores[doc]! }));
+    for (const doc of touched) scores[doc] = 0;
+    return best;
+  }
+
+  return { size: count, rankPassages };
+}

@@ -1,0 +1,162 @@
+import { SUMMARY_SENTENCES } from './constants.js';
+import { tokenize } from './passageIndex.js';
+import { collapseWhitespace } from './text.js';
+
+/** Words that end in a period without ending the sentence ("Dr. Smith", "e.g. this"). */
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'sr',
+  'jr',
+  'st',
+  'vs',
+  'etc',
+  'e.g',
+  'i.e',
+  'eg',
+  'ie',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'no',
+  'nos',
+  'fig',
+  'figs',
+  'al',
+  'approx',
+  'dept',
+  'est',
+  'vol',
+  'pp',
+  'p',
+  'ed',
+  'eds',
+  'cf',
+  'mt',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'u.s',
+  'u.k',
+  'ph.d',
+]);
+
+// Latin terminators need whitespace after them; CJK full-width ones end a sentence on their own.
+const BOUNDARY = /[.!?…]+["'”’»)\]]*(?=\s)|[。！？]+["'”’」』)）]*/g;
+const PARAGRAPH_BREAK = /\n[ \t\f\v\r]*\n\s*/;
+const MAX_SUMMARY_SENTENCE_CHARS = 500;
+
+function endsWithAbbreviation(text: string, dotIndex: number): boolean {
+  let start = dotIndex;
+  while (start > 0 && /[\p{L}.]/u.test(text[start - 1]!)) start -= 1;
+  const word = text.slice(start, dotIndex).toLowerCase();
+  // Single letters are initials ("J. R. R. Tolkien").
+  return word.length === 1 ? /\p{L}/u.test(word) : ABBREVIATIONS.has(word);
+}
+
+function splitParagraph(paragraph: string, out: string[]): void {
+  let start = 0;
+  BOUNDARY.lastIndex = 0;
+  for (let match = BOUNDARY.exec(paragraph); match !== null; match = BOUNDARY.exec(paragraph)) {
+    const end = match.index + match[0].length;
+    if (match[0].startsWith('.') && match[0].length === 1) {
+      // "Dr. Smith", "J. Doe", or a lower-case continuation ("approx. ten"): not a sentence end.
+      if (endsWithAbbreviation(paragraph, match.index)) continue;
+      const next = /\S/.exec(paragraph.slice(end, end + 8));
+      if (next && /\p{Ll}/u.test(next[0])) continue;
+    }
+    const sentence = collapseWhitespace(paragraph.slice(start, end));
+    if (sentence !== '') out.push(sentence);
+    start = end;
+  }
+  const rest = collapseWhitespace(paragraph.slice(start));
+  if (rest !== '') out.push(rest);
+}
+
+/**
+ * Sentences of a text, in order, whitespace collapsed, never empty. Ends at `.`, `!`, `?`, `…` followed by
+ * whitespace (not after common abbreviations or initials), at `。！？`, and at blank lines. Linear time.
+ */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.split(PARAGRAPH_BREAK)) splitParagraph(paragraph, out);
+  return out;
+}
+
+export interface SummarizeOptions {
+  sentences?: number;
+}
+
+/** Joins sentences: a space between them, none after a CJK full stop (those languages use no spaces). */
+function joinSentences(sentences: readonly string[]): string {
+  let out = '';
+  for (const sentence of sentences) {
+    if (out !== '' && !/[。！？」』）]$/.test(out)) out += ' ';
+    out += sentence;
+  }
+  return out;
+}
+
+function clip(sentence: string): string {
+  if (sentence.length <= MAX_SUMMARY_SENTENCE_CHARS) return sentence;
+  const cut = sentence.slice(0, MAX_SUMMARY_SENTENCE_CHARS);
+  const space = cut.lastIndexOf(' ');
+  const end = space > MAX_SUMMARY_SENTENCE_CHARS / 2 ? space : MAX_SUMMARY_SENTENCE_CHARS;
+  // Never cut a surrogate pair in half.
+  const safeEnd = /[\uD800-\uDBFF]/.test(cut[end - 1] ?? '') ? end - 1 : end;
+  return `${sentence.slice(0, safeEnd)}…`;
+}
+
+/**
+ * A deterministic extractive summary: the `sentences` best sentences (default SUMMARY_SENTENCES) in their original
+ * order. A sentence scores by how frequent its content words are in the whole text (averaged, so long sentences do
+ * not win by length), with a bonus for coming early. Never longer than the text; linear in its length.
+ */
+export function summarizeExtractive(text: string, options: SummarizeOptions = {}): string {
+  const wanted = Math.max(0, Math.floor(options.sentences ?? SUMMARY_SENTENCES));
+  if (wanted === 0) return '';
+  const sentences = splitSentences(text);
+  if (sentences.length === 0) return '';
+
+  let summary: string;
+  if (sentences.length <= wanted) {
+    summary = joinSentences(sentences.map(clip));
+  } else {
+    const sentenceTerms = sentences.map((sentence) => tokenize(sentence));
+    const frequency = new Map<string, number>();
+    for (const terms of sentenceTerms) for (const term of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+    let maxFrequency = 1;
+    for (const value of frequency.values()) if (value > maxFrequency) maxFrequency = value;
+
+    const total = sentences.length;
+    const scored = sentenceTerms.map((terms, index) => {
+      let sum = 0;
+      for (const term of new Set(terms)) sum += frequency.get(term)! / maxFrequency;
+      // Average over the words, softened so a one-word heading cannot beat a real sentence.
+      const average = terms.length === 0 ? 0 : sum / (terms.length + 3);
+      const position = index === 0 ? 1.5 : 1 + 0.3 * (1 - index / total);
+      return { index, score: average * position };
+    });
+    scored.sort((a, b) => b.score - a.score || a.index - b.index);
+    const chosen = scored
+      .slice(0, wanted)
+      .map((entry) => entry.index)
+      .sort((a, b) => a - b);
+    summary = joinSentences(chosen.map((index) => clip(sentences[index]!)));
+  }
+  if (summary.length > text.length) summary = collapseWhitespace(text);
+  return summary.length > text.length ? text : summary;
+}

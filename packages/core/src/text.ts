@@ -1,0 +1,21 @@
+import { BOT_TEXT_PREVIEW_LENGTH, BOT_TEXT_PREVIEW_SUFFIX } from './constants.js';
+
+/**
+ * The first BOT_TEXT_PREVIEW_LENGTH characters of a bot's text followed by '...' (spec section 2).
+ * Counts code points, so an emoji or other astral character is never cut in half; stops early on huge texts.
+ */
+export function botTextPreview(text: string): string {
+  let preview = '';
+  let count = 0;
+  for (const codePoint of text) {
+    if (count === BOT_TEXT_PREVIEW_LENGTH) break;
+    preview += codePoint;
+    count += 1;
+  }
+  return preview + BOT_TEXT_PREVIEW_SUFFIX;
+}
+
+/** Every run of whitespace (any Unicode space, tabs, line breaks) becomes one space; the ends are trimmed. */
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
