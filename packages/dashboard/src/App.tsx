@@ -1,3 +1,4 @@
+import { STRINGS } from '@botfolio/core';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './components/Header';
@@ -27,7 +28,7 @@ export function App() {
     <>
       {!chat && (
         <a className="skip-link" href="#main">
-          Skip to content
+          {STRINGS.skipToContent}
         </a>
       )}
       {!chat && <Header />}

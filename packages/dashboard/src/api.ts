@@ -1,6 +1,6 @@
-import { createApiClient } from '@botfolio/core';
+import { type ApiClient, createApiClient } from '@botfolio/core';
 
 /** The app's one API client: same origin, token from localStorage (core's default getToken). */
-export const api = createApiClient({ baseUrl: '' });
+export const api: ApiClient = createApiClient({ baseUrl: '' });
 
-export type Api = typeof api;
+export type Api = ApiClient;

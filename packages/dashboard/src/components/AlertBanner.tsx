@@ -1,3 +1,4 @@
+import { STRINGS } from '@botfolio/core';
 import './AlertBanner.css';
 
 export interface AlertBannerProps {
@@ -16,7 +17,7 @@ export function AlertBanner({ message, onClose }: AlertBannerProps) {
       {message !== null && (
         <div className="alert-banner">
           <p className="alert-banner__text">{message}</p>
-          <button type="button" className="alert-banner__close" aria-label="Close alert" onClick={onClose}>
+          <button type="button" className="alert-banner__close" aria-label={STRINGS.closeAlert} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

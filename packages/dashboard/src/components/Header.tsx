@@ -1,10 +1,67 @@
+import { PRODUCT_NAME, STRINGS } from '@botfolio/core';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useUser } from '../context/UserContext';
+import { AvatarMenu } from './AvatarMenu';
+import { MobileMenu } from './MobileMenu';
+import { SECTION_LINKS } from './sections';
+import { UserSearch } from './UserSearch';
+import './Header.css';
 
-/** The site header (being written). */
+/** The site header: brand, section links, and either 'Log in' or search + avatar menu (spec section 2). */
 export function Header() {
+  const { token, user, logout } = useUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const burger = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    burger.current?.focus();
+  }, []);
+
   return (
     <header className="header">
-      <Link to="/">Botfolio</Link>
+      <div className="header__inner">
+        <Link className="header__brand" to="/">
+          <span className="header__logo" aria-hidden="true" />
+          {PRODUCT_NAME}
+        </Link>
+        <nav className="header__nav" aria-label="Sections">
+          <ul>
+            {SECTION_LINKS.map((section) => (
+              <li key={section.id}>
+                <Link to={`/#${section.id}`}>{section.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header__actions">
+          {token ? (
+            <>
+              <UserSearch />
+              <AvatarMenu name={user?.name} userId={user?._id} onLogout={logout} />
+            </>
+          ) : (
+            <Link className="btn btn--primary header__login" to="/login">
+              {STRINGS.logIn}
+            </Link>
+          )}
+          <button
+            ref={burger}
+            type="button"
+            className="icon-btn header__burger"
+            aria-label={STRINGS.openMenu}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} />
     </header>
   );
 }

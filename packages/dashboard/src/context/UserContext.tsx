@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY, type User } from '@botfolio/core';
+import { STRINGS, TOKEN_STORAGE_KEY, type User } from '@botfolio/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, errorStatus } from '../errors';
 import { useApi } from './ApiContext';
@@ -65,7 +65,7 @@ export function UserProvider({ children, reload = () => window.location.reload()
     } catch (err) {
       if (mine !== sequence.current) return;
       console.error('Failed to fetch user', err);
-      setError(errorMessage(err, 'Failed to fetch user data'));
+      setError(errorMessage(err, STRINGS.fetchUserFailed));
       // A token the server no longer knows (expired, database reset) signs the browser out.
       if (errorStatus(err) === 401) {
         localStorage.removeItem(TOKEN_STORAGE_KEY);

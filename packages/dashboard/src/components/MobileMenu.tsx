@@ -1,0 +1,57 @@
+import { STRINGS } from '@botfolio/core';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { SECTION_LINKS } from './sections';
+import './MobileMenu.css';
+
+export interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  id: string;
+}
+
+/** The phone slide-over with the section links; closes after a link is chosen, on Escape or the backdrop. */
+export function MobileMenu({ open, onClose, id }: MobileMenuProps) {
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div className="mobile-menu" id={id}>
+      <button
+        type="button"
+        className="mobile-menu__backdrop"
+        aria-label={STRINGS.closeMenu}
+        tabIndex={-1}
+        onClick={onClose}
+      />
+      <div className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Menu" ref={panel}>
+        <button type="button" className="icon-btn mobile-menu__close" aria-label={STRINGS.closeMenu} onClick={onClose}>
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <nav aria-label="Sections">
+          <ul className="mobile-menu__list">
+            {SECTION_LINKS.map((section) => (
+              <li key={section.id}>
+                <Link className="mobile-menu__link" to={`/#${section.id}`} onClick={onClose}>
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
