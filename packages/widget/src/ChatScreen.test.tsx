@@ -1,0 +1,196 @@
+import { STRINGS } from '@botfolio/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { ChatScreen } from './ChatScreen';
+import { FakeSynth, FakeUtterance, fakeClient, fakeRecognition, HttpError } from './test/fakes';
+
+const noSpeech = { synth: null, Utterance: null, Recognition: null };
+
+function setup(options: Parameters<typeof fakeClient>[0] = {}, speech: object = noSpeech) {
+  const client = fakeClient(options);
+  const user = userEvent.setup();
+  const view = render(<ChatScreen client={client} userId="u1" botId="bot1" speech={speech} />);
+  return { client, user, view };
+}
+
+const input = () => screen.getByRole('textbox', { name: STRINGS.messageLabel });
+const sendButton = () => screen.getByRole('button', { name: STRINGS.send });
+
+describe('ChatScreen', () => {
+  test('shows a spinner and the training placeholder until the bot is found, then its name', async () => {
+    let resolve!: (user: { _id: string; name: string; bots: { _id: string; botName: string }[] }) => void;
+    const lookup = new Promise<{ _id: string; name: string; bots: { _id: string; botName: string }[] }>((r) => {
+      resolve = r;
+    });
+    setup({ lookup });
+    expect(screen.getByRole('status')).toHaveTextContent(STRINGS.loading);
+    expect(input()).toHaveAttribute('placeholder', STRINGS.trainingPlaceholder);
+    expect(input()).toBeDisabled();
+    await act(async () => resolve({ _id: 'u1', name: 'Ada', bots: [{ _id: 'bot1', botName: 'Résumé bot' }] }));
+    expect(await screen.findByRole('heading', { name: 'Résumé bot' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(input()).toHaveAttribute('placeholder', STRINGS.chatPlaceholder);
+    expect(input()).toBeEnabled();
+  });
+
+  test('a missing bot says so instead of spinning forever', async () => {
+    render(<ChatScreen client={fakeClient()} userId="someone-else" botId="bot1" speech={noSpeech} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(STRINGS.botNotFound);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  test('a failed lookup offers to try again', async () => {
+    const client = fakeClient({ lookupError: new HttpError(503, 'down') });
+    render(<ChatScreen client={client} userId="u1" botId="bot1" speech={noSpeech} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(STRINGS.botLoadError);
+    expect(screen.getByRole('button', { name: STRINGS.retry })).toBeInTheDocument();
+  });
+
+  test('Enter sends; the answer streams in token by token; input and send are disabled while waiting', async () => {
+    const { client, user } = setup();
+    await screen.findByRole('heading', { name: 'Ada Bot' });
+    await user.type(input(), 'What do you know?{Enter}');
+    expect(client.requests).toEqual([{ userId: 'u1', botId: 'bot1', message: 'What do you know?', history: [] }]);
+    expect(screen.getByText('What do you know?').closest('li')).toHaveClass('bf-user');
+    expect(screen.getByText(STRINGS.typing)).toBeInTheDocument();
+    expect(input()).toBeDisabled();
+    expect(input()).toHaveValue('');
+    expect(sendButton()).toBeDisabled();
+    const answer = client.answers[0]!;
+    await act(async () => {
+      answer.token('Ada wrote ');
+    });
+    expect(await screen.findByText('Ada wrote')).toBeInTheDocument();
+    await act(async () => {
+      answer.token('the first program.');
+    });
+    const bot = await screen.findByText('Ada wrote the first program.');
+    expect(bot.closest('li')).toHaveClass('bf-bot');
+    await act(async () => {
+      answer.done('Ada wrote the first program.');
+    });
+    await waitFor(() => expect(screen.queryByText(STRINGS.typing)).not.toBeInTheDocument());
+    expect(input()).toBeEnabled();
+    expect(input()).toHaveFocus();
+  });
+
+  test('an empty message is not sent, by Enter or by the button', async () => {
+    const { client, user } = setup();
+    await screen.findByRole('heading', { name: 'Ada Bot' });
+    await user.type(input(), '   {Enter}');
+    expect(sendButton()).toBeDisabled();
+    await user.click(sendButton());
+    expect(client.requests).toHaveLength(0);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  test('an empty answer shows "No response from bot." and a failure the spec sentence', async () => {
+    const { client, user } = setup();
+    await screen.findByRole('heading', { name: 'Ada Bot' });
+    await user.type(input(), 'hello{Enter}');
+    await act(async () => {
+      client.answers[0]!.done('');
+    });
+    expect(await screen.findByText(STRINGS.noResponse)).toBeInTheDocument();
+    await user.type(input(), 'again{Enter}');
+    await act(async () => {
+      client.answers[1]!.fail(new TypeError('Failed to fetch'));
+    });
+    expect(await screen.findByText(STRINGS.answerError)).toBeInTheDocument();
+  });
+
+  test('bot text renders as text: markup stays inert and only http(s) links are clickable', async () => {
+    const { client, user } = setup({ botName: '<img src=x onerror=alert(1)>' });
+    expect(await screen.findByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    await user.type(input(), 'links?{Enter}');
+    await act(async () => {
+      client.answers[0]!.done('<b>bold</b> see https://example.com/cv. or javascript:alert(1)');
+    });
+    await screen.findByText(/see/);
+    expect(document.querySelector('img, b')).toBeNull();
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://example.com/cv');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('read aloud becomes stop while speaking, and back when speech ends', async () => {
+    const synth = new FakeSynth();
+    const { client, user } = setup({}, { synth, Utterance: FakeUtterance, Recognition: null });
+    await screen.findByRole('heading', { name: 'Ada Bot' });
+    await user.type(input(), 'hi{Enter}');
+    await act(async () => {
+      client.answers[0]!.done('Hello there');
+    });
+    await screen.findByText('Hello there');
+    const readButtons = screen.getAllByRole('button', { name: STRINGS.readAloud });
+    expect(readButtons).toHaveLength(2);
+    await user.click(readButtons[1]!);
+    expect(synth.spoken.map((u) => [u.text, u.lang])).toEqual([['Hello there', 'en-US']]);
+    expect(screen.getAllByRole('button', { name: STRINGS.stopReading })).toHaveLength(1);
+    await act(async () => synth.finish());
+    expect(screen.queryByRole('button', { name: STRINGS.stopReading })).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: STRINGS.readAloud })[0]!);
+    await user.click(screen.getByRole('button', { name: STRINGS.stopReading }));
+    expect(synth.current).toBeNull();
+    expect(screen.getAllByRole('button', { name: STRINGS.readAloud })).toHaveLength(2);
+  });
+
+  test('the microphone fills the input with the phrase heard', async () => {
+    const recognition = fakeRecognition();
+    const { user } = setup({}, { synth: null, Utterance: null, Recognition: recognition.Recognition });
+    await screen.findByRole('heading', { name: 'Ada Bot' });
+    const mic = screen.getByRole('button', { name: STRINGS.speakMessage });
+    await user.click(mic);
+    expect(mic).toHaveAttribute('aria-pressed', 'true');
+    const heard = recognition.last()!;
+    expect([heard.lang, heard.interimResults, heard.maxAlternatives]).toEqual(['en-US', false, 1]);
+    await act(async () => heard.hear('tell me about your projects'));
+    expect(input()).toHaveValue('tell me about your projects');
+    expect(mic).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('without speech recognition the microphone says the browser does not support it', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Ada Bot' });
+    await user.click(screen.getByRole('button', { name: STRINGS.speakMessage }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STRINGS.speechUnsupported);
+    await user.click(screen.getByRole('button', { name: STRINGS.dismiss }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('New chat clears the conversation', async () => {
+    const { client, user } = setup();
+    await screen.findByRole('heading', { name: 'Ada Bot' });
+    await user.type(input(), 'first{Enter}');
+    await act(async () => {
+      client.answers[0]!.done('answer one');
+    });
+    await screen.findByText('answer one');
+    await user.click(screen.getByRole('button', { name: STRINGS.newChat }));
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  test('the back arrow and close button appear only when asked for', async () => {
+    const calls: string[] = [];
+    const user = userEvent.setup();
+    render(
+      <ChatScreen
+        client={fakeClient()}
+        userId="u1"
+        botId="bot1"
+        speech={noSpeech}
+        variant="panel"
+        onBack={() => calls.push('back')}
+        onClose={() => calls.push('close')}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: STRINGS.back }));
+    await user.click(screen.getByRole('button', { name: STRINGS.closeChat }));
+    expect(calls).toEqual(['back', 'close']);
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,238 @@
+import {
+  type ChatSession,
+  type ChatSessionClient,
+  type ChatSpeech,
+  type ChatStorage,
+  createChatSession,
+  LIMITS,
+  STRINGS,
+} from '@botfolio/core';
+import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { BackIcon, CloseIcon, MicIcon, SendIcon, SpeakerIcon, StopIcon } from './icons';
+import { MessageText } from './MessageText';
+import { trackVisualViewport } from './trackVisualViewport';
+import { useChatSession } from './useChatSession';
+
+export interface ChatScreenProps {
+  /** Anything with `findUser` and `chatStream` — `createApiClient()` from @botfolio/core. */
+  client: ChatSessionClient;
+  userId: string;
+  botId: string;
+  /** Shows a back arrow in the top bar. */
+  onBack?: () => void;
+  /** Shows a close button in the top bar (the widget's panel). */
+  onClose?: () => void;
+  /** Keeps the conversation per bot (the widget passes sessionStorage). Read once per bot. */
+  storage?: ChatStorage | null;
+  /** Speech natives; the browser's by default. Read once per bot. */
+  speech?: ChatSpeech;
+  /** 'page': full-height screen (dashboard); 'panel': fills its container (widget). */
+  variant?: 'page' | 'panel';
+  /** A ready-made session (stories, tests); replaces client/userId/botId/storage/speech. */
+  session?: ChatSession;
+  /** Moves focus to the input once the bot is ready, if focus is inside the chat (the widget on open). */
+  autoFocus?: boolean;
+}
+
+/**
+ * The chat screen of spec section 2, written once against the React API: the dashboard renders it
+ * with React, the widget with preact/compat. It injects no styles: render `<ChatStyles />` or adopt
+ * `chatStyles`.
+ */
+export function ChatScreen(props: ChatScreenProps) {
+  const { client, userId, botId, onBack, onClose, variant = 'page', autoFocus = false } = props;
+  const options = useRef(props);
+  options.current = props;
+  // storage and speech are read when the bot changes, so inline objects do not restart the chat.
+  const session = useMemo(
+    () =>
+      props.session ??
+      createChatSession({ client, userId, botId, storage: options.current.storage, speech: options.current.speech }),
+    [props.session, client, userId, botId],
+  );
+  const state = useChatSession(session);
+  const rootRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const refocus = useRef(false);
+  const ready = state.status === 'ready';
+  const waiting = state.typing;
+
+  useEffect(() => {
+    void session.load();
+    return () => session.dispose();
+  }, [session]);
+
+  useEffect(
+    () => (variant === 'page' && rootRef.current ? trackVisualViewport(rootRef.current) : undefined),
+    [variant],
+  );
+
+  // Keep the newest message in view, while it streams too (the deps are the triggers, not inputs).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on every new message or token
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [state.messages, state.typing, ready]);
+
+  // The input is disabled while an answer arrives, which drops focus: give it back afterwards.
+  useEffect(() => {
+    if (!ready || waiting) return;
+    const root = rootRef.current;
+    // In the widget the chat lives in a shadow root, whose activeElement is the focused element.
+    const scope = root?.getRootNode() as Document | ShadowRoot | undefined;
+    const focusInside = Boolean(root && scope && root.contains(scope.activeElement));
+    if (refocus.current || (autoFocus && focusInside)) inputRef.current?.focus();
+    refocus.current = false;
+  }, [ready, waiting, autoFocus]);
+
+  const submit = () => {
+    if (!ready || waiting || !state.input.trim()) return;
+    refocus.current = true;
+    void session.send();
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const Heading = variant === 'page' ? 'h1' : 'h2';
+  return (
+    <section
+      ref={rootRef}
+      className={`bf-chat bf-${variant}`}
+      aria-label={state.botName ? `${STRINGS.chatWith} ${state.botName}` : STRINGS.chat}
+      tabIndex={-1}
+    >
+      <header className="bf-top">
+        {onBack && (
+          <button type="button" className="bf-icon" aria-label={STRINGS.back} onClick={onBack}>
+            <BackIcon />
+          </button>
+        )}
+        <div className="bf-title">
+          <Heading className="bf-name">{state.botName}</Heading>
+          <span className="bf-typing" aria-live="polite">
+            {waiting ? STRINGS.typing : ''}
+          </span>
+        </div>
+        {ready && (
+          <button type="button" className="bf-new" onClick={() => session.newChat()}>
+            {STRINGS.newChat}
+          </button>
+        )}
+        {onClose && (
+          <button type="button" className="bf-icon" aria-label={STRINGS.closeChat} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        )}
+      </header>
+
+      <div className="bf-body">
+        {state.status === 'loading' && (
+          <div className="bf-center" role="status">
+            <span className="bf-spinner" aria-hidden="true" />
+            <span className="bf-sr">{STRINGS.loading}</span>
+          </div>
+        )}
+        {state.status === 'not-found' && (
+          <p className="bf-center" role="alert">
+            {STRINGS.botNotFound}
+          </p>
+        )}
+        {state.status === 'error' && (
+          <div className="bf-center" role="alert">
+            <p>{state.notice}</p>
+            <button type="button" className="bf-retry" onClick={() => void session.load()}>
+              {STRINGS.retry}
+            </button>
+          </div>
+        )}
+        {ready && (
+          <ol
+            ref={listRef}
+            className="bf-list"
+            aria-live="polite"
+            aria-busy={waiting}
+            aria-label={STRINGS.messageLabel}
+          >
+            {state.messages.map((message, index) => {
+              const speaking = state.speakingIndex === index;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: messages are only appended or all cleared
+                <li key={index} className={`bf-msg bf-${message.sender}`}>
+                  <p className="bf-bubble">
+                    <MessageText text={message.text} />
+                  </p>
+                  <button
+                    type="button"
+                    className="bf-icon bf-say"
+                    aria-label={speaking ? STRINGS.stopReading : STRINGS.readAloud}
+                    onClick={() => session.speak(index)}
+                  >
+                    {speaking ? <StopIcon /> : <SpeakerIcon />}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {ready && state.notice && (
+          <p className="bf-notice" role="alert">
+            <span>{state.notice}</span>
+            <button
+              type="button"
+              className="bf-icon"
+              aria-label={STRINGS.dismiss}
+              onClick={() => session.dismissNotice()}
+            >
+              <CloseIcon />
+            </button>
+          </p>
+        )}
+      </div>
+
+      {state.status !== 'not-found' && (
+        <form className="bf-bar" onSubmit={onSubmit}>
+          <button
+            type="button"
+            className="bf-icon"
+            aria-label={STRINGS.speakMessage}
+            aria-pressed={state.listening}
+            disabled={!ready || waiting}
+            onClick={() => void session.listen()}
+          >
+            <MicIcon />
+          </button>
+          <input
+            ref={inputRef}
+            className="bf-input"
+            type="text"
+            aria-label={STRINGS.messageLabel}
+            placeholder={ready ? STRINGS.chatPlaceholder : STRINGS.trainingPlaceholder}
+            value={state.input}
+            maxLength={LIMITS.chatMessageMaxLength}
+            autoComplete="off"
+            enterKeyHint="send"
+            disabled={!ready || waiting}
+            onChange={(event) => session.setInput(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button
+            type="submit"
+            className="bf-icon bf-send"
+            aria-label={STRINGS.send}
+            disabled={!ready || waiting || !state.input.trim()}
+          >
+            <SendIcon />
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
