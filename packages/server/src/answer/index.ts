@@ -1,21 +1,17 @@
 /** The answer engine: retrieval over the bot's text + one of the providers (offline, gemini, openai). */
-import type { Answerer } from '../contracts.js';
-import type { Config } from '../config.js';
 
-/** Builds the answerer chosen by config.llmProvider. */
-export async function createAnswererFromConfig(config: Config): Promise<Answerer> {
-  return {
-    provider: config.llmProvider,
-    async answer() {
-      return {
-        sources: [],
-        tokens: (async function* () {
-          yield "I don't know — my source doesn't say.";
-        })(),
-      };
-    },
-    async summarize(text: string) {
-      return text.slice(0, 500);
-    },
-  };
-}
+export type { AnswererOptions } from './createAnswerer.js';
+export { createAnswerer, SUMMARY_QUESTION } from './createAnswerer.js';
+export { createAnswererFromConfig, providerFromConfig } from './createAnswererFromConfig.js';
+export { AnswerAbortedError, MODEL_UNAVAILABLE, ModelUnavailableError } from './errors.js';
+export { geminiProvider } from './geminiProvider.js';
+export { offlineProvider } from './offlineProvider.js';
+export { OFFLINE_DONT_KNOW, OFFLINE_INTRO } from './offlineReply.js';
+export { openaiProvider } from './openaiProvider.js';
+export type {
+  AnswerProvider,
+  PromptParts,
+  ProviderAnswerRequest,
+  ProviderSummaryRequest,
+  RankedPassage,
+} from './provider.js';

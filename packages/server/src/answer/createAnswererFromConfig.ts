@@ -1,0 +1,37 @@
+/** Chooses the provider from the configuration (DESIGN.md: LLM_PROVIDER, GEMINI_*, OPENAI_*). */
+import type { Config } from '../config.js';
+import type { Answerer } from '../contracts.js';
+import { createAnswerer } from './createAnswerer.js';
+import { geminiProvider } from './geminiProvider.js';
+import { offlineProvider } from './offlineProvider.js';
+import { openaiProvider } from './openaiProvider.js';
+import type { AnswerProvider } from './provider.js';
+
+/** The provider config.llmProvider names; loadConfig has already checked that its settings are present. */
+export function providerFromConfig(config: Config): AnswerProvider {
+  switch (config.llmProvider) {
+    case 'gemini':
+      if (!config.geminiApiKey) throw new Error('LLM_PROVIDER=gemini needs GEMINI_API_KEY.');
+      return geminiProvider({
+        apiKey: config.geminiApiKey,
+        model: config.geminiModel,
+        baseUrl: config.geminiBaseUrl,
+        timeoutMs: config.llmTimeoutMs,
+      });
+    case 'openai':
+      if (!config.openaiBaseUrl) throw new Error('LLM_PROVIDER=openai needs OPENAI_BASE_URL.');
+      return openaiProvider({
+        baseUrl: config.openaiBaseUrl,
+        apiKey: config.openaiApiKey,
+        model: config.openaiModel,
+        timeoutMs: config.llmTimeoutMs,
+      });
+    default:
+      return offlineProvider();
+  }
+}
+
+/** Builds the answerer chosen by config.llmProvider (async so a provider may probe its server later). */
+export async function createAnswererFromConfig(config: Config): Promise<Answerer> {
+  return createAnswerer(providerFromConfig(config));
+}

@@ -1,0 +1,22 @@
+/** Errors of the answer engine that the chat and summary routes turn into answers. */
+import { HttpError } from '../errors.js';
+
+/** The sentence a caller sees when the model failed, timed out or answered something unreadable. */
+export const MODEL_UNAVAILABLE = 'The model is unavailable right now.';
+
+/** The model could not answer (HTTP error, timeout, unreadable reply). Safe to show: carries no internals. */
+export class ModelUnavailableError extends HttpError {
+  constructor(options?: { cause?: unknown }) {
+    super(502, MODEL_UNAVAILABLE);
+    this.name = 'ModelUnavailableError';
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
+}
+
+/** The caller went away (client disconnect); nothing more should be written or logged as a failure. */
+export class AnswerAbortedError extends Error {
+  constructor() {
+    super('The answer was aborted by the caller.');
+    this.name = 'AbortError';
+  }
+}

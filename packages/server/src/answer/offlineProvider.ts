@@ -1,0 +1,23 @@
+/** The provider without a model: quotes the retrieved passages, summarises extractively. Needs no key and no network. */
+import { SUMMARY_SENTENCES, summarizeExtractive } from '@botfolio/core';
+import { AnswerAbortedError } from './errors.js';
+import { composeOfflineReply } from './offlineReply.js';
+import type { AnswerProvider } from './provider.js';
+
+/** Offline provider; its reply streams word by word like a model's. */
+export function offlineProvider(): AnswerProvider {
+  return {
+    name: 'offline',
+    async *streamAnswer({ question, passages, signal }) {
+      const reply = composeOfflineReply(question, passages);
+      for (const piece of reply.match(/\S+\s*|\s+/g) ?? []) {
+        if (signal.aborted) throw new AnswerAbortedError();
+        yield piece;
+      }
+    },
+    async summarize({ fullText, signal }) {
+      if (signal.aborted) throw new AnswerAbortedError();
+      return summarizeExtractive(fullText, { sentences: SUMMARY_SENTENCES });
+    },
+  };
+}

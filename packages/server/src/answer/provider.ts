@@ -1,0 +1,42 @@
+/** What an answer provider supplies: only I/O. Retrieval, prompts and caching live in createAnswerer. */
+import type { ChatMessage, RankedPassage } from '@botfolio/core';
+import type { LlmProvider } from '../config.js';
+
+export interface PromptParts {
+  /** Instructions (never the bot's text). */
+  system: string;
+  /** The delimited source block, the history and the question. */
+  user: string;
+  /** Both as one prompt, for models without a system role. */
+  text: string;
+}
+
+export type { RankedPassage };
+
+export interface ProviderAnswerRequest {
+  question: string;
+  history: ChatMessage[];
+  prompt: PromptParts;
+  /** The ranked passages retrieved for the question, best first (what the offline provider quotes). */
+  passages: RankedPassage[];
+  signal: AbortSignal;
+}
+
+export interface ProviderSummaryRequest {
+  /** The text to summarise (already cut down to what fits a prompt). */
+  text: string;
+  /** The whole original text (the offline provider summarises it itself). */
+  fullText: string;
+  prompt: PromptParts;
+  signal: AbortSignal;
+}
+
+export interface AnswerProvider {
+  readonly name: LlmProvider;
+  /**
+   * Yields the answer's text pieces as they are produced. Throws ModelUnavailableError on upstream
+   * failure or timeout, AnswerAbortedError once `signal` is aborted.
+   */
+  streamAnswer(request: ProviderAnswerRequest): AsyncIterable<string>;
+  summarize(request: ProviderSummaryRequest): Promise<string>;
+}

@@ -1,0 +1,63 @@
+/** Chunks + BM25 index per bot, built once and reused until the bot's version changes. */
+import { chunkText, createPassageIndex, type PassageIndex, RETRIEVAL } from '@botfolio/core';
+
+export interface BotRetrieval {
+  chunks: string[];
+  index: PassageIndex;
+}
+
+export interface RetrievalCache {
+  /** The retrieval of `botId` at `version`, built from `text` when missing or stale. */
+  get(botId: string, version: string, text: string): BotRetrieval;
+  readonly size: number;
+}
+
+export interface RetrievalCacheOptions {
+  /** Most bots kept (least recently used go first). */
+  maxBots?: number;
+  /** Most characters of bot text kept indexed in total; one bigger than this is indexed but not kept. */
+  maxChars?: number;
+}
+
+/** An LRU keyed by bot id; a new version of a bot replaces its entry. */
+export function createRetrievalCache(options: RetrievalCacheOptions = {}): RetrievalCache {
+  const maxBots = options.maxBots ?? 48;
+  const maxChars = options.maxChars ?? 100_000_000;
+  // Map iteration order is insertion order: re-inserting on use keeps the least recently used first.
+  const entries = new Map<string, { version: string; chars: number; retrieval: BotRetrieval }>();
+  let totalChars = 0;
+
+  const evict = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalChars -= entry.chars;
+  };
+
+  return {
+    get(botId, version, text) {
+      const hit = entries.get(botId);
+      if (hit && hit.version === version) {
+        entries.delete(botId);
+        entries.set(botId, hit);
+        return hit.retrieval;
+      }
+      evict(botId);
+      const chunks = chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
+      const retrieval: BotRetrieval = { chunks, index: createPassageIndex(chunks) };
+      if (text.length <= maxChars) {
+        while (entries.size >= maxBots || (entries.size > 0 && totalChars + text.length > maxChars)) {
+          const oldest = entries.keys().next().value;
+          if (oldest === undefined) break;
+          evict(oldest);
+        }
+        entries.set(botId, { version, chars: text.length, retrieval });
+        totalChars += text.length;
+      }
+      return retrieval;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
