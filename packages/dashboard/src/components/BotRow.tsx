@@ -1,0 +1,73 @@
+import { type Bot, botTextPreview, STRINGS } from '@botfolio/core';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ChatIcon, ShareIcon, TrashIcon } from './CreateBotIcons';
+import { SharePanel } from './SharePanel';
+import './BotRow.css';
+
+export interface BotRowProps {
+  userId: string;
+  bot: Bot;
+  /** Called after the user confirmed 'Are you sure you want to delete this bot?'. */
+  onDelete(botId: string): Promise<void> | void;
+  /** Origin for the share links; the page's own by default. */
+  origin?: string;
+}
+
+/** One bot on the your-bots screen: name, a 40-character preview, delete, Chat, and the share panel toggle. */
+export function BotRow({ userId, bot, onDelete, origin }: BotRowProps) {
+  const [sharing, setSharing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const panelId = useId();
+
+  async function remove() {
+    if (!window.confirm(STRINGS.confirmDelete)) return;
+    setDeleting(true);
+    try {
+      await onDelete(bot._id);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <li className="bot-row">
+      <div className="bot-row__main">
+        <h3 className="bot-row__name">{bot.botName}</h3>
+        <p className="bot-row__preview">{botTextPreview(bot.botText ?? '')}</p>
+      </div>
+      <div className="bot-row__actions">
+        <button
+          type="button"
+          className="bot-row__icon"
+          aria-label={`${STRINGS.deleteBot} ${bot.botName}`}
+          title={STRINGS.deleteBot}
+          onClick={remove}
+          disabled={deleting}
+        >
+          <TrashIcon />
+        </button>
+        <Link className="bot-row__chat" to={`/bot/${encodeURIComponent(userId)}/${encodeURIComponent(bot._id)}`}>
+          <ChatIcon />
+          <span>{STRINGS.chat}</span>
+        </Link>
+        <button
+          type="button"
+          className="bot-row__icon"
+          aria-label={`${STRINGS.shareBot} ${bot.botName}`}
+          title={STRINGS.shareBot}
+          aria-expanded={sharing}
+          aria-controls={panelId}
+          onClick={() => setSharing((open) => !open)}
+        >
+          <ShareIcon />
+        </button>
+      </div>
+      {sharing && (
+        <div className="bot-row__share">
+          <SharePanel id={panelId} userId={userId} botId={bot._id} {...(origin ? { origin } : {})} />
+        </div>
+      )}
+    </li>
+  );
+}

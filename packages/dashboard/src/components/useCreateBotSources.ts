@@ -1,0 +1,231 @@
+import { extractVideoId, LIMITS, STRINGS, WEB_IMPORT_DEBOUNCE_MS } from '@botfolio/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Api } from '../api';
+import { errorMessage, errorStatus, isAbort } from '../errors';
+
+export type SourceMode = 'pdf' | 'text' | 'youtube' | 'web';
+
+export const SOURCE_MODES: readonly SourceMode[] = ['pdf', 'text', 'youtube', 'web'];
+
+export type PdfPhase = 'idle' | 'uploading' | 'extracting' | 'done' | 'error';
+
+export interface PdfSource {
+  fileName: string | null;
+  phase: PdfPhase;
+  /** Upload fraction 0..1 while `uploading`. */
+  progress: number;
+  text: string;
+  pages: number | null;
+  error: string | null;
+}
+
+export type FetchPhase = 'idle' | 'loading' | 'done' | 'error';
+
+/** A source fetched for one key (a video id or a URL); only valid while that key is still the current one. */
+interface Fetched {
+  key: string;
+  phase: FetchPhase;
+  text: string;
+  error: string | null;
+  title?: string;
+}
+
+export interface LinkSource {
+  link: string;
+  phase: FetchPhase;
+  text: string;
+  error: string | null;
+  title: string | null;
+}
+
+export interface CreateBotSources {
+  mode: SourceMode;
+  setMode(mode: SourceMode): void;
+  text: string;
+  setText(text: string): void;
+  pdf: PdfSource;
+  choosePdf(file: File): void;
+  youtube: LinkSource;
+  setYoutubeLink(link: string): void;
+  web: LinkSource;
+  setWebLink(link: string): void;
+  /** The active mode's content: what the bot is built from and what the panels show. */
+  source: string;
+}
+
+const EMPTY_PDF: PdfSource = { fileName: null, phase: 'idle', progress: 0, text: '', pages: null, error: null };
+
+/** True for a file the picker accepts: a `.pdf` name or the PDF media type. */
+export function isPdfFile(file: File): boolean {
+  return /\.pdf$/i.test(file.name) || file.type === 'application/pdf';
+}
+
+/** The normalised http(s) URL typed into the website field, or null while it is not one. */
+export function parseWebLink(link: string): string | null {
+  const trimmed = link.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    // A host needs a dot (example.com) unless it is localhost or an IP literal typed in full.
+    if (!url.hostname || !(url.hostname.includes('.') || url.hostname === 'localhost' || url.hostname.includes(':'))) {
+      return null;
+    }
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+function linkSource(link: string, key: string | null, fetched: Fetched | null): LinkSource {
+  const current = key !== null && fetched?.key === key ? fetched : null;
+  return {
+    link,
+    phase: current?.phase ?? 'idle',
+    text: current?.phase === 'done' ? current.text : '',
+    error: current?.error ?? null,
+    title: current?.title ?? null,
+  };
+}
+
+/**
+ * The create screen's four sources. Each mode keeps its own content; `source` is the ACTIVE mode's
+ * (not the spec's accidental priority order). Superseded requests are aborted and their answers dropped.
+ */
+export function useCreateBotSources(api: Api): CreateBotSources {
+  const [mode, setMode] = useState<SourceMode>('text');
+  const [text, setText] = useState('');
+  const [pdf, setPdf] = useState<PdfSource>(EMPTY_PDF);
+  const [youtubeLink, setYoutubeLink] = useState('');
+  const [youtubeFetched, setYoutubeFetched] = useState<Fetched | null>(null);
+  const [webLink, setWebLink] = useState('');
+  const [webFetched, setWebFetched] = useState<Fetched | null>(null);
+  const upload = useRef<AbortController | null>(null);
+
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const choosePdf = useCallback(
+    (file: File) => {
+      upload.current?.abort();
+      if (!isPdfFile(file)) {
+        setPdf({ ...EMPTY_PDF, fileName: file.name, phase: 'error', error: STRINGS.pdfOnly });
+        return;
+      }
+      if (file.size > LIMITS.maxPdfBytes) {
+        setPdf({ ...EMPTY_PDF, fileName: file.name, phase: 'error', error: STRINGS.pdfTooLarge });
+        return;
+      }
+      const controller = new AbortController();
+      upload.current = controller;
+      setPdf({ ...EMPTY_PDF, fileName: file.name, phase: 'uploading' });
+      const onProgress = (fraction: number) => {
+        if (controller.signal.aborted) return;
+        // Once every byte is sent the server is extracting: the bar turns indeterminate.
+        setPdf((prev) => ({
+          ...prev,
+          progress: Math.min(1, Math.max(0, fraction)),
+          phase: fraction >= 1 ? 'extracting' : 'uploading',
+        }));
+      };
+      api.uploadPdf(file, { onProgress, signal: controller.signal }).then(
+        (result) => {
+          if (controller.signal.aborted) return;
+          const extracted = result.text ?? '';
+          setPdf({
+            fileName: file.name,
+            phase: extracted.trim() ? 'done' : 'error',
+            progress: 1,
+            text: extracted,
+            pages: result.pages ?? null,
+            error: extracted.trim() ? null : STRINGS.pdfNoText,
+          });
+        },
+        (err: unknown) => {
+          if (controller.signal.aborted || isAbort(err)) return;
+          console.error('PDF upload failed', err);
+          setPdf({
+            ...EMPTY_PDF,
+            fileName: file.name,
+            phase: 'error',
+            error: errorMessage(err, STRINGS.pdfUploadFailed),
+          });
+        },
+      );
+    },
+    [api],
+  );
+
+  // YouTube: the transcript is fetched whenever the field holds a (new) valid link (spec section 7).
+  const videoId = extractVideoId(youtubeLink);
+  useEffect(() => {
+    if (!videoId) return;
+    let stale = false;
+    setYoutubeFetched({ key: videoId, phase: 'loading', text: '', error: null });
+    api.getTranscript(videoId).then(
+      (result) => {
+        if (stale) return;
+        const transcript = result.transcript ?? '';
+        setYoutubeFetched(
+          transcript.trim()
+            ? { key: videoId, phase: 'done', text: transcript, error: null }
+            : { key: videoId, phase: 'error', text: '', error: STRINGS.transcriptNotFound },
+        );
+      },
+      (err: unknown) => {
+        if (stale) return;
+        console.error('Transcript fetch failed', err);
+        const notFound =
+          errorStatus(err) === 404 || (err instanceof Error && err.message === STRINGS.transcriptNotFound);
+        setYoutubeFetched({
+          key: videoId,
+          phase: 'error',
+          text: '',
+          error: notFound ? STRINGS.transcriptNotFound : STRINGS.transcriptError,
+        });
+      },
+    );
+    return () => {
+      stale = true;
+    };
+  }, [api, videoId]);
+
+  // Website: once typing pauses on a valid http(s) URL, import the page's readable text.
+  useEffect(() => {
+    const trimmed = webLink.trim();
+    if (!trimmed) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const url = parseWebLink(trimmed);
+      if (!url) {
+        setWebFetched({ key: trimmed, phase: 'error', text: '', error: STRINGS.webInvalidLink });
+        return;
+      }
+      setWebFetched({ key: trimmed, phase: 'loading', text: '', error: null });
+      api.extractWeb(url).then(
+        (result) => {
+          if (controller.signal.aborted) return;
+          const pageText = result.text ?? '';
+          setWebFetched(
+            pageText.trim()
+              ? { key: trimmed, phase: 'done', text: pageText, error: null, title: result.title }
+              : { key: trimmed, phase: 'error', text: '', error: STRINGS.webNoText },
+          );
+        },
+        (err: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error('Website import failed', err);
+          setWebFetched({ key: trimmed, phase: 'error', text: '', error: errorMessage(err, STRINGS.webImportFailed) });
+        },
+      );
+    }, WEB_IMPORT_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, webLink]);
+
+  const youtube = linkSource(youtubeLink, videoId, youtubeFetched);
+  const web = linkSource(webLink, webLink.trim() || null, webFetched);
+  const source = mode === 'text' ? text : mode === 'pdf' ? pdf.text : mode === 'youtube' ? youtube.text : web.text;
+
+  return { mode, setMode, text, setText, pdf, choosePdf, youtube, setYoutubeLink, web, setWebLink, source };
+}

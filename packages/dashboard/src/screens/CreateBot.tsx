@@ -1,0 +1,137 @@
+import { STRINGS } from '@botfolio/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { BotNameDialog } from '../components/BotNameDialog';
+import { CreateBotPanel } from '../components/CreateBotPanel';
+import { SourcePicker } from '../components/SourcePicker';
+import { useCreateBotSources } from '../components/useCreateBotSources';
+import { useSummary } from '../components/useSummary';
+import { useAlert } from '../context/AlertContext';
+import { useApi } from '../context/ApiContext';
+import { useUser } from '../context/UserContext';
+import './CreateBot.css';
+
+interface CreatedBot {
+  botId: string;
+  botName: string;
+}
+
+/** /create-own-bot: pick a source (PDF, text, YouTube, website), read its summary, name and store the bot. */
+export default function CreateBot() {
+  const { token, user, refresh } = useUser();
+  const { showAlert } = useAlert();
+  const navigate = useNavigate();
+  const api = useApi();
+  const sources = useCreateBotSources(api);
+  const summary = useSummary(api, sources.source);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [storing, setStoring] = useState(false);
+  const [storeError, setStoreError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedBot | null>(null);
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (token || redirected.current) return;
+    redirected.current = true;
+    showAlert(STRINGS.loginToCreate);
+    navigate('/', { replace: true });
+  }, [token, showAlert, navigate]);
+
+  if (!token) return null;
+
+  const hasSource = sources.source.trim().length > 0;
+
+  async function store(botName: string) {
+    if (!hasSource) return; // spec 5: no source, nothing happens
+    setStoring(true);
+    setStoreError(null);
+    try {
+      const result = await api.storeBot({ text: sources.source, botName });
+      setDialogOpen(false);
+      setCreated({ botId: result.bot._id, botName: result.bot.botName });
+      showAlert(STRINGS.botCreated);
+      void refresh();
+    } catch (err) {
+      console.error('Store bot failed', err);
+      setStoreError(STRINGS.botCreateError);
+      showAlert(STRINGS.botCreateError);
+    } finally {
+      setStoring(false);
+    }
+  }
+
+  const summaryBody =
+    summary.status === 'loading' ? (
+      <span className="create-panel__placeholder">{STRINGS.summarizing}</span>
+    ) : summary.status === 'error' ? (
+      <span className="source-picker__status--error" role="alert">
+        {summary.error}
+      </span>
+    ) : summary.status === 'idle' ? (
+      <span className="create-panel__placeholder">{STRINGS.summaryPlaceholder}</span>
+    ) : undefined;
+
+  return (
+    <div className="create-bot container">
+      <header className="create-bot__intro">
+        <p className="create-bot__welcome">
+          {STRINGS.welcome} <strong>{user?.name || STRINGS.defaultUserName}</strong>
+        </p>
+        <h1 className="create-bot__title">{STRINGS.createTitle}</h1>
+        <p className="create-bot__hint">{STRINGS.createHint}</p>
+      </header>
+
+      <div className="create-bot__grid">
+        <section className="card create-bot__source" aria-label={STRINGS.sourceSectionLabel}>
+          <SourcePicker sources={sources} />
+          {hasSource && (
+            <button
+              type="button"
+              className="btn btn--primary create-bot__create"
+              onClick={() => {
+                setStoreError(null);
+                setDialogOpen(true);
+              }}
+            >
+              {STRINGS.createBot}
+            </button>
+          )}
+          {created && (
+            <p className="form-message form-message--success create-bot__created" role="status">
+              {STRINGS.botCreated}{' '}
+              {user && (
+                <Link to={`/bot/${encodeURIComponent(user._id)}/${encodeURIComponent(created.botId)}`}>
+                  {STRINGS.chatWith} {created.botName}
+                </Link>
+              )}
+            </p>
+          )}
+        </section>
+
+        <div className="create-bot__panels">
+          <CreateBotPanel
+            title={STRINGS.inputTextPanel}
+            text={sources.source}
+            copiedMessage={STRINGS.inputCopied}
+            copyLabel={STRINGS.copyInputText}
+          >
+            {hasSource ? undefined : <span className="create-panel__placeholder">{STRINGS.inputPlaceholder}</span>}
+          </CreateBotPanel>
+          <CreateBotPanel
+            title={STRINGS.summarizedTextPanel}
+            text={summary.status === 'done' ? summary.summary : ''}
+            copiedMessage={STRINGS.summaryCopied}
+            copyLabel={STRINGS.copySummary}
+            busy={summary.status === 'loading'}
+          >
+            {summaryBody}
+          </CreateBotPanel>
+        </div>
+      </div>
+
+      {dialogOpen && (
+        <BotNameDialog onSubmit={store} onCancel={() => setDialogOpen(false)} busy={storing} error={storeError} />
+      )}
+    </div>
+  );
+}

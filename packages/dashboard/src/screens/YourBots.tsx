@@ -1,0 +1,62 @@
+import { STRINGS } from '@botfolio/core';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { BotRow } from '../components/BotRow';
+import { useAlert } from '../context/AlertContext';
+import { useUser } from '../context/UserContext';
+import './YourBots.css';
+
+/** /your-bots — the signed-in user's bots with preview, delete, Chat and share; visitors go to /login. */
+export default function YourBots() {
+  const { token, user, loading, error, deleteBot } = useUser();
+  const { showAlert } = useAlert();
+  const navigate = useNavigate();
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (token || redirected.current) return;
+    redirected.current = true;
+    showAlert(STRINGS.loginFirst);
+    navigate('/login', { replace: true });
+  }, [token, showAlert, navigate]);
+
+  if (!token) return null;
+
+  if (!user) {
+    return (
+      <div className="your-bots container">
+        {loading || !error ? (
+          <p role="status">{STRINGS.loading}</p>
+        ) : (
+          <p className="form-message form-message--error" role="alert">
+            {STRINGS.errorPrefix}
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="your-bots container">
+      <h1 className="your-bots__welcome">
+        {STRINGS.welcome} {user.name || STRINGS.defaultUserName}
+      </h1>
+      <p className="your-bots__lead">{STRINGS.hereAreYourBots}</p>
+      {user.bots.length === 0 ? (
+        <div className="card your-bots__empty">
+          <p>{STRINGS.noBotsYet}</p>
+          <Link className="btn btn--primary" to="/create-own-bot">
+            {STRINGS.createBotLink}
+          </Link>
+        </div>
+      ) : (
+        <ul className="your-bots__list" aria-busy={loading || undefined}>
+          {user.bots.map((bot) => (
+            <BotRow key={bot._id} userId={user._id} bot={bot} onDelete={deleteBot} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

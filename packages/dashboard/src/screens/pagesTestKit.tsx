@@ -1,0 +1,148 @@
+/**
+ * Test kit for the dashboard pages: a fake API server behind an injected `fetch` (no module mocks,
+ * never the network), a controllable fake XMLHttpRequest for the PDF upload, and a router + providers.
+ */
+import { createApiClient, TOKEN_STORAGE_KEY, type User, type XhrLike } from '@botfolio/core';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from '../AppProviders';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export type RouteHandler = (request: RecordedRequest) => Response | Promise<Response>;
+
+/** A JSON answer like the server's. */
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A promise the test settles by hand, to hold a request open and answer it later (stale-answer tests). */
+export function deferred<T>(): { promise: Promise<T>; resolve(value: T): void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/**
+ * A fake API: handlers keyed by 'METHOD /path'. Unknown routes answer 404 JSON like the server.
+ * Every request is recorded with its parsed JSON body and headers.
+ */
+export function fakeServer(routes: Record<string, RouteHandler>) {
+  const requests: RecordedRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input), 'http://app.test');
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries((init.headers as Record<string, string> | undefined) ?? {})) {
+      headers[name.toLowerCase()] = value;
+    }
+    const request: RecordedRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      headers,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    requests.push(request);
+    if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    const handler = routes[`${request.method} ${request.path}`];
+    if (!handler) return json(404, { success: false, error: 'Not found.' });
+    return handler(request);
+  };
+  const calls = (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path);
+  return { fetch, requests, calls };
+}
+
+/** A fake XMLHttpRequest for uploadPdf: the test drives upload progress and the answer. */
+export class FakeXhr implements XhrLike {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  aborted = false;
+  upload: { onprogress: ((event: ProgressEventInit) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+export const ADA: User = {
+  _id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  bots: [
+    { _id: 'b1', botName: 'Resume bot', botText: 'I wrote the first program for the Analytical Engine in 1843.' },
+    { _id: 'b2', botName: 'Notes', botText: 'Short.' },
+  ],
+};
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export interface RenderPageOptions {
+  /** The URL the app opens at. */
+  at: string;
+  /** The route pattern the page is mounted on. */
+  path: string;
+  fetch: ReturnType<typeof fakeServer>['fetch'];
+  token?: string | null;
+}
+
+/** Renders one page under the app's real providers with an API client that talks to `fetch`. */
+export function renderPage(page: ReactElement, { at, path, fetch, token = 'tok-ada' }: RenderPageOptions) {
+  if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  const api = createApiClient({ baseUrl: '', fetch, createXhr: () => new FakeXhr() });
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <AppProviders api={api} reload={() => {}}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="/" element={<p>home page</p>} />
+          <Route path="/login" element={<p>login page</p>} />
+          <Route path="/create-own-bot" element={<p>create page</p>} />
+          <Route path="/your-bots" element={<p>your bots page</p>} />
+          <Route path="/bot/:userId/:botId" element={<p>chat page</p>} />
+        </Routes>
+        <LocationProbe />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
