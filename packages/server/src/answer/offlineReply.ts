@@ -75,7 +75,10 @@ function quoteOf(passage: string, terms: Set<string>): Quote {
   if (text.length < SHORT_QUOTE_CHARS && next !== undefined && text.length + next.length + 1 <= MAX_QUOTE_CHARS) {
     text = `${text} ${next}`;
   }
-  return { text: cutAtWord(text, MAX_QUOTE_CHARS), matched };
+  text = cutAtWord(text, MAX_QUOTE_CHARS);
+  // A passage cut inside a giant sentence starts mid-sentence: say so rather than pass a fragment off as whole.
+  if (/^\p{Ll}/u.test(text)) text = `…${text}`;
+  return { text, matched };
 }
 
 /**

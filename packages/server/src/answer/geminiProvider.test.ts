@@ -1,0 +1,105 @@
+import { buildPrompt } from '@botfolio/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeGemini } from '../test/fakes/gemini.js';
+import type { FakeModelServer } from '../test/fakes/modelFakeServer.js';
+import { AnswerAbortedError, ModelUnavailableError } from './errors.js';
+import { geminiProvider } from './geminiProvider.js';
+import type { ProviderAnswerRequest } from './provider.js';
+
+const KEY = 'test-gemini-key-123';
+let fake: FakeModelServer;
+
+beforeAll(async () => {
+  fake = await startFakeGemini({ apiKey: KEY, reply: 'Jane writes TypeScript every day.' });
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.mode = 'normal';
+  fake.requests.length = 0;
+});
+
+const prompt = buildPrompt({
+  botName: 'Jane',
+  question: 'What does Jane write?',
+  passages: ['Jane writes TypeScript.'],
+});
+const request = (signal: AbortSignal = new AbortController().signal): ProviderAnswerRequest => ({
+  question: 'What does Jane write?',
+  history: [],
+  prompt,
+  passages: [],
+  signal,
+});
+
+async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const piece of iterable) out.push(piece);
+  return out;
+}
+
+describe('geminiProvider', () => {
+  const provider = (timeoutMs = 2000, apiKey = KEY) =>
+    geminiProvider({ apiKey, model: 'gemini-1.5-flash', baseUrl: fake.url, timeoutMs });
+
+  it('streams the answer piece by piece from :streamGenerateContent with the key and the prompt', async () => {
+    const pieces = await collect(provider().streamAnswer(request()));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe('Jane writes TypeScript every day.');
+    const [received] = fake.requests;
+    expect(received?.path).toBe('/v1beta/models/gemini-1.5-flash:streamGenerateContent?alt=sse');
+    expect(received?.headers['x-goog-api-key']).toBe(KEY);
+    expect(received?.prompt).toContain(prompt.system);
+    expect(received?.prompt).toContain('What does Jane write?');
+  });
+
+  it('summarises with :generateContent', async () => {
+    const summary = await provider().summarize({
+      text: 'x',
+      fullText: 'x',
+      prompt,
+      signal: new AbortController().signal,
+    });
+    expect(summary).toBe('Jane writes TypeScript every day.');
+    expect(fake.requests[0]?.path).toBe('/v1beta/models/gemini-1.5-flash:generateContent');
+  });
+
+  it.each(['failing', 'garbage'] as const)('turns a %s upstream into ModelUnavailableError', async (mode) => {
+    fake.mode = mode;
+    await expect(collect(provider().streamAnswer(request()))).rejects.toBeInstanceOf(ModelUnavailableError);
+    await expect(
+      provider().summarize({ text: 'x', fullText: 'x', prompt, signal: new AbortController().signal }),
+    ).rejects.toBeInstanceOf(ModelUnavailableError);
+  });
+
+  it('rejects a wrong key as unavailable, not as a crash', async () => {
+    await expect(collect(provider(2000, 'wrong').streamAnswer(request()))).rejects.toBeInstanceOf(
+      ModelUnavailableError,
+    );
+  });
+
+  it('gives up on a model that never answers after the timeout', async () => {
+    fake.mode = 'timeout';
+    const started = Date.now();
+    await expect(collect(provider(300).streamAnswer(request()))).rejects.toBeInstanceOf(ModelUnavailableError);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('aborts the upstream call when the caller aborts mid-stream', async () => {
+    fake.mode = 'slow';
+    fake.tokenDelayMs = 100;
+    const controller = new AbortController();
+    const aborted = fake.nextAbort();
+    const pieces: string[] = [];
+    await expect(
+      (async () => {
+        for await (const piece of provider().streamAnswer(request(controller.signal))) {
+          pieces.push(piece);
+          controller.abort();
+        }
+      })(),
+    ).rejects.toBeInstanceOf(AnswerAbortedError);
+    await aborted;
+    expect(pieces).toHaveLength(1);
+    expect(fake.abortedResponses).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,62 @@
+import { chunkText, createPassageIndex, RETRIEVAL } from '@botfolio/core';
+import { describe, expect, it } from 'vitest';
+import { composeOfflineReply, OFFLINE_DONT_KNOW, OFFLINE_INTRO } from './offlineReply.js';
+
+const RESUME = [
+  'Jane Doe is a software engineer based in Lisbon. She has eight years of experience building web products.',
+  'At Acme Corporation she led the payments team. The team moved card processing to a new provider without downtime.',
+  'Her programming languages are TypeScript, Go and Rust. She writes Go for back-end services and TypeScript for front ends.',
+  'She studied computer science at the University of Porto and graduated in 2016.',
+  'In her free time she climbs mountains and bakes sourdough bread.',
+].join('\n\n');
+
+function reply(question: string, text = RESUME): string {
+  const index = createPassageIndex(chunkText(text, { size: 200, overlap: 0 }));
+  return composeOfflineReply(question, index.rankPassages(question, RETRIEVAL.topK));
+}
+
+describe('composeOfflineReply', () => {
+  it('quotes the sentence that answers the question', () => {
+    const answer = reply('Which programming languages does Jane use?');
+    expect(answer.startsWith(OFFLINE_INTRO)).toBe(true);
+    expect(answer).toContain('Her programming languages are TypeScript, Go and Rust.');
+    expect(answer).not.toContain('sourdough');
+  });
+
+  it('finds the university for a question about studies', () => {
+    expect(reply('Where did she study computer science?')).toContain('University of Porto');
+  });
+
+  it('says it does not know when the question shares no term with the text', () => {
+    expect(reply('What is the capital of Mongolia?')).toBe(OFFLINE_DONT_KNOW);
+  });
+
+  it('does not quote noise when the question shares only one stray word of several', () => {
+    // "team" appears in the text; "football", "champion", "league" do not.
+    expect(reply('Which football team won the champions league?')).toBe(OFFLINE_DONT_KNOW);
+  });
+
+  it('says it does not know for a question made only of stop words', () => {
+    expect(reply('What is it?')).toBe(OFFLINE_DONT_KNOW);
+  });
+
+  it('quotes at most three passages, each ending on a whole sentence or an ellipsis', () => {
+    const text = Array.from(
+      { length: 8 },
+      (_, i) => `Release ${i + 1} shipped the invoice exporter with fixes. Nothing else changed.`,
+    ).join('\n\n');
+    const answer = reply('invoice exporter release', text);
+    const quotes = answer.match(/“[^”]*”/g) ?? [];
+    expect(quotes.length).toBeGreaterThanOrEqual(1);
+    expect(quotes.length).toBeLessThanOrEqual(3);
+    for (const quote of quotes) expect(quote).toMatch(/[.!?…]”$/);
+  });
+
+  it('keeps the reply short and marks a quote cut out of a giant sentence', () => {
+    const text = `The archive covers ${'very '.repeat(400)}old ledgers of the harbour.`;
+    const answer = reply('harbour ledgers', text);
+    expect(answer.length).toBeLessThan(500);
+    expect(answer).toContain('old ledgers of the harbour.');
+    expect(answer).toMatch(/“….*”|“.*…”/);
+  });
+});

@@ -1,0 +1,113 @@
+import { buildPrompt } from '@botfolio/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeModelServer } from '../test/fakes/modelFakeServer.js';
+import { startFakeOpenAi } from '../test/fakes/openai.js';
+import { AnswerAbortedError, ModelUnavailableError } from './errors.js';
+import { completionsUrl, openaiProvider } from './openaiProvider.js';
+import type { ProviderAnswerRequest } from './provider.js';
+
+const KEY = 'sk-local-test';
+let fake: FakeModelServer;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi({ apiKey: KEY, reply: 'Ollama says: Jane writes Go and TypeScript.' });
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.mode = 'normal';
+  fake.requests.length = 0;
+});
+
+const prompt = buildPrompt({ botName: 'Jane', question: 'Which languages?', passages: ['Jane writes Go.'] });
+const request = (signal: AbortSignal = new AbortController().signal): ProviderAnswerRequest => ({
+  question: 'Which languages?',
+  history: [],
+  prompt,
+  passages: [],
+  signal,
+});
+
+async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const piece of iterable) out.push(piece);
+  return out;
+}
+
+describe('openaiProvider', () => {
+  const provider = (options: { timeoutMs?: number; apiKey?: string; baseUrl?: string } = {}) =>
+    openaiProvider({
+      baseUrl: options.baseUrl ?? fake.url,
+      apiKey: options.apiKey ?? KEY,
+      model: 'llama3.1',
+      timeoutMs: options.timeoutMs ?? 2000,
+    });
+
+  it('accepts a base URL with or without /v1', () => {
+    expect(completionsUrl('http://127.0.0.1:11434')).toBe('http://127.0.0.1:11434/v1/chat/completions');
+    expect(completionsUrl('http://127.0.0.1:11434/v1/')).toBe('http://127.0.0.1:11434/v1/chat/completions');
+  });
+
+  it('streams the deltas with a bearer key, a system and a user message', async () => {
+    const pieces = await collect(provider({ baseUrl: `${fake.url}/v1` }).streamAnswer(request()));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe('Ollama says: Jane writes Go and TypeScript.');
+    const body = fake.requests[0]?.body as {
+      stream: boolean;
+      model: string;
+      messages: Array<{ role: string; content: string }>;
+    };
+    expect(fake.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(body.stream).toBe(true);
+    expect(body.model).toBe('llama3.1');
+    expect(body.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(body.messages[1]?.content).toContain('Which languages?');
+  });
+
+  it('summarises with a non-streamed completion', async () => {
+    const summary = await provider().summarize({
+      text: 'x',
+      fullText: 'x',
+      prompt,
+      signal: new AbortController().signal,
+    });
+    expect(summary).toBe('Ollama says: Jane writes Go and TypeScript.');
+    expect(fake.requests[0]?.stream).toBe(false);
+  });
+
+  it.each(['failing', 'garbage'] as const)('turns a %s upstream into ModelUnavailableError', async (mode) => {
+    fake.mode = mode;
+    await expect(collect(provider().streamAnswer(request()))).rejects.toBeInstanceOf(ModelUnavailableError);
+    await expect(
+      provider().summarize({ text: 'x', fullText: 'x', prompt, signal: new AbortController().signal }),
+    ).rejects.toBeInstanceOf(ModelUnavailableError);
+  });
+
+  it('rejects a wrong key as unavailable', async () => {
+    await expect(collect(provider({ apiKey: 'nope' }).streamAnswer(request()))).rejects.toBeInstanceOf(
+      ModelUnavailableError,
+    );
+  });
+
+  it('gives up on a server that never answers after the timeout', async () => {
+    fake.mode = 'timeout';
+    const started = Date.now();
+    await expect(collect(provider({ timeoutMs: 300 }).streamAnswer(request()))).rejects.toBeInstanceOf(
+      ModelUnavailableError,
+    );
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('aborts the upstream call when the caller aborts mid-stream', async () => {
+    fake.mode = 'slow';
+    fake.tokenDelayMs = 100;
+    const controller = new AbortController();
+    const aborted = fake.nextAbort();
+    await expect(
+      (async () => {
+        for await (const _piece of provider().streamAnswer(request(controller.signal))) controller.abort();
+      })(),
+    ).rejects.toBeInstanceOf(AnswerAbortedError);
+    await aborted;
+    expect(fake.abortedResponses).toBeGreaterThan(0);
+  });
+});
