@@ -37,7 +37,6 @@ async function* readChunks(source: ByteSource): AsyncGenerator<Uint8Array> {
  */
 export async function* parseSSE(source: ByteSource): AsyncGenerator<SSEFrame> {
   const decoder = new TextDecoder();
-  let buffer = '';
   let eventName = '';
   let dataLines: string[] = [];
   let hasData = false;
@@ -64,31 +63,35 @@ export async function* parseSSE(source: ByteSource): AsyncGenerator<SSEFrame> {
     // `id` and `retry` only matter to EventSource's reconnection, which fetch-based readers do not do.
   }
 
-  // Where the next scan starts: a long line arriving in many small chunks is scanned once, not once per chunk.
-  let scanFrom = 0;
-  function* drain(final: boolean): Generator<SSEFrame> {
+  // Pieces of the line not yet ended: each chunk is scanned once, so a huge line in tiny chunks stays linear.
+  let lineParts: string[] = [];
+  // The previous chunk ended in CR: a LF opening this one is the second half of that CRLF.
+  let skipLeadingLF = false;
+
+  function* feed(text: string): Generator<SSEFrame> {
     let start = 0;
-    let i = scanFrom;
-    const length = buffer.length;
-    for (; i < length; i += 1) {
-      const code = buffer.charCodeAt(i);
+    if (skipLeadingLF && text.charCodeAt(0) === 10) start = 1;
+    if (text.length > 0) skipLeadingLF = false;
+    for (let i = start; i < text.length; i += 1) {
+      const code = text.charCodeAt(i);
       if (code !== 10 && code !== 13) continue;
-      // A CR at the very end may be the first half of a CRLF split across chunks: wait for the next chunk.
-      if (code === 13 && i === length - 1 && !final) break;
-      yield* processLine(buffer.slice(start, i));
-      if (code === 13 && buffer.charCodeAt(i + 1) === 10) i += 1;
+      lineParts.push(text.slice(start, i));
+      const line = lineParts.length === 1 ? lineParts[0]! : lineParts.join('');
+      lineParts = [];
+      yield* processLine(line);
+      if (code === 13) {
+        if (i + 1 === text.length) skipLeadingLF = true;
+        else if (text.charCodeAt(i + 1) === 10) i += 1;
+      }
       start = i + 1;
     }
-    buffer = buffer.slice(start);
-    scanFrom = i - start;
+    if (start < text.length) lineParts.push(text.slice(start));
   }
 
   for await (const chunk of readChunks(source)) {
-    buffer += decoder.decode(chunk, { stream: true });
-    yield* drain(false);
+    yield* feed(decoder.decode(chunk, { stream: true }));
   }
-  buffer += decoder.decode();
-  yield* drain(true);
+  yield* feed(decoder.decode());
   // Whatever is left is a frame without its closing blank line: discarded, as the standard says.
 }
 
