@@ -8,6 +8,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: the schema to work in (created if missing); tests use a fresh one per run. */
+  databaseSchema: string | undefined;
   redisUrl: string | undefined;
   /** Undefined means: generate once and keep in dataDir (embedded mode only). */
   jwtSecret: string | undefined;
@@ -39,6 +41,8 @@ export interface Config {
   /** Where examples/ lives. */
   examplesDir: string | undefined;
   logLevel: string;
+  /** Trust X-Forwarded-For (behind a reverse proxy) so rate limits see the client's address. */
+  trustProxy: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -52,7 +56,10 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, paths: Partial<Pick<Config, 'dashboardDir' | 'widgetDir' | 'examplesDir'>> = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  paths: Partial<Pick<Config, 'dashboardDir' | 'widgetDir' | 'examplesDir'>> = {},
+): Config {
   const geminiApiKey = nonEmpty(env.GEMINI_API_KEY);
   const requested = nonEmpty(env.LLM_PROVIDER)?.toLowerCase();
   let llmProvider: LlmProvider = geminiApiKey ? 'gemini' : 'offline';
@@ -63,13 +70,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, paths: Partial<
     llmProvider = requested;
   }
   if (llmProvider === 'gemini' && !geminiApiKey) throw new Error('LLM_PROVIDER=gemini needs GEMINI_API_KEY.');
-  if (llmProvider === 'openai' && !nonEmpty(env.OPENAI_BASE_URL)) throw new Error('LLM_PROVIDER=openai needs OPENAI_BASE_URL.');
+  if (llmProvider === 'openai' && !nonEmpty(env.OPENAI_BASE_URL))
+    throw new Error('LLM_PROVIDER=openai needs OPENAI_BASE_URL.');
 
   return {
     port: int(env.PORT, 3000),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir: nonEmpty(env.DATA_DIR) ?? './data',
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseSchema: nonEmpty(env.DATABASE_SCHEMA),
     redisUrl: nonEmpty(env.REDIS_URL),
     jwtSecret: nonEmpty(env.JWT_SECRET),
     dataKey: nonEmpty(env.DATA_KEY),
@@ -93,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, paths: Partial<
     widgetDir: paths.widgetDir,
     examplesDir: paths.examplesDir,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

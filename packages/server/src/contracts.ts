@@ -4,6 +4,7 @@
  */
 import type { ChatMessage, Source, UserSummary } from '@botfolio/core';
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 
 export interface UserRow {
@@ -24,6 +25,11 @@ export interface BotRow {
   updatedAt: string;
 }
 
+export interface BotSummaryRow {
+  id: string;
+  botName: string;
+}
+
 /** Storage behind one interface; SQLite and PostgreSQL differ only in the Kysely dialect. */
 export interface Repository {
   /** Throws EmailTakenError when the (lower-cased) email exists. */
@@ -33,8 +39,12 @@ export interface Repository {
   updateUser(id: string, patch: { name?: string; passwordHash?: string }): Promise<UserRow | null>;
   /** Case-insensitive prefix match on name or email; `%` and `_` literal. */
   searchUsers(query: string, limit: number): Promise<UserSummary[]>;
+  /** The user's bots, oldest first, decrypted. */
   listBots(userId: string): Promise<BotRow[]>;
+  /** The user's bots without their text (nothing to decrypt), oldest first. */
+  listBotSummaries(userId: string): Promise<BotSummaryRow[]>;
   getBot(userId: string, botId: string): Promise<BotRow | null>;
+  /** Throws UnknownUserError when the user does not exist (e.g. a token outliving its account). */
   createBot(userId: string, input: { botName: string; botText: string }): Promise<BotRow>;
   /** False when no such bot of that user. */
   deleteBot(userId: string, botId: string): Promise<boolean>;
@@ -45,6 +55,12 @@ export interface Repository {
 export class EmailTakenError extends Error {
   constructor() {
     super('An account with this email already exists.');
+  }
+}
+
+export class UnknownUserError extends Error {
+  constructor() {
+    super('No such user.');
   }
 }
 
@@ -81,6 +97,8 @@ declare module 'fastify' {
     config: Config;
     repo: Repository;
     answerer: Answerer;
+    /** Signs and verifies session tokens (JWT HS256, 7 days). */
+    tokens: TokenService;
     /** preHandler: 401 JSON unless a valid token is sent; sets request.user. */
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler: sets request.user when a valid token is sent, else null; never rejects. */

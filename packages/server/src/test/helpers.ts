@@ -17,10 +17,19 @@ export interface TestApp {
 
 let counter = 0;
 
-/** Builds the app on a fresh temp DATA_DIR (offline answerer, no PostgreSQL unless `env` says otherwise). */
+/**
+ * Builds the app on a fresh temp DATA_DIR (offline answerer, no PostgreSQL unless `env` says otherwise).
+ * Every inject comes from one IP, so the login/signup failure limit is raised unless `env` sets AUTH_RATE_LIMIT.
+ */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'botfolio-test-'));
-  const config = loadConfig({ LLM_PROVIDER: 'offline', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    LLM_PROVIDER: 'offline',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const app = await buildApp({ config, logger: false });
   await app.ready();
   return {
@@ -54,7 +63,11 @@ export async function signUp(
 }
 
 /** Stores a bot for the token's owner and returns its id. */
-export async function createBot(app: FastifyInstance, token: string, input: { botName: string; text: string }): Promise<string> {
+export async function createBot(
+  app: FastifyInstance,
+  token: string,
+  input: { botName: string; text: string },
+): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/pdf/store-in-db',

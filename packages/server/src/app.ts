@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createAnswererFromConfig } from './answer/index.js';
+import type { Config } from './config.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errorHandling.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerStaticFiles } from './plugins/staticFiles.js';
+import { authRoutes } from './routes/auth.js';
+import { botRoutes } from './routes/bots.js';
+import { chatRoutes } from './routes/chat.js';
+import { healthRoutes } from './routes/health.js';
+import { pdfRoutes } from './routes/pdf.js';
+import { summarizeRoutes } from './routes/summarize.js';
+import { webRoutes } from './routes/web.js';
+import { youtubeRoutes } from './routes/youtube.js';
+import { openStorage } from './storage/openStorage.js';
+
+export type { Config } from './config.js';
+export { loadConfig } from './config.js';
+
+/** JSON bodies above this are refused with 413 unless a route raises its own limit (store-in-db, uploads). */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** Never logged: tokens, passwords and hashes, wherever they appear in a log object. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'authorization',
+  'password',
+  'currentPassword',
+  'passwordHash',
+  'password_hash',
+  'authtoken',
+  'token',
+  '*.password',
+  '*.currentPassword',
+  '*.passwordHash',
+  '*.password_hash',
+  '*.authtoken',
+  '*.token',
+  '*.authorization',
+];
+
+function loggerOptions(config: Config, logger: boolean | object | undefined): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const base = { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+  return typeof logger === 'object' ? { ...base, ...logger } : base;
+}
+
+/** Builds the whole app (plugins, storage, auth, answerer, routes, static files) without listening. */
+export async function buildApp(opts: { config: Config; logger?: boolean | object }): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: loggerOptions(config, opts.logger ?? true),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    // in-flight requests finish on close; idle keep-alive sockets are dropped so close is quick
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('config', config);
+
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  // The spec's client sends `Content-Type: application/json` with no body on DELETE: treat that as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  await registerSecurity(app);
+  await app.register(rateLimit, { global: false, ...(await redisRateLimitStore(app, config)) });
+
+  const storage = await openStorage(config);
+  app.decorate('repo', storage.repo);
+  app.addHook('onClose', async () => {
+    await storage.repo.close();
+  });
+  registerAuth(app, storage.secrets.jwtSecret);
+  app.decorate('answerer', await createAnswererFromConfig(app.config));
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(botRoutes);
+  await app.register(pdfRoutes);
+  await app.register(youtubeRoutes);
+  await app.register(webRoutes);
+  await app.register(summarizeRoutes);
+  await app.register(chatRoutes);
+
+  await registerStaticFiles(app, config);
+  return app;
+}
+
+/** With REDIS_URL, rate-limit counters live in Redis (shared by every instance); Redis down fails open. */
+async function redisRateLimitStore(app: FastifyInstance, config: Config): Promise<Record<string, unknown>> {
+  if (!config.redisUrl) return {};
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(config.redisUrl, {
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+  });
+  let warned = false;
+  redis.on('error', (error: Error) => {
+    if (!warned) app.log.warn({ err: error }, 'Redis is not reachable; rate limits are not enforced until it is back');
+    warned = true;
+  });
+  redis.on('ready', () => {
+    warned = false;
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return { redis, skipOnError: true, nameSpace: 'botfolio-rl-' };
+}

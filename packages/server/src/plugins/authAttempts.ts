@@ -1,0 +1,52 @@
+import { normalizeEmail } from '@botfolio/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors.js';
+import { API_MESSAGES } from '../messages.js';
+
+export interface AuthAttemptLimiter {
+  /** Throws 429 when this IP or this email already has `max` failures in the window. */
+  check(request: FastifyRequest, email: string | undefined): Promise<void>;
+  /** Counts one failure against the IP and the email. */
+  recordFailure(request: FastifyRequest, email: string | undefined): Promise<void>;
+}
+
+export const AUTH_WINDOW = '15 minutes';
+
+/**
+ * Login/signup brute-force guard on @fastify/rate-limit's store (memory, or Redis when REDIS_URL is set):
+ * only failures count, so a family behind one NAT can still sign in all day.
+ */
+export function createAuthAttemptLimiter(app: FastifyInstance, max: number): AuthAttemptLimiter {
+  const emailKey = (request: FastifyRequest): string => {
+    const email = (request as FastifyRequest & { authEmail?: string }).authEmail ?? '';
+    return `auth-email:${email}`;
+  };
+  const byIp = app.createRateLimit({
+    max,
+    timeWindow: AUTH_WINDOW,
+    keyGenerator: (request) => `auth-ip:${request.ip}`,
+  });
+  const byEmail = app.createRateLimit({ max, timeWindow: AUTH_WINDOW, keyGenerator: emailKey });
+
+  const remember = (request: FastifyRequest, email: string | undefined): boolean => {
+    const normalized = email === undefined ? '' : normalizeEmail(email);
+    (request as FastifyRequest & { authEmail?: string }).authEmail = normalized;
+    return normalized !== '';
+  };
+
+  const exhausted = (status: Awaited<ReturnType<typeof byIp>>): boolean => !status.isAllowed && status.remaining <= 0;
+
+  return {
+    async check(request, email) {
+      const hasEmail = remember(request, email);
+      if (exhausted(await byIp(request, { increment: false }))) throw new HttpError(429, API_MESSAGES.tooManyAttempts);
+      if (hasEmail && exhausted(await byEmail(request, { increment: false })))
+        throw new HttpError(429, API_MESSAGES.tooManyAttempts);
+    },
+    async recordFailure(request, email) {
+      const hasEmail = remember(request, email);
+      await byIp(request);
+      if (hasEmail) await byEmail(request);
+    },
+  };
+}

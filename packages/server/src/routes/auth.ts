@@ -1,0 +1,155 @@
+import {
+  LIMITS,
+  normalizeEmail,
+  STRINGS,
+  VALIDATION_MESSAGES,
+  validateLogin,
+  validateSignup,
+  validateUpdateUser,
+} from '@botfolio/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { EmailTakenError } from '../contracts.js';
+import { HttpError } from '../errors.js';
+import { API_MESSAGES } from '../messages.js';
+import { createAuthAttemptLimiter } from '../plugins/authAttempts.js';
+import { parseBody } from './parseBody.js';
+import { presentUser } from './presentUser.js';
+
+const OBJECT_EXPECTED = { error: 'Please send a JSON object.' };
+
+const signupBody = z.object(
+  {
+    name: z.string({ error: VALIDATION_MESSAGES.nameRequired }),
+    email: z.string({ error: VALIDATION_MESSAGES.emailInvalid }),
+    password: z.string({ error: VALIDATION_MESSAGES.passwordTooShort }),
+  },
+  OBJECT_EXPECTED,
+);
+
+const loginBody = z.object(
+  {
+    email: z.string({ error: VALIDATION_MESSAGES.emailInvalid }),
+    password: z.string({ error: VALIDATION_MESSAGES.passwordRequired }),
+  },
+  OBJECT_EXPECTED,
+);
+
+const searchBody = z.object(
+  {
+    query: z
+      .string({ error: API_MESSAGES.searchQueryRequired })
+      .max(254, { error: 'The search text must be at most 254 characters.' })
+      .refine((q) => q.trim() !== '', { error: API_MESSAGES.searchQueryRequired }),
+  },
+  OBJECT_EXPECTED,
+);
+
+const updateBody = z.object(
+  {
+    name: z.string({ error: VALIDATION_MESSAGES.nameRequired }).optional(),
+    password: z.string({ error: VALIDATION_MESSAGES.passwordTooShort }).optional(),
+    currentPassword: z.string({ error: VALIDATION_MESSAGES.currentPasswordRequired }),
+  },
+  OBJECT_EXPECTED,
+);
+
+const userParams = z.object({ userId: z.string() });
+const botParams = z.object({ userId: z.string(), botId: z.string() });
+
+function reject(message: string | null): void {
+  if (message) throw new HttpError(400, message);
+}
+
+/** Accounts: signup, login, getuser, find-user, search, delete-bot and the settings call. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { repo, tokens } = app;
+  const attempts = createAuthAttemptLimiter(app, app.config.authRateLimit);
+
+  app.post('/api/auth/signup', async (request) => {
+    const raw = (request.body ?? {}) as { email?: unknown };
+    await attempts.check(request, typeof raw.email === 'string' ? raw.email : undefined);
+    let body: z.infer<typeof signupBody>;
+    try {
+      body = parseBody(signupBody, request.body);
+      reject(validateSignup(body));
+    } catch (error) {
+      await attempts.recordFailure(request, typeof raw.email === 'string' ? raw.email : undefined);
+      throw error;
+    }
+    const email = normalizeEmail(body.email);
+    const passwordHash = await hashPassword(body.password);
+    try {
+      const user = await repo.createUser({ name: body.name.trim(), email, passwordHash });
+      return { success: true, authtoken: await tokens.sign(user.id) };
+    } catch (error) {
+      if (error instanceof EmailTakenError) {
+        await attempts.recordFailure(request, email);
+        throw new HttpError(409, error.message);
+      }
+      throw error;
+    }
+  });
+
+  app.post('/api/auth/login', async (request) => {
+    const raw = (request.body ?? {}) as { email?: unknown };
+    await attempts.check(request, typeof raw.email === 'string' ? raw.email : undefined);
+    const body = parseBody(loginBody, request.body);
+    reject(validateLogin(body));
+    const email = normalizeEmail(body.email);
+    const user = await repo.findUserByEmail(email);
+    // unknown email and wrong password: same work, same answer
+    const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
+    if (!user || !ok) {
+      await attempts.recordFailure(request, email);
+      throw new HttpError(401, API_MESSAGES.wrongCredentials);
+    }
+    return { success: true, authtoken: await tokens.sign(user.id) };
+  });
+
+  app.get('/api/auth/getuser', { preHandler: app.requireUser }, async (request) => {
+    const user = await repo.findUserById(request.user?.id ?? '');
+    // a valid token for an account that no longer exists (e.g. a wiped data dir)
+    if (!user) throw new HttpError(401, API_MESSAGES.sessionExpired);
+    return presentUser(repo, user, 'owner');
+  });
+
+  app.get('/api/auth/find-user/:userId', { preHandler: app.optionalUser }, async (request) => {
+    const { userId } = parseBody(userParams, request.params);
+    const user = await repo.findUserById(userId);
+    if (!user) throw new HttpError(404, API_MESSAGES.userNotFound);
+    const viewer = request.user === null ? 'anonymous' : request.user.id === user.id ? 'owner' : 'signed-in';
+    return presentUser(repo, user, viewer);
+  });
+
+  app.post('/api/auth/search', { preHandler: app.requireUser }, async (request) => {
+    const { query } = parseBody(searchBody, request.body);
+    return { success: true, users: await repo.searchUsers(query.trim(), LIMITS.searchMaxResults) };
+  });
+
+  app.delete('/api/auth/delete-bot/:userId/:botId', { preHandler: app.requireUser }, async (request) => {
+    const { userId, botId } = parseBody(botParams, request.params);
+    if (request.user?.id !== userId) throw new HttpError(403, API_MESSAGES.notYourBot);
+    if (!(await repo.deleteBot(userId, botId))) throw new HttpError(404, STRINGS.botNotFound);
+    return { success: true };
+  });
+
+  app.patch('/api/auth/user', { preHandler: app.requireUser }, async (request) => {
+    await attempts.check(request, undefined);
+    const body = parseBody(updateBody, request.body);
+    reject(validateUpdateUser(body));
+    const user = await repo.findUserById(request.user?.id ?? '');
+    if (!user) throw new HttpError(401, API_MESSAGES.sessionExpired);
+    if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+      await attempts.recordFailure(request, user.email);
+      throw new HttpError(401, API_MESSAGES.wrongCurrentPassword);
+    }
+    const updated = await repo.updateUser(user.id, {
+      ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+      ...(body.password !== undefined ? { passwordHash: await hashPassword(body.password) } : {}),
+    });
+    if (!updated) throw new HttpError(401, API_MESSAGES.sessionExpired);
+    return { success: true, user: await presentUser(repo, updated, 'owner') };
+  });
+}

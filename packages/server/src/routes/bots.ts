@@ -1,0 +1,44 @@
+import { VALIDATION_MESSAGES, validateBotName, validateBotText } from '@botfolio/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { UnknownUserError } from '../contracts.js';
+import { HttpError } from '../errors.js';
+import { API_MESSAGES } from '../messages.js';
+import { parseBody } from './parseBody.js';
+
+/**
+ * 5,000,000 characters may take 3 bytes each in UTF-8 (any BMP script), plus JSON escaping of quotes
+ * and newlines; 16 MB keeps every text within the character limit under the byte limit.
+ */
+export const STORE_BOT_BODY_LIMIT = 16 * 1024 * 1024;
+
+const storeBody = z.object(
+  {
+    text: z.string({ error: VALIDATION_MESSAGES.botTextEmpty }),
+    botName: z.string({ error: VALIDATION_MESSAGES.botName }),
+  },
+  { error: 'Please send a JSON object.' },
+);
+
+/** Bots: POST /api/pdf/store-in-db (the spec's path for every source, not only PDFs). */
+export async function botRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/api/pdf/store-in-db',
+    { preHandler: app.requireUser, bodyLimit: STORE_BOT_BODY_LIMIT },
+    async (request) => {
+      const body = parseBody(storeBody, request.body);
+      const problem = validateBotText(body.text) ?? validateBotName(body.botName);
+      if (problem) throw new HttpError(400, problem);
+      try {
+        const bot = await app.repo.createBot(request.user?.id ?? '', {
+          botName: body.botName.trim(),
+          botText: body.text,
+        });
+        return { success: true, bot: { _id: bot.id, botName: bot.botName } };
+      } catch (error) {
+        if (error instanceof UnknownUserError) throw new HttpError(401, API_MESSAGES.sessionExpired);
+        throw error;
+      }
+    },
+  );
+}

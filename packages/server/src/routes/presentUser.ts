@@ -1,0 +1,22 @@
+import type { User } from '@botfolio/core';
+import type { Repository, UserRow } from '../contracts.js';
+
+/** Who is looking at a user decides what they see (DESIGN.md "Visibility"). */
+export type Viewer = 'anonymous' | 'signed-in' | 'owner';
+
+/** A user as `viewer` may see it: `_id`, `name`, bot names; `email` when signed in; each `botText` for the owner. */
+export async function presentUser(repo: Repository, user: UserRow, viewer: Viewer): Promise<User> {
+  if (viewer === 'owner') {
+    const bots = await repo.listBots(user.id);
+    return {
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      bots: bots.map((b) => ({ _id: b.id, botName: b.botName, botText: b.botText })),
+    };
+  }
+  const bots = (await repo.listBotSummaries(user.id)).map((b) => ({ _id: b.id, botName: b.botName }));
+  return viewer === 'signed-in'
+    ? { _id: user.id, name: user.name, email: user.email, bots }
+    : { _id: user.id, name: user.name, bots };
+}

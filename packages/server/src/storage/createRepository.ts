@@ -1,0 +1,175 @@
+import type { UserSummary } from '@botfolio/core';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import {
+  type BotRow,
+  type BotSummaryRow,
+  EmailTakenError,
+  type Repository,
+  UnknownUserError,
+  type UserRow,
+} from '../contracts.js';
+import type { TextCipher } from '../crypto/textCipher.js';
+import type { BotsTable, Database, Dialect, UsersTable } from './schema.js';
+import { uuidv7 } from './uuidv7.js';
+
+/** `%`, `_` and the escape character itself match literally in `like … escape '\'`. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+function toUser(row: Selectable<UsersTable>): UserRow {
+  return { id: row.id, name: row.name, email: row.email, passwordHash: row.password_hash, createdAt: row.created_at };
+}
+
+/** The one Repository: SQL through Kysely, so SQLite and PostgreSQL share every query. Bot text is encrypted here. */
+export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher: TextCipher): Repository {
+  const toBot = (row: Selectable<BotsTable>): BotRow => ({
+    id: row.id,
+    userId: row.user_id,
+    botName: row.bot_name,
+    botText: cipher.decrypt(Buffer.from(row.bot_text_enc), row.id),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+
+  return {
+    async createUser(input) {
+      const row = {
+        id: uuidv7(),
+        name: input.name,
+        name_lower: input.name.toLowerCase(),
+        email: input.email.toLowerCase(),
+        password_hash: input.passwordHash,
+        created_at: new Date().toISOString(),
+      };
+      try {
+        await db.insertInto('users').values(row).execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError();
+        throw error;
+      }
+      return toUser(row);
+    },
+
+    async findUserByEmail(email) {
+      const row = await db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+      return row ? toUser(row) : null;
+    },
+
+    async findUserById(id) {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toUser(row) : null;
+    },
+
+    async updateUser(id, patch) {
+      const values: Partial<Pick<UsersTable, 'name' | 'name_lower' | 'password_hash'>> = {};
+      if (patch.name !== undefined) {
+        values.name = patch.name;
+        values.name_lower = patch.name.toLowerCase();
+      }
+      if (patch.passwordHash !== undefined) values.password_hash = patch.passwordHash;
+      if (Object.keys(values).length > 0) await db.updateTable('users').set(values).where('id', '=', id).execute();
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toUser(row) : null;
+    },
+
+    async searchUsers(query, limit) {
+      const q = query.trim().toLowerCase();
+      if (q === '') return [];
+      const pattern = `${escapeLike(q)}%`;
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'name', 'email'])
+        .where((eb) =>
+          eb.or([
+            eb(sql`name_lower`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`email`, 'like', sql`${pattern} escape '\\'`),
+          ]),
+        )
+        .orderBy('name_lower')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((r): UserSummary => ({ _id: r.id, name: r.name, email: r.email }));
+    },
+
+    async listBots(userId) {
+      const rows = await db.selectFrom('bots').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+      return rows.map(toBot);
+    },
+
+    async listBotSummaries(userId) {
+      const rows = await db
+        .selectFrom('bots')
+        .select(['id', 'bot_name'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute();
+      return rows.map((r): BotSummaryRow => ({ id: r.id, botName: r.bot_name }));
+    },
+
+    async getBot(userId, botId) {
+      const row = await db
+        .selectFrom('bots')
+        .selectAll()
+        .where('id', '=', botId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? toBot(row) : null;
+    },
+
+    async createBot(userId, input) {
+      const id = uuidv7();
+      const now = new Date().toISOString();
+      try {
+        await db
+          .insertInto('bots')
+          .values({
+            id,
+            user_id: userId,
+            bot_name: input.botName,
+            bot_text_enc: cipher.encrypt(input.botText, id),
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw new UnknownUserError();
+        throw error;
+      }
+      return { id, userId, botName: input.botName, botText: input.botText, createdAt: now, updatedAt: now };
+    },
+
+    async deleteBot(userId, botId) {
+      const result = await db
+        .deleteFrom('bots')
+        .where('id', '=', botId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+
+    async close() {
+      await db.destroy();
+    },
+  };
+}

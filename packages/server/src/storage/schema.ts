@@ -1,0 +1,35 @@
+/** Table shapes as Kysely sees them. Timestamps are ISO-8601 UTC text in both dialects so rows compare the same. */
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** `name.toLowerCase()` (JS, so non-ASCII folds the same on SQLite and PostgreSQL); searched by prefix. */
+  name_lower: string;
+  /** Always trimmed and lower-cased; unique. */
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface BotsTable {
+  id: string;
+  user_id: string;
+  bot_name: string;
+  /** version byte | 12-byte IV | 16-byte GCM tag | ciphertext (see crypto/textCipher.ts). */
+  bot_text_enc: Buffer;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MigrationsTable {
+  version: number;
+  name: string;
+  applied_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  bots: BotsTable;
+  botfolio_migrations: MigrationsTable;
+}
+
+export type Dialect = 'sqlite' | 'postgres';
