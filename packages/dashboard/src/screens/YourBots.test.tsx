@@ -1,0 +1,107 @@
+import { STRINGS, type User } from '@botfolio/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADA, deferred, fakeServer, json, renderPage } from './pagesTestKit';
+import YourBots from './YourBots';
+
+const LONG_TEXT = 'Charles Babbage designed the Analytical Engine; Ada wrote its first program.';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function open(user: User | (() => Response | Promise<Response>), token: string | null = 'tok-ada') {
+  const api = fakeServer({
+    'GET /api/auth/getuser': typeof user === 'function' ? user : () => json(200, user),
+  });
+  renderPage(<YourBots />, { at: '/your-bots', path: '/your-bots', fetch: api.fetch, token });
+  return api;
+}
+
+describe('Your-bots screen', () => {
+  it("alerts 'Please Login First!' and goes to /login without a token", async () => {
+    const api = open(ADA, null);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(screen.getByText(STRINGS.loginFirst)).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("shows 'Loading...' while the user loads, then the greeting and one row per bot", async () => {
+    const answer = deferred<Response>();
+    open(() => answer.promise);
+    expect(await screen.findByText(STRINGS.loading)).toBeInTheDocument();
+    answer.resolve(json(200, ADA));
+    expect(await screen.findByRole('heading', { name: `${STRINGS.welcome} Ada Lovelace` })).toBeInTheDocument();
+    expect(screen.getByText(STRINGS.hereAreYourBots)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Resume bot' })).toBeInTheDocument();
+  });
+
+  it("previews the first 40 characters of each bot's text followed by '...'", async () => {
+    open({ ...ADA, bots: [{ _id: 'b1', botName: 'History', botText: LONG_TEXT }] });
+    expect(await screen.findByText(`${LONG_TEXT.slice(0, 40)}...`)).toBeInTheDocument();
+    expect(screen.queryByText(LONG_TEXT, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it("shows the error sentence when the user can't be loaded", async () => {
+    open(() => json(500, { success: false, error: 'Something went wrong.' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${STRINGS.errorPrefix}Something went wrong.`);
+  });
+
+  it("offers a 'Create bot' link when the user has no bots", async () => {
+    open({ ...ADA, bots: [] });
+    expect(await screen.findByText(STRINGS.noBotsYet)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: STRINGS.createBotLink })).toHaveAttribute('href', '/create-own-bot');
+  });
+
+  it("links each row's Chat button to /bot/{userId}/{botId}", async () => {
+    open(ADA);
+    const row = (await screen.findByRole('heading', { name: 'Notes' })).closest('li') as HTMLElement;
+    const chat = within(row).getByRole('link', { name: STRINGS.chat });
+    expect(chat).toHaveAttribute('href', '/bot/u1/b2');
+    await userEvent.click(chat);
+    expect(await screen.findByText('chat page')).toBeInTheDocument();
+  });
+
+  it('deletes nothing when the confirmation is declined', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const api = open(ADA);
+    await userEvent.click(await screen.findByRole('button', { name: `${STRINGS.deleteBot} Resume bot` }));
+    expect(confirm).toHaveBeenCalledWith(STRINGS.confirmDelete);
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Resume bot' })).toBeInTheDocument();
+  });
+
+  it('deletes a confirmed bot, then fetches the user again and drops the row', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let deleted = false;
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => json(200, deleted ? { ...ADA, bots: ADA.bots.slice(1) } : ADA),
+      'DELETE /api/auth/delete-bot/u1/b1': () => {
+        deleted = true;
+        return json(200, { success: true });
+      },
+    });
+    renderPage(<YourBots />, { at: '/your-bots', path: '/your-bots', fetch: api.fetch });
+    await userEvent.click(await screen.findByRole('button', { name: `${STRINGS.deleteBot} Resume bot` }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Resume bot' })).not.toBeInTheDocument());
+    expect(api.calls('DELETE', '/api/auth/delete-bot/u1/b1')).toHaveLength(1);
+    expect(api.calls('GET', '/api/auth/getuser')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Notes' })).toBeInTheDocument();
+  });
+
+  it('toggles the share panel of one row with its share button', async () => {
+    open(ADA);
+    const share = await screen.findByRole('button', { name: `${STRINGS.shareBot} Notes` });
+    expect(share).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(share);
+    expect(share).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: STRINGS.sharePanelLabel });
+    expect(within(panel).getByRole('textbox', { name: STRINGS.chatLinkLabel })).toHaveValue(
+      `${window.location.origin}/bot/u1/b2`,
+    );
+    await userEvent.click(share);
+    expect(screen.queryByRole('region', { name: STRINGS.sharePanelLabel })).not.toBeInTheDocument();
+  });
+});
