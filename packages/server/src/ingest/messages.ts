@@ -1,9 +1,15 @@
+/** 20 MB, 512 KB, 900 bytes: sizes as a person reads them. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}
+
 /** Error sentences of the import routes (PDF, YouTube, web, summary). Tests import these. */
 export const INGEST_ERRORS = {
   noFile: 'Choose a PDF file to upload.',
   notPdf: 'This file is not a PDF.',
-  pdfTooBig: (maxBytes: number) =>
-    `This PDF is larger than ${Math.round(maxBytes / (1024 * 1024))} MB. Upload a smaller file.`,
+  pdfTooBig: (maxBytes: number) => `This PDF is larger than ${formatBytes(maxBytes)}. Upload a smaller file.`,
   pdfUnreadable: 'This PDF could not be read.',
   pdfPassword: 'This PDF is password-protected. Remove the password and upload it again.',
   pdfNoText:
@@ -15,6 +21,7 @@ export const INGEST_ERRORS = {
   badVideoId: 'Enter a valid YouTube video link or 11-character video id.',
   youtubeTimeout: 'YouTube took too long to answer. Please try again.',
   youtubeBlocked: 'YouTube refused to share this video’s captions right now. Please try again later.',
+  youtubeUnreachable: 'YouTube could not be reached. Please try again later.',
   youtubeUnexpected: 'YouTube sent an answer we could not understand. Please try again later.',
 
   badUrl: 'Enter a full web address starting with http:// or https://.',
