@@ -6,8 +6,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** normal: answers; slow: waits `tokenDelayMs` before each piece; failing: 500; timeout: never answers; garbage: 200 with non-JSON. */
-export type FakeMode = 'normal' | 'slow' | 'failing' | 'timeout' | 'garbage';
+/**
+ * normal: answers; slow: waits `tokenDelayMs` before each piece; failing: 500; timeout: never answers;
+ * garbage: 200 with non-JSON; broken: streams two pieces, then drops the connection.
+ */
+export type FakeMode = 'normal' | 'slow' | 'failing' | 'timeout' | 'garbage' | 'broken';
 
 export interface FakeRequest {
   path: string;
@@ -110,8 +113,15 @@ export async function startModelFake(
         body,
         state,
         writePieces: async (pieces, write) => {
-          for (const piece of pieces) {
+          for (const [i, piece] of pieces.entries()) {
             if (res.destroyed) return;
+            if (state.mode === 'broken' && i === 2) {
+              // Let the two pieces reach the client before the connection drops.
+              await sleep(20);
+              finished = true; // dropped by the fake itself, not abandoned by the client
+              res.socket?.destroy();
+              return;
+            }
             if (state.mode === 'slow') await sleep(state.tokenDelayMs);
             if (res.destroyed) return;
             write(piece);
