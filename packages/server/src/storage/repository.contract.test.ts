@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmailTakenError, type Repository, UnknownUserError } from '../contracts.js';
+import { createTextCipher } from '../crypto/textCipher.js';
+import { buildTestApp, createBot, signUp } from '../test/helpers.js';
+import { createTestSchema, POSTGRES_REQUIRED, POSTGRES_URL } from '../test/postgres.js';
+import { createDatabase, type DatabaseHandle } from './createDatabase.js';
+import { createRepository } from './createRepository.js';
+import { migrate } from './migrate.js';
+
+interface Backend {
+  handle: DatabaseHandle;
+  repo: Repository;
+  /** Opens a second connection to the same database (another "instance"). */
+  reopen(): DatabaseHandle;
+  cleanup(): Promise<void>;
+}
+
+const cipher = createTextCipher(randomBytes(32));
+
+async function sqliteBackend(): Promise<Backend> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'botfolio-repo-'));
+  const open = () => createDatabase({ databaseUrl: undefined, dataDir });
+  const handle = open();
+  await migrate(handle.db, handle.dialect);
+  return {
+    handle,
+    repo: createRepository(handle.db, handle.dialect, cipher),
+    reopen: open,
+    cleanup: async () => {
+      await handle.db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresBackend(url: string): Promise<Backend> {
+  const schema = await createTestSchema(url);
+  const open = () => createDatabase({ databaseUrl: url, dataDir: '', schema: schema.schema, poolSize: 4 });
+  const handle = open();
+  await migrate(handle.db, handle.dialect);
+  return {
+    handle,
+    repo: createRepository(handle.db, handle.dialect, cipher),
+    reopen: open,
+    cleanup: async () => {
+      await handle.db.destroy();
+      await schema.drop();
+    },
+  };
+}
+
+function repositoryContract(name: string, open: () => Promise<Backend>): void {
+  describe(`Repository on ${name}`, () => {
+    let b: Backend;
+    let repo: Repository;
+    beforeAll(async () => {
+      b = await open();
+      repo = b.repo;
+    });
+    afterAll(async () => {
+      await b?.cleanup();
+    });
+
+    const user = (name: string, email: string) => repo.createUser({ name, email, passwordHash: `hash-of-${email}` });
+
+    it('creates users with lower-cased emails and finds them by id and by email in any case', async () => {
+      const created = await user('Ada', 'Ada@Example.com');
+      expect(created).toMatchObject({ name: 'Ada', email: 'ada@example.com', passwordHash: 'hash-of-Ada@Example.com' });
+      expect(await repo.findUserById(created.id)).toEqual(created);
+      expect(await repo.findUserByEmail('ADA@example.COM')).toEqual(created);
+      expect(await repo.findUserById('missing')).toBeNull();
+      expect(await repo.findUserByEmail('missing@example.com')).toBeNull();
+    });
+
+    it('refuses a second account with the same email, whatever its case', async () => {
+      await user('One', 'dup@example.com');
+      await expect(user('Two', 'DUP@example.com')).rejects.toBeInstanceOf(EmailTakenError);
+    });
+
+    it('updates the name and the password hash, and answers null for an unknown user', async () => {
+      const u = await user('Old Name', 'update@example.com');
+      const renamed = await repo.updateUser(u.id, { name: 'New Name' });
+      expect(renamed).toMatchObject({ id: u.id, name: 'New Name', passwordHash: u.passwordHash });
+      const rehashed = await repo.updateUser(u.id, { passwordHash: 'new-hash' });
+      expect(rehashed).toMatchObject({ name: 'New Name', passwordHash: 'new-hash' });
+      expect(await repo.updateUser('missing', { name: 'x' })).toBeNull();
+      expect((await repo.searchUsers('new na', 5)).map((x) => x._id)).toEqual([u.id]);
+    });
+
+    it('searches by case-insensitive prefix of name or email, unicode included, and never matches the middle', async () => {
+      const emile = await user('Émile Zola', 'writer@example.org');
+      const found = await repo.searchUsers('éMI', 20);
+      expect(found).toEqual([{ _id: emile.id, name: 'Émile Zola', email: 'writer@example.org' }]);
+      expect((await repo.searchUsers('WRITER@', 20)).map((x) => x._id)).toEqual([emile.id]);
+      expect(await repo.searchUsers('zola', 20)).toEqual([]);
+      expect(await repo.searchUsers('   ', 20)).toEqual([]);
+    });
+
+    it('matches %, _ and backslash literally', async () => {
+      const pct = await user('50% Off', 'pct@example.net');
+      await user('50 Cent', 'cent@example.net');
+      const under = await user('a_b', 'under@example.net');
+      await user('axb', 'axb@example.net');
+      const slash = await user('back\\slash', 'slash@example.net');
+      expect((await repo.searchUsers('50%', 20)).map((x) => x._id)).toEqual([pct.id]);
+      expect((await repo.searchUsers('a_', 20)).map((x) => x._id)).toEqual([under.id]);
+      expect((await repo.searchUsers('back\\', 20)).map((x) => x._id)).toEqual([slash.id]);
+      expect(await repo.searchUsers('%', 20)).toEqual([]);
+    });
+
+    it('caps search results at the limit', async () => {
+      for (let i = 0; i < 25; i++) await user(`Limit ${String(i).padStart(2, '0')}`, `limit${i}@example.com`);
+      const found = await repo.searchUsers('limit', 20);
+      expect(found).toHaveLength(20);
+      expect(found[0]?.name).toBe('Limit 00');
+    });
+
+    it('stores bots encrypted, lists them oldest first, and shows each only to its owner', async () => {
+      const owner = await user('Owner', 'owner@example.com');
+      const other = await user('Other', 'other@example.com');
+      const first = await repo.createBot(owner.id, { botName: 'First', botText: 'alpha CANARY-TEXT ✓' });
+      const second = await repo.createBot(owner.id, { botName: 'Second', botText: 'beta' });
+      expect((await repo.listBots(owner.id)).map((x) => [x.botName, x.botText])).toEqual([
+        ['First', 'alpha CANARY-TEXT ✓'],
+        ['Second', 'beta'],
+      ]);
+      expect(await repo.listBotSummaries(owner.id)).toEqual([
+        { id: first.id, botName: 'First' },
+        { id: second.id, botName: 'Second' },
+      ]);
+      expect(await repo.getBot(owner.id, first.id)).toMatchObject({
+        id: first.id,
+        userId: owner.id,
+        botText: 'alpha CANARY-TEXT ✓',
+      });
+      expect(await repo.getBot(other.id, first.id)).toBeNull();
+      expect(await repo.listBots(other.id)).toEqual([]);
+
+      const raw = await b.handle.db
+        .selectFrom('bots')
+        .select('bot_text_enc')
+        .where('id', '=', first.id)
+        .executeTakeFirstOrThrow();
+      expect(Buffer.from(raw.bot_text_enc).includes(Buffer.from('CANARY-TEXT'))).toBe(false);
+    });
+
+    it('deletes a bot only for its owner', async () => {
+      const owner = await user('Deleter', 'deleter@example.com');
+      const other = await user('Stranger', 'stranger@example.com');
+      const bot = await repo.createBot(owner.id, { botName: 'Gone', botText: 'soon' });
+      expect(await repo.deleteBot(other.id, bot.id)).toBe(false);
+      expect(await repo.deleteBot(owner.id, bot.id)).toBe(true);
+      expect(await repo.deleteBot(owner.id, bot.id)).toBe(false);
+      expect(await repo.getBot(owner.id, bot.id)).toBeNull();
+    });
+
+    it("refuses a bot for a user that does not exist, and removes a user's bots with the user", async () => {
+      await expect(repo.createBot('no-such-user', { botName: 'x', botText: 'y' })).rejects.toBeInstanceOf(
+        UnknownUserError,
+      );
+      const u = await user('Leaving', 'leaving@example.com');
+      await repo.createBot(u.id, { botName: 'Orphan', botText: 'text' });
+      await b.handle.db.deleteFrom('users').where('id', '=', u.id).execute();
+      const left = await b.handle.db.selectFrom('bots').select('id').where('user_id', '=', u.id).execute();
+      expect(left).toEqual([]);
+    });
+
+    it('round-trips a 5,000,000-character unicode text', async () => {
+      const u = await user('Big', 'big@example.com');
+      const text = '日本語テキスト✓'.repeat(625_000);
+      const bot = await repo.createBot(u.id, { botName: 'Book', botText: text });
+      const back = await repo.getBot(u.id, bot.id);
+      expect(back?.botText.length).toBe(5_000_000);
+      expect(back?.botText === text).toBe(true);
+    });
+
+    it('migrates idempotently, also when two instances start at once', async () => {
+      const a = b.reopen();
+      const c = b.reopen();
+      try {
+        const results = await Promise.all([
+          migrate(a.db, a.dialect),
+          migrate(c.db, c.dialect),
+          migrate(b.handle.db, b.handle.dialect),
+        ]);
+        expect(results.flat()).toEqual([]);
+      } finally {
+        await a.db.destroy();
+        await c.db.destroy();
+      }
+      await repo.ping();
+    });
+  });
+}
+
+repositoryContract('SQLite', sqliteBackend);
+
+if (POSTGRES_URL) {
+  const url = POSTGRES_URL;
+  repositoryContract('PostgreSQL', () => postgresBackend(url));
+
+  describe('the app on PostgreSQL', () => {
+    it('signs up, stores, reads and deletes a bot through the API, secrets from the environment', async () => {
+      const schema = await createTestSchema(url);
+      const t = await buildTestApp({
+        DATABASE_URL: url,
+        DATABASE_SCHEMA: schema.schema,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        DATA_KEY: randomBytes(32).toString('base64'),
+      });
+      try {
+        const { token, userId } = await signUp(t.app, { name: 'Pat Postgres' });
+        const botId = await createBot(t.app, token, { botName: 'PG bot', text: 'stored in PostgreSQL' });
+        const found = await t.app.inject({ method: 'GET', url: `/api/auth/find-user/${userId}` });
+        expect(found.json()).toEqual({ _id: userId, name: 'Pat Postgres', bots: [{ _id: botId, botName: 'PG bot' }] });
+        const del = await t.app.inject({
+          method: 'DELETE',
+          url: `/api/auth/delete-bot/${userId}/${botId}`,
+          headers: { authorization: token },
+        });
+        expect(del.statusCode).toBe(200);
+      } finally {
+        await t.close();
+        await schema.drop();
+      }
+    });
+  });
+} else {
+  describe('Repository on PostgreSQL', () => {
+    it.skipIf(!POSTGRES_REQUIRED)('runs in CI (DATABASE_URL must be set)', () => {
+      expect.fail('DATABASE_URL is not set, but CI requires the PostgreSQL contract suite.');
+    });
+  });
+}
