@@ -72,8 +72,9 @@ export function buildPrompt(input: BuildPromptInput): BuiltPrompt {
     sections.push(`Conversation so far:\n${turns.join('\n')}`);
   }
   sections.push(`Visitor's question: ${oneLine(input.question, LIMITS.chatMessageMaxLength)}`);
+  // The markers appear in the user message only around the data, so exactly one block can be found.
   sections.push(
-    `Answer the visitor's question following the rules, using only the material between ${SOURCE_OPEN} and ${SOURCE_CLOSE}.`,
+    "Answer the visitor's question following the rules, using only the material of the SOURCE block above.",
   );
   const user = sections.join('\n\n');
 

@@ -151,10 +151,17 @@ export function summarizeExtractive(text: string, options: SummarizeOptions = {}
       return { index, score: average * position };
     });
     scored.sort((a, b) => b.score - a.score || a.index - b.index);
-    const chosen = scored
-      .slice(0, wanted)
-      .map((entry) => entry.index)
-      .sort((a, b) => a - b);
+    // Repeated sentences (page headers and footers of a PDF) are taken once.
+    const seen = new Set<string>();
+    const chosen: number[] = [];
+    for (const entry of scored) {
+      const key = sentences[entry.index]!.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      chosen.push(entry.index);
+      if (chosen.length === wanted) break;
+    }
+    chosen.sort((a, b) => a - b);
     summary = joinSentences(chosen.map((index) => clip(sentences[index]!)));
   }
   if (summary.length > text.length) summary = collapseWhitespace(text);

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { createPassageIndex, tokenize } from './passageIndex.js';
+
+describe('tokenize', () => {
+  it('lower-cases, drops punctuation and English stop words', () => {
+    expect(tokenize('The QUICK brown fox, and the lazy dog!')).toEqual(['quick', 'brown', 'fox', 'lazy', 'dog']);
+    expect(tokenize('')).toEqual([]);
+    expect(tokenize('the and of to')).toEqual([]);
+  });
+
+  it('folds plurals so "bots" finds "bot" and "stories" finds "story"', () => {
+    expect(tokenize('bots stories class status')).toEqual(['bot', 'story', 'class', 'status']);
+    expect(tokenize('bot story')).toEqual(['bot', 'story']);
+  });
+
+  it('keeps accented words and digits, normalising compatibility forms (NFKC)', () => {
+    expect(tokenize('Café déjà-vu 2024')).toEqual(['café', 'déjà', 'vu', '2024']);
+    // Decomposed é (e + U+0301) and the composed one meet; full-width letters and the "fi" ligature fold.
+    expect(tokenize('cafe\u0301')).toEqual(tokenize('café'));
+    expect(tokenize('ＦＵＬＬ ﬁle')).toEqual(['full', 'file']);
+  });
+
+  it('indexes Chinese and Japanese as character pairs, and drops emoji', () => {
+    expect(tokenize('東京都')).toEqual(['東京', '京都']);
+    expect(tokenize('猫')).toEqual(['猫']);
+    expect(tokenize('私はPython😀が好き')).toEqual(['私は', 'python', 'が好', '好き']);
+    expect(tokenize('😀🎉')).toEqual([]);
+  });
+
+  it('keeps Cyrillic, Greek, Arabic and Devanagari words whole', () => {
+    expect(tokenize('Привет мир')).toEqual(['привет', 'мир']);
+    expect(tokenize('Καλημέρα')).toEqual(['καλημέρα']);
+    expect(tokenize('مرحبا بالعالم')).toEqual(['مرحبا', 'بالعالم']);
+    expect(tokenize('नमस्ते दुनिया')).toEqual(['नमस्ते', 'दुनिया']);
+  });
+});
+
+describe('createPassageIndex', () => {
+  const passages = [
+    'Ada Lovelace wrote the first computer program for the Analytical Engine.',
+    'Charles Babbage designed the Analytical Engine, a mechanical computer.',
+    'The weather in London is often rainy in November.',
+    'Ada enjoyed poetry and mathematics; her mother encouraged mathematics.',
+    '東京は日本の首都です。',
+  ];
+  const index = createPassageIndex(passages);
+
+  it('finds the passage that answers the question first', () => {
+    expect(index.size).toBe(5);
+    expect(index.rankPassages('Who wrote the first program?', 3)[0]).toMatchObject({ index: 0, text: passages[0] });
+    expect(index.rankPassages('Is it rainy in London?', 3)[0]!.index).toBe(2);
+    expect(index.rankPassages('日本の首都は?', 3)[0]!.index).toBe(4);
+  });
+
+  it('returns at most k passages, best first, only those sharing a term', () => {
+    const hits = index.rankPassages('Analytical Engine mathematics', 10);
+    expect(hits.map((hit) => hit.index).sort()).toEqual([0, 1, 3]);
+    for (let i = 1; i < hits.length; i += 1) expect(hits[i - 1]!.score).toBeGreaterThanOrEqual(hits[i]!.score);
+    expect(index.rankPassages('Analytical Engine mathematics', 1)).toHaveLength(1);
+  });
+
+  it('returns nothing for an empty, stop-word-only or unknown query, or k <= 0', () => {
+    expect(index.rankPassages('', 5)).toEqual([]);
+    expect(index.rankPassages('the of and', 5)).toEqual([]);
+    expect(index.rankPassages('zebra', 5)).toEqual([]);
+    expect(index.rankPassages('Ada', 0)).toEqual([]);
+    expect(index.rankPassages('Ada', -3)).toEqual([]);
+    expect(createPassageIndex([]).rankPassages('Ada', 5)).toEqual([]);
+  });
+
+  it('scores with Okapi BM25 (k1 1.2, b 0.75)', () => {
+    const docs = ['apple banana apple', 'banana cherry', 'cherry cherry cherry date', 'apple'];
+    const bm25 = (query: string[], doc: number) => {
+      const tokens = docs.map((d) => d.split(' '));
+      const avg = tokens.reduce((sum, t) => sum + t.length, 0) / docs.length;
+      let score = 0;
+      for (const term of query) {
+        const df = tokens.filter((t) => t.includes(term)).length;
+        const tf = tokens[doc]!.filter((t) => t === term).length;
+        if (tf === 0) continue;
+        const idf = Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
+        score += (idf * tf * 2.2) / (tf + 1.2 * (1 - 0.75 + (0.75 * tokens[doc]!.length) / avg));
+      }
+      return score;
+    };
+    const hits = createPassageIndex(docs).rankPassages('apple cherry', 4);
+    expect(hits).toHaveLength(4);
+    for (const hit of hits) expect(hit.score).toBeCloseTo(bm25(['apple', 'cherry'], hit.index), 10);
+    // A rare term outweighs a common one; a short passage beats a long one with the same count.
+    expect(createPassageIndex(['rare common', 'common common']).rankPassages('rare common', 2)[0]!.index).toBe(0);
+    expect(createPassageIndex(['topic filler filler filler', 'topic']).rankPassages('topic', 2)[0]!.index).toBe(1);
+  });
+
+  it('breaks ties by passage order and counts a repeated query term once', () => {
+    const same = createPassageIndex(['same words here', 'same words here', 'same words here']);
+    expect(same.rankPassages('words', 3).map((hit) => hit.index)).toEqual([0, 1, 2]);
+    expect(same.rankPassages('words words words', 1)[0]!.score).toBeCloseTo(same.rankPassages('words', 1)[0]!.score);
+  });
+
+  it('gives the same answer when asked twice (no state leaks between queries)', () => {
+    const first = index.rankPassages('Analytical Engine', 5);
+    index.rankPassages('mathematics poetry', 5);
+    expect(index.rankPassages('Analytical Engine', 5)).toEqual(first);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { SUMMARY_SENTENCES } from './constants.js';
+import { splitSentences, summarizeExtractive } from './summarizeExtractive.js';
+
+describe('splitSentences', () => {
+  it('splits at ., ! and ? followed by whitespace, collapsing whitespace', () => {
+    expect(splitSentences('One here. Two  there!\nThree?   Four')).toEqual([
+      'One here.',
+      'Two there!',
+      'Three?',
+      'Four',
+    ]);
+  });
+
+  it('does not split after abbreviations, initials, decimals or before a lower-case word', () => {
+    expect(
+      splitSentences('Dr. Smith met Mr. J. R. Jones at 3.14 pm. They talked, e.g. about U.S. policy. Done.'),
+    ).toEqual(['Dr. Smith met Mr. J. R. Jones at 3.14 pm.', 'They talked, e.g. about U.S. policy.', 'Done.']);
+    expect(splitSentences('It costs approx. ten euros. Fine.')).toEqual(['It costs approx. ten euros.', 'Fine.']);
+  });
+
+  it('keeps closing quotes and brackets with their sentence, and handles ellipses', () => {
+    expect(splitSentences('He said "stop." Then (quietly.) she left… The end.')).toEqual([
+      'He said "stop."',
+      'Then (quietly.)',
+      'she left…',
+      'The end.',
+    ]);
+  });
+
+  it('splits CJK text at full-width stops even without spaces', () => {
+    expect(splitSentences('今日は晴れです。明日は雨？　はい！')).toEqual(['今日は晴れです。', '明日は雨？', 'はい！']);
+  });
+
+  it('ends a sentence at a blank line (headings, list items)', () => {
+    expect(splitSentences('Heading\n\nBody text here.\n \nAnother')).toEqual(['Heading', 'Body text here.', 'Another']);
+  });
+
+  it('gives nothing for empty or blank text', () => {
+    expect(splitSentences('')).toEqual([]);
+    expect(splitSentences(' \n\t ')).toEqual([]);
+  });
+});
+
+describe('summarizeExtractive', () => {
+  const topical = [
+    'Botfolio builds chatbots from your resume, papers and books.',
+    'My cat likes sunny windows.',
+    'Each chatbot answers questions from the passages of your text.',
+    'The weather was mild on Tuesday.',
+    'You can share a chatbot by link or embed the chatbot on your portfolio.',
+    'Lunch was a sandwich.',
+    'A chatbot summary shows the key sentences of your text.',
+    'Traffic was light.',
+  ].join(' ');
+
+  it('keeps the sentences about the main topic, in their original order', () => {
+    const summary = summarizeExtractive(topical, { sentences: 3 });
+    const chosen = splitSentences(summary);
+    expect(chosen).toHaveLength(3);
+    for (const sentence of chosen) expect(sentence).toMatch(/chatbot/i);
+    const positions = chosen.map((sentence) => topical.indexOf(sentence));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('uses SUMMARY_SENTENCES by default and returns a short text whole', () => {
+    expect(splitSentences(summarizeExtractive(topical))).toHaveLength(SUMMARY_SENTENCES);
+    expect(summarizeExtractive('Only one sentence.')).toBe('Only one sentence.');
+    expect(summarizeExtractive('')).toBe('');
+    expect(summarizeExtractive('   ')).toBe('');
+    expect(summarizeExtractive(topical, { sentences: 0 })).toBe('');
+  });
+
+  it('is deterministic', () => {
+    expect(summarizeExtractive(topical, { sentences: 4 })).toBe(summarizeExtractive(topical, { sentences: 4 }));
+  });
+
+  it('is never longer than the text, CJK and tiny inputs included', () => {
+    const inputs = [
+      'a',
+      'Hi.',
+      '今日は晴れです。明日は雨です。',
+      'x\n\ny',
+      'One.\n\nTwo.',
+      `A${' '.repeat(50)}b. C.`,
+      topical,
+    ];
+    for (const text of inputs) {
+      for (const sentences of [1, 2, 5])
+        expect(summarizeExtractive(text, { sentences }).length).toBeLessThanOrEqual(text.length);
+    }
+    expect(summarizeExtractive('今日は晴れです。明日は雨です。')).toBe('今日は晴れです。明日は雨です。');
+  });
+
+  it('clips a giant unpunctuated "sentence" instead of returning all of it', () => {
+    const words = Array.from({ length: 20_000 }, (_, i) => `word${i % 50}`).join(' ');
+    const summary = summarizeExtractive(words);
+    expect(summary.length).toBeLessThanOrEqual(501);
+    expect(summary.endsWith('…')).toBe(true);
+  });
+
+  it('summarises 1 MB in well under a second', () => {
+    const text = `${topical}\n\n`.repeat(Math.ceil(1_000_000 / (topical.length + 2)));
+    const started = performance.now();
+    const summary = summarizeExtractive(text);
+    const elapsed = performance.now() - started;
+    console.info(`summarizeExtractive on ${(text.length / 1e6).toFixed(1)} MB: ${elapsed.toFixed(0)} ms`);
+    const chosen = splitSentences(summary);
+    expect(chosen).toHaveLength(SUMMARY_SENTENCES);
+    // The text repeats itself; the summary does not.
+    expect(new Set(chosen).size).toBe(SUMMARY_SENTENCES);
+    expect(elapsed).toBeLessThan(3000);
+  });
+});
