@@ -210,7 +210,9 @@ describe('phone menu', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(burger);
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    const links = within(dialog).getAllByRole('link').map((a) => a.textContent);
+    const links = within(dialog)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(links).toEqual([STRINGS.navHome, STRINGS.navFeatures, STRINGS.navPricing, STRINGS.navContact]);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     fireEvent.click(within(dialog).getByRole('link', { name: STRINGS.navPricing }));
@@ -225,7 +227,9 @@ describe('phone menu', () => {
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: STRINGS.openMenu }));
-    fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: STRINGS.closeMenu })[0] as HTMLElement);
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getAllByRole('button', { name: STRINGS.closeMenu })[0] as HTMLElement,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -90,9 +90,13 @@ describe('shared user context', () => {
 
   it('keeps the token but reports the error when the profile call fails otherwise', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = fakeServer({ 'GET /api/auth/getuser': () => json(500, { success: false, error: 'Something went wrong.' }) });
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => json(500, { success: false, error: 'Something went wrong.' }),
+    });
     renderWithApp(<Probe />, { fetch: api.fetch });
-    await waitFor(() => expect(state()).toMatchObject({ token: 'tok-ada', loading: false, error: 'Something went wrong.' }));
+    await waitFor(() =>
+      expect(state()).toMatchObject({ token: 'tok-ada', loading: false, error: 'Something went wrong.' }),
+    );
     log.mockRestore();
   });
 

@@ -114,17 +114,18 @@ export function calmParticles(particles: Particle[], dtMs: number): void {
 }
 
 /**
- * A gate for requestAnimationFrame callbacks that lets through at most `fps` frames a second: frames
- * are drawn on a fixed schedule, so a 120 Hz or 144 Hz display never draws more than the limit.
+ * A gate for requestAnimationFrame callbacks that lets through at most `fps` frames a second on
+ * average. Each frame books the next slot one interval later, so over any stretch the count stays
+ * within the limit on 120 Hz or 144 Hz displays; a little slack keeps an 80 Hz display's jittery
+ * timestamps from dropping every other frame, and a pause never banks a burst of frames.
  */
 export function createFrameLimiter(fps: number = PARTICLE_FPS_LIMIT): (now: number) => boolean {
   const interval = 1000 / fps;
-  let last = Number.NEGATIVE_INFINITY;
+  const slack = interval * 0.15;
+  let next = Number.NEGATIVE_INFINITY;
   return (now) => {
-    const elapsed = now - last;
-    if (elapsed < interval) return false;
-    // Keep the schedule's phase, but never let a long pause bank a burst of frames.
-    last = elapsed > interval * 2 ? now : now - (elapsed % interval);
+    if (now < next - slack) return false;
+    next = Math.max(next + interval, now + interval - slack);
     return true;
   };
 }

@@ -1,0 +1,43 @@
+import { STRINGS } from '@botfolio/core';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { App, isChatPath } from './App';
+import { fakeServer, renderWithApp } from './test/testKit';
+
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+
+describe('app routes', () => {
+  it('shows the header and the landing page at /', async () => {
+    renderWithApp(<App />, { fetch: fakeServer({}).fetch, token: null });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: STRINGS.heroTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: STRINGS.skipToContent })).toHaveAttribute('href', '#main');
+  });
+
+  it('loads the login screen at /login', async () => {
+    renderWithApp(<App />, { at: '/login', fetch: fakeServer({}).fetch, token: null });
+    expect(await screen.findByRole('heading', { level: 1, name: `${STRINGS.loginTo} Botfolio` })).toBeInTheDocument();
+  });
+
+  it('shows a not-found page for unknown paths', async () => {
+    renderWithApp(<App />, { at: '/no/such/page', fetch: fakeServer({}).fetch, token: null });
+    expect(await screen.findByRole('heading', { name: STRINGS.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: STRINGS.goHome })).toHaveAttribute('href', '/');
+  });
+
+  it('hides the header completely on /bot paths', () => {
+    renderWithApp(<App />, { at: '/bot/u1/b1', fetch: fakeServer({}).fetch, token: null });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: STRINGS.logIn })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: STRINGS.skipToContent })).not.toBeInTheDocument();
+  });
+
+  it('treats exactly the paths starting with /bot as chat paths', () => {
+    expect(isChatPath('/bot/u/b')).toBe(true);
+    expect(isChatPath('/bots')).toBe(true);
+    expect(isChatPath('/your-bots')).toBe(false);
+    expect(isChatPath('/')).toBe(false);
+  });
+});

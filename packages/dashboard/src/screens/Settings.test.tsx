@@ -1,0 +1,102 @@
+import { STRINGS } from '@botfolio/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Header } from '../components/Header';
+import { ADA, deferred, fakeServer, type Handler, json, renderWithApp } from '../test/testKit';
+import Settings from './Settings';
+
+function server(update: Handler, me: Handler = () => json(200, ADA)) {
+  return fakeServer({ 'GET /api/auth/getuser': me, 'PATCH /api/auth/user': update });
+}
+
+const form = (title: string) => screen.getByRole('form', { name: title });
+
+describe('settings screen', () => {
+  it("sends a visitor to /login with 'Please Login First!'", async () => {
+    const { location } = renderWithApp(<Settings />, { at: '/settings', fetch: fakeServer({}).fetch, token: null });
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(screen.getAllByRole('status').some((el) => el.textContent?.includes(STRINGS.loginFirst))).toBe(true);
+  });
+
+  it('shows a spinner until the user has loaded, then both forms', async () => {
+    const me = deferred<Response>();
+    renderWithApp(<Settings />, {
+      at: '/settings',
+      fetch: server(
+        () => json(500, {}),
+        () => me.promise,
+      ).fetch,
+    });
+    expect(screen.getByText(STRINGS.loading)).toBeInTheDocument();
+    me.resolve(json(200, ADA));
+    expect(await screen.findByRole('form', { name: STRINGS.changeName })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: STRINGS.changePassword })).toBeInTheDocument();
+    expect(screen.getByText(/ada@example.com/)).toBeInTheDocument();
+  });
+
+  it("says 'Error: ' and why when the user cannot be loaded", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithApp(<Settings />, {
+      at: '/settings',
+      fetch: server(
+        () => json(500, {}),
+        () => json(500, { success: false, error: 'Something went wrong.' }),
+      ).fetch,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${STRINGS.errorPrefix}Something went wrong.`);
+  });
+
+  it('renames the account with the current password, and the header shows the new name', async () => {
+    const api = server(() => json(200, { success: true, user: { ...ADA, name: 'Countess Ada' } }));
+    renderWithApp(
+      <>
+        <Header />
+        <Settings />
+      </>,
+      { at: '/settings', fetch: api.fetch },
+    );
+    await screen.findByRole('form', { name: STRINGS.changeName });
+    const nameForm = form(STRINGS.changeName);
+    const nameInput = screen.getByLabelText(STRINGS.newName);
+    expect(nameInput).toHaveValue('Ada Lovelace');
+    fireEvent.change(nameInput, { target: { value: '  Countess Ada ' } });
+    fireEvent.change(nameForm.querySelector('input[type="password"]') as HTMLInputElement, {
+      target: { value: 'correct horse' },
+    });
+    fireEvent.submit(nameForm);
+    expect(await screen.findByText(STRINGS.nameUpdated)).toBeVisible();
+    const call = api.calls('PATCH', '/api/auth/user')[0];
+    expect(call?.body).toEqual({ name: 'Countess Ada', currentPassword: 'correct horse' });
+    expect(call?.headers.authorization).toBe('tok-ada');
+    expect(screen.getByRole('button', { name: `${STRINGS.accountMenu}: Countess Ada` })).toBeInTheDocument();
+  });
+
+  it("changes the password, and shows the server's sentence when the current password is wrong", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let accept = false;
+    const api = server(() =>
+      accept
+        ? json(200, { success: true, user: ADA })
+        : json(401, { success: false, error: 'Your current password is wrong.' }),
+    );
+    renderWithApp(<Settings />, { at: '/settings', fetch: api.fetch });
+    const passwordForm = await screen.findByRole('form', { name: STRINGS.changePassword });
+    const [current, next] = Array.from(passwordForm.querySelectorAll('input')) as [HTMLInputElement, HTMLInputElement];
+    fireEvent.change(current, { target: { value: 'bad guess' } });
+    fireEvent.change(next, { target: { value: 'a much longer password' } });
+    fireEvent.submit(passwordForm);
+    expect(await screen.findByText('Your current password is wrong.')).toBeVisible();
+    expect(api.calls('PATCH', '/api/auth/user')[0]?.body).toEqual({
+      password: 'a much longer password',
+      currentPassword: 'bad guess',
+    });
+
+    accept = true;
+    fireEvent.change(current, { target: { value: 'correct horse' } });
+    fireEvent.submit(passwordForm);
+    expect(await screen.findByText(STRINGS.passwordUpdated)).toBeVisible();
+    expect(screen.queryByText('Your current password is wrong.')).not.toBeInTheDocument();
+    expect(current).toHaveValue('');
+    expect(next).toHaveValue('');
+  });
+});
