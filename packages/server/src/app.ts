@@ -52,9 +52,20 @@ function loggerOptions(config: Config, logger: boolean | object | undefined): Fa
 
 /** Builds the whole app (plugins, storage, auth, answerer, routes, static files) without listening. */
 export async function buildApp(opts: { config: Config; logger?: boolean | object }): Promise<FastifyInstance> {
-  const { config } = opts;
+  const app = createFastify(opts.config, opts.logger);
+  try {
+    await assemble(app, opts.config);
+    return app;
+  } catch (error) {
+    // release whatever was opened (database, Redis) before reporting the problem
+    await app.close().catch(() => {});
+    throw error;
+  }
+}
+
+function createFastify(config: Config, logger: boolean | object | undefined): FastifyInstance {
   const app = Fastify({
-    logger: loggerOptions(config, opts.logger ?? true),
+    logger: loggerOptions(config, logger ?? true),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -63,7 +74,10 @@ export async function buildApp(opts: { config: Config; logger?: boolean | object
     forceCloseConnections: 'idle',
   });
   app.decorate('config', config);
+  return app;
+}
 
+async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
@@ -103,7 +117,6 @@ export async function buildApp(opts: { config: Config; logger?: boolean | object
   await app.register(chatRoutes);
 
   await registerStaticFiles(app, config);
-  return app;
 }
 
 /** With REDIS_URL, rate-limit counters live in Redis (shared by every instance); Redis down fails open. */

@@ -1,0 +1,321 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { GENERIC_SERVER_ERROR, HttpError } from './errors.js';
+import { API_MESSAGES } from './messages.js';
+import { DASHBOARD_CSP } from './plugins/security.js';
+import { buildTestApp, createBot, signUp, type TestApp } from './test/helpers.js';
+
+describe('errors', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'botfolio-app-'));
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    app = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, LLM_PROVIDER: 'offline', LOG_LEVEL: 'info' }),
+      logger: { stream },
+    });
+    app.get('/api/test/boom', async () => {
+      throw new Error('secret internal detail: connection string postgres://u:p@h/db');
+    });
+    app.get('/api/test/teapot', async () => {
+      throw new HttpError(418, "I'm a teapot.");
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('turns an unexpected error into 500 "Something went wrong." and logs the detail', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, error: GENERIC_SERVER_ERROR });
+    expect(res.body).not.toContain('secret internal detail');
+    expect(lines.join('')).toContain('secret internal detail');
+  });
+
+  it('passes an HttpError through with its status and sentence', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/teapot' });
+    expect(res.statusCode).toBe(418);
+    expect(res.json()).toEqual({ success: false, error: "I'm a teapot." });
+  });
+
+  it('answers 404 JSON for an unknown /api path, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/api/nope/nothing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, error: API_MESSAGES.apiNotFound });
+    }
+  });
+
+  it('answers 415 for a body that is not JSON, 400 for broken JSON and 413 beyond 64 KB', async () => {
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ success: false, error: API_MESSAGES.unsupportedMediaType });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ success: false, error: API_MESSAGES.invalidJson });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(70_000) },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ success: false, error: API_MESSAGES.bodyTooLarge });
+  });
+
+  it('refuses prototype pollution in JSON bodies with a 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('never writes a password, hash or token to the log, even at debug level', async () => {
+    const captured: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        captured.push(String(chunk));
+        done();
+      },
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'botfolio-log-'));
+    const debugApp = await buildApp({
+      config: loadConfig({ DATA_DIR: dir, LLM_PROVIDER: 'offline', LOG_LEVEL: 'trace' }),
+      logger: { stream },
+    });
+    try {
+      const password = 'Hunter2-very-secret-password';
+      const { token } = await signUp(debugApp, { email: 'logged@example.com', password });
+      await debugApp.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'logged@example.com', password },
+      });
+      await debugApp.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'logged@example.com', password: `${password}-wrong` },
+      });
+      await debugApp.inject({ method: 'GET', url: '/api/auth/getuser', headers: { authorization: `Bearer ${token}` } });
+      await debugApp.inject({
+        method: 'PATCH',
+        url: '/api/auth/user',
+        headers: { authorization: token },
+        payload: { password: `${password}-new`, currentPassword: password },
+      });
+      const log = captured.join('');
+      expect(log).toContain('"reqId"');
+      expect(log).not.toContain(password);
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(token.split('.')[2] ?? 'unreachable');
+      expect(log).not.toMatch(/\$argon2id\$/);
+    } finally {
+      await debugApp.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('rate limits on login and signup', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ AUTH_RATE_LIMIT: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const login = (email: string, password: string, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+  it('answers 429 JSON after the allowed failures for one email, from any IP, and the right password waits too', async () => {
+    const { email } = await signUp(t.app, { password: 'the right password' });
+    for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3'])
+      expect((await login(email, 'wrong password', ip)).statusCode).toBe(401);
+    const blocked = await login(email.toUpperCase(), 'the right password', '10.1.0.4');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ success: false, error: API_MESSAGES.tooManyAttempts });
+  });
+
+  it('answers 429 after the allowed failures from one IP, across emails, without touching other IPs', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await login(`nobody${i}@example.com`, 'whatever pw', '10.2.0.1')).statusCode).toBe(401);
+    expect((await login('someone-else@example.com', 'whatever pw', '10.2.0.1')).statusCode).toBe(429);
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'New', email: 'fresh@example.com', password: 'long enough' },
+      remoteAddress: '10.2.0.1',
+    });
+    expect(signup.statusCode).toBe(429);
+    expect((await login('someone-else@example.com', 'whatever pw', '10.2.0.2')).statusCode).toBe(401);
+  });
+
+  it('does not count successful logins', async () => {
+    const { email } = await signUp(t.app, { password: 'the right password' });
+    for (let i = 0; i < 6; i++) expect((await login(email, 'the right password', '10.3.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('static files, CORS and security headers', () => {
+  let app: FastifyInstance;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'botfolio-static-'));
+    const dashboardDir = join(root, 'dashboard');
+    const widgetDir = join(root, 'widget');
+    const examplesDir = join(root, 'examples');
+    mkdirSync(join(dashboardDir, 'assets'), { recursive: true });
+    mkdirSync(widgetDir);
+    mkdirSync(examplesDir);
+    writeFileSync(join(dashboardDir, 'index.html'), '<!doctype html><title>Botfolio</title><div id="root"></div>');
+    writeFileSync(join(dashboardDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(join(dashboardDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(widgetDir, 'widget.js'), '(()=>{/* widget */})()');
+    writeFileSync(
+      join(examplesDir, 'index.html'),
+      '<!doctype html><title>Portfolio</title><script src="/widget.js" async></script>',
+    );
+    const config = loadConfig(
+      { DATA_DIR: join(root, 'data'), LLM_PROVIDER: 'offline' },
+      { dashboardDir, widgetDir, examplesDir },
+    );
+    app = await buildApp({ config, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the dashboard shell for / and for deep links, uncached, with the CSP', async () => {
+    for (const url of ['/', '/bot/u1/b1', '/profile/u1', '/your-bots?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toBe(DASHBOARD_CSP);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBeDefined();
+    }
+  });
+
+  it('serves hashed assets as immutable and other files as they are', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("app")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.body).toContain('<svg');
+  });
+
+  it('serves /widget.js to any origin with a cache header and an ETag that revalidates', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/widget.js',
+      headers: { origin: 'https://someones-portfolio.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cache-control']).toMatch(/max-age/);
+    const etag = String(res.headers.etag);
+    const again = await app.inject({ method: 'GET', url: '/widget.js', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves /examples/ with a CSP that lets it load widget.js and does not forbid framing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/examples/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/widget.js');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps the account API same-origin and opens health, find-user and chat to any origin', async () => {
+    const origin = { origin: 'https://evil.example' };
+    const signupPreflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/signup',
+      headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(signupPreflight.headers['access-control-allow-origin']).toBeUndefined();
+    const getuser = await app.inject({ method: 'GET', url: '/api/auth/getuser', headers: origin });
+    expect(getuser.headers['access-control-allow-origin']).toBeUndefined();
+
+    const health = await app.inject({ method: 'GET', url: '/api/health', headers: origin });
+    expect(health.json()).toEqual({ ok: true });
+    expect(health.headers['access-control-allow-origin']).toBe('*');
+    const chatPreflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/chat/u/b',
+      headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(chatPreflight.statusCode).toBeLessThan(300);
+    expect(chatPreflight.headers['access-control-allow-origin']).toBe('*');
+    expect(chatPreflight.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('does not put the page CSP on API answers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('without a built dashboard', () => {
+  it('serves a small placeholder page titled Botfolio at / and health at /api/health', async () => {
+    const t = await buildTestApp();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Botfolio</title>');
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ ok: true });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({ ok: true });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('reports readiness 503 with a sentence when the database is gone', async () => {
+    const t = await buildTestApp();
+    const { token } = await signUp(t.app);
+    await createBot(t.app, token, { botName: 'b', text: 't' });
+    await t.app.repo.close();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toMatch(/database/);
+    await t.close().catch(() => {});
+  });
+});
