@@ -1,0 +1,57 @@
+import { defineConfig, type Plugin } from 'vite';
+import { sourceAliases } from '../../vitest.shared.js';
+import { LIMITS } from '../core/src/constants.js';
+import { STRINGS } from '../core/src/strings.js';
+
+/**
+ * Replaces `STRINGS.key` / `LIMITS.key` with the value itself, so the bundle carries the ~20 strings
+ * the chat uses instead of core's whole tables (about 2 KB gzip). Same values, resolved at build time.
+ */
+function inlineCoreTables(): Plugin {
+  const tables: Record<string, Record<string, unknown>> = { STRINGS, LIMITS };
+  return {
+    name: 'botfolio-inline-core-tables',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || /\/(strings|constants)\.ts$/.test(id)) return null;
+      return code.replace(/\b(STRINGS|LIMITS)\.(\w+)\b/g, (match, table: string, key: string) => {
+        const values = tables[table]!;
+        return key in values ? `(${JSON.stringify(values[key])})` : match;
+      });
+    },
+  };
+}
+
+/**
+ * dist/widget.js: the script-tag bundle. One IIFE (library mode), React aliased to preact/compat,
+ * minified, no CSS file (styles ship as strings adopted by the shadow root). Budget: 15 KB gzip
+ * (scripts/check-size.mjs). `emptyOutDir: false` keeps the ESM library built beside it.
+ */
+export default defineConfig({
+  plugins: [inlineCoreTables()],
+  resolve: {
+    alias: [
+      ...Object.entries(sourceAliases).map(([find, replacement]) => ({ find, replacement })),
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+    ],
+  },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    minify: true,
+    sourcemap: false,
+    // ES2022 keeps class fields native (no helpers); every browser with constructable stylesheets has it.
+    target: 'es2022',
+    cssCodeSplit: false,
+    lib: {
+      entry: 'src/embed.ts',
+      name: 'BotfolioWidget',
+      formats: ['iife'],
+      fileName: () => 'widget.js',
+    },
+  },
+});

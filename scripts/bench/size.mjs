@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// `npm run bench:size`: what a visitor downloads. widget.js raw + gzip against its budget, beside the
+// published gzip sizes of the peers' embeds, and the dashboard landing route's initial JS (the entry
+// script plus everything it imports statically or preloads; lazy routes excluded). Deterministic: sizes,
+// not timings. Needs the builds (`npm run build`).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const WIDGET_JS = join(ROOT, 'packages/widget/dist/widget.js');
+export const DASHBOARD_DIST = join(ROOT, 'packages/dashboard/dist');
+
+/** Published gzip sizes of the peers' script-tag embeds (their npm/CDN bundles), for context. */
+export const PEERS = [
+  { name: 'Flowise embed', gzipBytes: 284 * 1024 },
+  { name: 'Typebot embed', gzipBytes: 196 * 1024 },
+  { name: 'Botpress webchat', gzipBytes: 180 * 1024 },
+];
+
+/** A numeric constant of packages/core/src/constants.ts (digits, `_` and `*` only), so scripts need no TS. */
+export function readConstant(name) {
+  const source = readFileSync(join(ROOT, 'packages/core/src/constants.ts'), 'utf8');
+  const match = new RegExp(`export const ${name}\\s*=\\s*([\\d_\\s*]+);`).exec(source);
+  if (!match) throw new Error(`${name} not found in packages/core/src/constants.ts`);
+  return match[1]
+    .split('*')
+    .map((n) => Number(n.replace(/[_\s]/g, '')))
+    .reduce((a, b) => a * b, 1);
+}
+
+export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/** Files of the landing route's initial JS: entry module scripts, modulepreloads and their static imports. */
+export function landingScripts(distDir = DASHBOARD_DIST) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const start = new Set();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const isModule = /^<script/i.test(tag) && /type=["']?module/i.test(tag);
+    const isPreload = /^<link/i.test(tag) && /rel=["']?modulepreload/i.test(tag);
+    const url = /(?:src|href)=["']([^"']+)["']/i.exec(tag)?.[1];
+    if ((isModule || isPreload) && url && !/^(https?:)?\/\//.test(url))
+      start.add(join(distDir, url.replace(/^\//, '')));
+  }
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    // Static imports only (`import … from "./x.js"`, `import "./x.js"`, `export … from`); `import("…")` is lazy.
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
+      visit(m[1].startsWith('/') ? join(distDir, m[1].slice(1)) : resolve(dirname(file), m[1]));
+    }
+  };
+  for (const file of start) visit(file);
+  return [...seen];
+}
+
+/** The rows of the size benchmark; `ok` is false when a budgeted row is over budget, null when not built. */
+export function runSizeBench() {
+  const widgetBudget = readConstant('WIDGET_GZIP_BUDGET_BYTES');
+  const landingBudget = readConstant('LANDING_JS_GZIP_BUDGET_BYTES');
+  const rows = [];
+  if (existsSync(WIDGET_JS)) {
+    const code = readFileSync(WIDGET_JS);
+    const gzip = gzipSize(code);
+    rows.push({
+      name: 'Botfolio widget.js',
+      rawBytes: code.length,
+      gzipBytes: gzip,
+      budgetBytes: widgetBudget,
+      ok: gzip <= widgetBudget,
+    });
+  } else {
+    rows.push({ name: 'Botfolio widget.js', rawBytes: null, gzipBytes: null, budgetBytes: widgetBudget, ok: null });
+  }
+  for (const peer of PEERS)
+    rows.push({
+      name: peer.name,
+      rawBytes: null,
+      gzipBytes: peer.gzipBytes,
+      budgetBytes: null,
+      ok: null,
+      published: true,
+    });
+  if (existsSync(join(DASHBOARD_DIST, 'index.html'))) {
+    const files = landingScripts();
+    const raw = files.reduce((sum, f) => sum + readFileSync(f).length, 0);
+    const gzip = files.reduce((sum, f) => sum + gzipSize(readFileSync(f)), 0);
+    rows.push({
+      name: `Dashboard landing JS (${files.length} files)`,
+      rawBytes: raw,
+      gzipBytes: gzip,
+      budgetBytes: landingBudget,
+      ok: gzip <= landingBudget,
+    });
+  } else {
+    rows.push({ name: 'Dashboard landing JS', rawBytes: null, gzipBytes: null, budgetBytes: landingBudget, ok: null });
+  }
+  return rows;
+}
+
+const kb = (bytes) => (bytes === null ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
+
+function print(rows) {
+  const table = rows.map((r) => ({
+    bundle: r.name,
+    raw: kb(r.rawBytes),
+    gzip:
+      r.gzipBytes === null ? 'not built' : `${kb(r.gzipBytes)}${r.published ? ' (published)' : ` (${r.gzipBytes} B)`}`,
+    budget: r.budgetBytes === null ? '' : `${kb(r.budgetBytes)} (${r.budgetBytes} B)`,
+    status: r.ok === null ? '' : r.ok ? 'ok' : 'OVER BUDGET',
+  }));
+  console.table(table);
+  const widget = rows[0];
+  if (widget.gzipBytes) {
+    const smallestPeer = Math.min(...PEERS.map((p) => p.gzipBytes));
+    console.log(`widget.js is ${(smallestPeer / widget.gzipBytes).toFixed(0)}× smaller than the smallest peer embed.`);
+  }
+  const missing = rows.filter((r) => r.gzipBytes === null).map((r) => r.name);
+  if (missing.length) console.log(`Not built: ${missing.join(', ')} — run \`npm run build\` first.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = runSizeBench();
+  print(rows);
+  if (rows.some((r) => r.ok === false)) process.exitCode = 1;
+}
