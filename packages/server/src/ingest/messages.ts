@@ -29,11 +29,12 @@ export const INGEST_ERRORS = {
   hostNotFound: 'This website could not be found. Check the address.',
   tooManyRedirects: 'This page redirects too many times.',
   pageTimeout: 'This page took too long to answer.',
-  pageTooBig: 'This page is larger than 5 MB.',
+  pageTooBig: (maxBytes: number) => `This page is larger than ${formatBytes(maxBytes)}.`,
   pageFailed: (status: number) => `This page could not be loaded (the site answered ${status}).`,
   pageUnreachable: 'This page could not be loaded. Check the address and try again.',
   pageUnsupported: 'This page is not a web page, plain text or a PDF.',
   pageNoText: 'This page has no readable text.',
 
   emptyText: 'Enter some text to summarize.',
+  textTooLong: (max: number) => `The text is longer than ${max.toLocaleString('en-US')} characters.`,
 } as const;

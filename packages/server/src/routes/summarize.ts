@@ -1,4 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+/** POST /api/summarize `{text}` (token): 3–6 sentences about the text, never longer than it. */
+import { LIMITS, SUMMARY_SENTENCES, summarizeExtractive } from '@botfolio/core';
+import type {} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../errors.js';
+import { INGEST_ERRORS } from '../ingest/messages.js';
+import { API_MESSAGES } from '../messages.js';
+import { STORE_BOT_BODY_LIMIT } from './bots.js';
+import { parseBody } from './parseBody.js';
 
-/** Routes for summarize ingestion (filled in by the ingest work). */
-export async function summarizeRoutes(_app: FastifyInstance): Promise<void> {}
+const body = z.object({ text: z.string({ error: INGEST_ERRORS.emptyText }) }, { error: INGEST_ERRORS.emptyText });
+
+export async function summarizeRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/api/summarize',
+    {
+      preHandler: app.requireUser,
+      // The text of a whole bot may be summarized: the same body limit as storing it.
+      bodyLimit: STORE_BOT_BODY_LIMIT,
+      config: {
+        rateLimit: {
+          max: app.config.chatRateLimit,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `summarize|${request.ip}`,
+          errorResponseBuilder: () => new HttpError(429, API_MESSAGES.tooManyRequests),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { text } = parseBody(body, request.body);
+      if (text.trim() === '') throw new HttpError(400, INGEST_ERRORS.emptyText);
+      if (text.length > LIMITS.botTextMaxLength)
+        throw new HttpError(413, INGEST_ERRORS.textTooLong(LIMITS.botTextMaxLength));
+      // A client that leaves stops the model call.
+      const controller = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      let summary: string;
+      try {
+        summary = await app.answerer.summarize(text, { signal: controller.signal });
+      } catch (error) {
+        if (controller.signal.aborted) throw error;
+        // The summary panel is still filled when the model is down: the offline summary of the same text.
+        request.log.warn({ err: error }, 'model summary failed; using the extractive summary');
+        summary = summarizeExtractive(text, { sentences: SUMMARY_SENTENCES });
+      }
+      return { success: true, summary };
+    },
+  );
+}

@@ -1,4 +1,28 @@
+/** POST /api/web/extract `{url}` (token): the readable text of a public web page, PDF or text file. */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { INGEST_ERRORS } from '../ingest/messages.js';
+import { extractWebPage } from '../ingest/web.js';
+import { parseBody } from './parseBody.js';
 
-/** Routes for web ingestion (filled in by the ingest work). */
-export async function webRoutes(_app: FastifyInstance): Promise<void> {}
+const body = z.object(
+  {
+    url: z.string({ error: INGEST_ERRORS.badUrl }).trim().min(1, INGEST_ERRORS.badUrl).max(2048, INGEST_ERRORS.badUrl),
+  },
+  { error: INGEST_ERRORS.badUrl },
+);
+
+export async function webRoutes(app: FastifyInstance): Promise<void> {
+  const { allowPrivateNetworkFetch, fetchTimeoutMs, maxPdfBytes, maxPdfPages, pdfTimeoutMs } = app.config;
+  app.post('/api/web/extract', { preHandler: app.requireUser }, async (request) => {
+    const { url } = parseBody(body, request.body);
+    const page = await extractWebPage(url, {
+      allowPrivateNetwork: allowPrivateNetworkFetch,
+      timeoutMs: fetchTimeoutMs,
+      maxPdfBytes,
+      maxPdfPages,
+      pdfTimeoutMs,
+    });
+    return { success: true, title: page.title, text: page.text };
+  });
+}

@@ -1,4 +1,25 @@
+/** POST /api/youtube/get-transcript `{videoId}` (token): the video's transcript as plain text. */
+import { extractVideoId, isValidVideoId } from '@botfolio/core';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../errors.js';
+import { INGEST_ERRORS } from '../ingest/messages.js';
+import { fetchTranscript } from '../ingest/youtube.js';
+import { parseBody } from './parseBody.js';
 
-/** Routes for youtube ingestion (filled in by the ingest work). */
-export async function youtubeRoutes(_app: FastifyInstance): Promise<void> {}
+const body = z.object(
+  { videoId: z.string({ error: INGEST_ERRORS.badVideoId }).max(2048, INGEST_ERRORS.badVideoId) },
+  { error: INGEST_ERRORS.badVideoId },
+);
+
+export async function youtubeRoutes(app: FastifyInstance): Promise<void> {
+  const { youtubeBaseUrl, fetchTimeoutMs } = app.config;
+  app.post('/api/youtube/get-transcript', { preHandler: app.requireUser }, async (request) => {
+    const { videoId: given } = parseBody(body, request.body);
+    // An id, or a whole link pasted by a client that did not extract it.
+    const videoId = isValidVideoId(given.trim()) ? given.trim() : extractVideoId(given);
+    if (!videoId) throw new HttpError(400, INGEST_ERRORS.badVideoId);
+    const transcript = await fetchTranscript(videoId, { baseUrl: youtubeBaseUrl, timeoutMs: fetchTimeoutMs });
+    return { success: true, transcript };
+  });
+}
