@@ -9,6 +9,7 @@ export interface ChunkOptions {
 }
 
 const PARAGRAPH_BREAK = /\n[ \t\f\v\r]*\n\s*/;
+const CJK_SENTENCE_END = /[。！？」』）]$/;
 
 /** Cuts a sentence longer than `size` into windows, at a space when one is near the end, never inside a surrogate pair. */
 function hardSplit(sentence: string, size: number, overlap: number, out: string[]): void {
@@ -103,7 +104,8 @@ export function chunkText(text: string, options: ChunkOptions = {}): string[] {
     const sentences = splitSentences(paragraph);
     for (let i = 0; i < sentences.length; i += 1) {
       const sentence = sentences[i]!;
-      const separator = i === 0 ? '\n\n' : ' ';
+      // Chinese and Japanese put no space after a full stop.
+      const separator = i === 0 ? '\n\n' : CJK_SENTENCE_END.test(sentences[i - 1]!) ? '' : ' ';
       if (sentence.length <= size) {
         add(sentence, separator);
         continue;
