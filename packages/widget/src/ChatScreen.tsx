@@ -87,7 +87,9 @@ export function ChatScreen(props: ChatScreenProps) {
   }, [ready, waiting, autoFocus]);
 
   const submit = () => {
-    if (!ready || waiting || !state.input.trim()) return;
+    // Read the store, not this render's snapshot: Enter may come before the re-render of the last keystroke.
+    const now = session.getSnapshot();
+    if (now.status !== 'ready' || now.typing || !now.input.trim()) return;
     refocus.current = true;
     void session.send();
   };
