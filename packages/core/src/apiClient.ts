@@ -284,7 +284,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       xhr.onabort = () => settle(() => reject(abortError()));
       signal?.addEventListener('abort', onAbortSignal, { once: true });
       const form = new FormData();
-      form.append('file', file, file instanceof File ? file.name : 'upload.pdf');
+      form.append('file', file, typeof File !== 'undefined' && file instanceof File ? file.name : 'upload.pdf');
       xhr.send(form);
     });
   }
