@@ -35,6 +35,7 @@ describe('extractVideoId', () => {
     ['upper-case host', `HTTPS://WWW.YOUTUBE.COM/watch?v=${ID}`],
     ['surrounding whitespace', `  https://youtu.be/${ID}  \n`],
     ['trailing slash', `https://youtu.be/${ID}/`],
+    ['embed/ with an unrelated v parameter', `https://www.youtube.com/embed/${ID}?v=3`],
   ];
 
   it.each(forms)('reads the id from the %s form', (_form, link) => {

@@ -46,13 +46,9 @@ export function extractVideoId(link: string): string | null {
   const baseHost = host.replace(/^(?:www|m|music)\./, '');
   if (!YOUTUBE_HOSTS.has(baseHost)) return null;
 
-  // watch?v=ID and ...&v=ID
-  const fromQuery = url.searchParams.get('v');
-  if (fromQuery !== null) return valid(fromQuery);
-
+  // watch?v=ID and ...&v=ID first, then the path forms; the first well-formed id wins.
   const [first, second] = segments;
-  if (first !== undefined && PATH_FORMS.has(first)) return valid(second);
-
+  const fromPath = first !== undefined && PATH_FORMS.has(first) ? second : undefined;
   const fromUserForm = USER_FORM.exec(url.pathname) ?? USER_FORM.exec(url.hash.replace(/^#/, ''));
-  return valid(fromUserForm?.[1]);
+  return valid(url.searchParams.get('v')) ?? valid(fromPath) ?? valid(fromUserForm?.[1]);
 }
