@@ -1,0 +1,401 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark in one run — sizes, API throughput against a bare Fastify
+// hello-world, chat overhead and retrieval, ingestion, and summary time on 1 MB — printed as one table
+// and written to docs/BENCHMARKS.md with the command behind each figure, the machine and the date.
+// Builds first when a build is missing or older than its sources. A module that is missing or throws
+// shows its error in the table and the run goes on.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const OUT = join(ROOT, 'docs/BENCHMARKS.md');
+const MB = 1024 * 1024;
+const SUMMARY_RUNS = Number(process.env.BENCH_SUMMARY_RUNS ?? 5);
+
+const BUILT = {
+  core: 'packages/core/dist/index.js',
+  widget: 'packages/widget/dist/widget.js',
+  dashboard: 'packages/dashboard/dist/index.html',
+  server: 'packages/server/dist/server.js',
+};
+
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    const mtime = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+    if (mtime > newest) newest = mtime;
+  }
+  return newest;
+}
+
+/** Runs `npm run build` when any package's output is missing or older than its sources. */
+function ensureBuilt() {
+  const stale = Object.entries(BUILT).filter(([pkg, out]) => {
+    const file = join(ROOT, out);
+    return !existsSync(file) || statSync(file).mtimeMs < newestMtime(join(ROOT, 'packages', pkg, 'src'));
+  });
+  if (stale.length === 0) return;
+  console.log(`bench: building first (${stale.map(([pkg]) => pkg).join(', ')} missing or older than its sources) …`);
+  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed; fix the build and run `npm run bench` again.');
+}
+
+const fmt = (n, digits = 1) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(digits) : String(n));
+const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : `${fmt(bytes / 1024)} KB`);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/**
+ * One row of the combined table.
+ * @typedef {{ area: string, figure: string, value: string, peer: string, goal: string, status: string, command: string }} Row
+ */
+
+/** @returns {Row} */
+const row = (area, command, figure, value, { peer = '', goal = '', ok } = {}) => ({
+  area,
+  figure,
+  value,
+  peer,
+  goal,
+  status: ok === true ? 'ok' : ok === false ? 'NOT MET' : '',
+  command,
+});
+
+function sizeRows(rows, command) {
+  const widget = rows.find((r) => /widget/i.test(r.name) && !r.published);
+  return rows.map((r) => {
+    if (r.published) {
+      const ratio = widget?.gzipBytes ? `${fmt(r.gzipBytes / widget.gzipBytes)}× widget.js` : '';
+      return row('size', command, `${r.name} (published, reference)`, `gzip ${kb(r.gzipBytes)}`, { peer: ratio });
+    }
+    if (r.gzipBytes === null)
+      return row('size', command, r.name, 'not built', { goal: r.budgetBytes ? `≤ ${kb(r.budgetBytes)} gzip` : '' });
+    const peers = rows.filter((p) => p.published && p.gzipBytes);
+    const peer =
+      r === widget && peers.length
+        ? `${fmt(Math.min(...peers.map((p) => p.gzipBytes)) / r.gzipBytes, 0)}× smaller than the smallest peer`
+        : '';
+    return row('size', command, r.name, `raw ${kb(r.rawBytes)}, gzip ${kb(r.gzipBytes)} (${r.gzipBytes} B)`, {
+      peer,
+      goal: r.budgetBytes ? `≤ ${kb(r.budgetBytes)} gzip` : '',
+      ok: r.ok ?? undefined,
+    });
+  });
+}
+
+function apiRows(rows, command) {
+  return rows.map((r) => {
+    const isHello = /hello/i.test(r.name);
+    const isFind = /find-user/i.test(r.name);
+    return row(
+      'api',
+      command,
+      `${r.name} (c=${r.connections})`,
+      `${r.reqPerSec} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`,
+      {
+        peer: isHello ? 'the peer (100 %)' : `${fmt(r.ratioToHello * 100, 0)} % of hello-world`,
+        goal: isFind ? '≥ 40 % of hello-world, p99 < 20 ms' : '',
+        ok: isFind ? r.ratioToHello >= 0.4 && r.p99Ms < 20 : undefined,
+      },
+    );
+  });
+}
+
+/** Rows shaped `{metric, value, unit, goal?, ok?}` (chat, and ingest if it uses the same shape). */
+function metricRows(area, rows, command) {
+  return rows.map((r) => {
+    if (r && typeof r === 'object' && 'metric' in r) {
+      return row(area, command, String(r.metric), `${r.value}${r.unit ? ` ${r.unit}` : ''}`, {
+        goal: r.goal ? String(r.goal) : '',
+        ok: typeof r.ok === 'boolean' ? r.ok : undefined,
+        peer: r.peer ? String(r.peer) : '',
+      });
+    }
+    // Unknown shape: show every field rather than guess.
+    const { name, ...rest } = r ?? {};
+    return row(
+      area,
+      command,
+      String(name ?? 'row'),
+      Object.entries(rest)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', '),
+      {
+        ok: typeof rest.ok === 'boolean' ? rest.ok : undefined,
+      },
+    );
+  });
+}
+
+/** Deterministic prose of about `bytes` characters (sentences of common and rare words). */
+function proseOf(bytes) {
+  let seed = 7;
+  const rand = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  const words = [
+    'the',
+    'engine',
+    'of',
+    'a',
+    'portfolio',
+    'and',
+    'project',
+    'shipped',
+    'with',
+    'care',
+    'for',
+    'users',
+    'in',
+    'data',
+    'research',
+    'paper',
+    'results',
+    'model',
+    'team',
+    'built',
+  ];
+  const rare = Array.from({ length: 3000 }, (_, i) => `term${i.toString(36)}`);
+  const parts = [];
+  let length = 0;
+  while (length < bytes) {
+    const n = 8 + Math.floor(rand() * 16);
+    const sentence = Array.from({ length: n }, () =>
+      rand() < 0.7 ? words[Math.floor(rand() * words.length)] : rare[Math.floor(rand() * rare.length)],
+    ).join(' ');
+    const s = `${sentence[0].toUpperCase()}${sentence.slice(1)}.${rand() < 0.15 ? '\n\n' : ' '}`;
+    parts.push(s);
+    length += s.length;
+  }
+  return parts.join('').slice(0, bytes);
+}
+
+/** Summary time on 1 MB: core's summarizeExtractive directly, and POST /api/summarize offline through the app. */
+async function runSummaryBench() {
+  const command = 'npm run bench';
+  const text = proseOf(MB);
+  const out = [];
+  const core = await import(pathToFileURL(join(ROOT, BUILT.core)).href);
+  const sentences = core.SUMMARY_SENTENCES ?? 5;
+  core.summarizeExtractive(text.slice(0, 50_000), { sentences }); // warm-up
+  const coreTimes = [];
+  let summary = '';
+  for (let i = 0; i < SUMMARY_RUNS; i++) {
+    const t0 = performance.now();
+    summary = core.summarizeExtractive(text, { sentences });
+    coreTimes.push(performance.now() - t0);
+  }
+  out.push(
+    row('summary', command, 'core summarizeExtractive, 1 MB (median of runs)', `${fmt(median(coreTimes))} ms`, {
+      peer: `summary ${summary.length} chars`,
+    }),
+  );
+
+  const { buildApp, loadConfig } = await import(pathToFileURL(join(ROOT, 'packages/server/dist/app.js')).href);
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'botfolio-bench-summary-'));
+  const app = await buildApp({
+    config: loadConfig({
+      LLM_PROVIDER: 'offline',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      CHAT_RATE_LIMIT: '100000',
+      AUTH_RATE_LIMIT: '100000',
+    }),
+    logger: false,
+  });
+  try {
+    await app.ready();
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Bench', email: `bench-summary-${Date.now()}@example.com`, password: 'bench password 1' },
+    });
+    const token = signup.json().authtoken;
+    const payload = JSON.stringify({ text });
+    const routeTimes = [];
+    for (let i = 0; i <= SUMMARY_RUNS; i++) {
+      const t0 = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/summarize',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        payload,
+      });
+      const ms = performance.now() - t0;
+      if (res.statusCode !== 200)
+        throw new Error(`POST /api/summarize answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      if (i > 0) routeTimes.push(ms); // the first run warms up
+    }
+    out.push(
+      row(
+        'summary',
+        command,
+        'POST /api/summarize offline, 1 MB (median, in-process inject)',
+        `${fmt(median(routeTimes))} ms`,
+      ),
+    );
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return out;
+}
+
+const MODULES = [
+  { area: 'size', file: 'size.mjs', exportName: 'runSizeBench', command: 'npm run bench:size', toRows: sizeRows },
+  { area: 'api', file: 'api.mjs', exportName: 'runApiBench', command: 'npm run bench:api', toRows: apiRows },
+  {
+    area: 'chat',
+    file: 'chat.mjs',
+    exportName: 'runChatBench',
+    command: 'npm run bench:chat',
+    toRows: (rows, c) => metricRows('chat', rows, c),
+  },
+  {
+    area: 'ingest',
+    file: 'ingest.mjs',
+    exportName: 'runIngestBench',
+    command: 'npm run bench:ingest',
+    toRows: (rows, c) => metricRows('ingest', rows, c),
+  },
+];
+
+function errorRow(area, command, error) {
+  const message = error instanceof Error ? error.message : String(error);
+  return { ...row(area, command, 'ERROR', message.split('\n')[0].slice(0, 200)), status: 'ERROR' };
+}
+
+async function runModule(mod) {
+  const path = join(ROOT, 'scripts/bench', mod.file);
+  if (!existsSync(path))
+    return [errorRow(mod.area, mod.command, new Error(`scripts/bench/${mod.file} does not exist`))];
+  try {
+    const imported = await import(pathToFileURL(path).href);
+    const run = imported[mod.exportName];
+    if (typeof run !== 'function') throw new Error(`scripts/bench/${mod.file} exports no ${mod.exportName}()`);
+    const started = Date.now();
+    const rows = await run({ log: (line) => console.log(`  ${mod.area}: ${line}`) });
+    if (!Array.isArray(rows)) throw new Error(`${mod.exportName}() returned no rows`);
+    console.log(`  ${mod.area}: done in ${fmt((Date.now() - started) / 1000)} s`);
+    return mod.toRows(rows, mod.command);
+  } catch (error) {
+    console.error(`  ${mod.area}: ${error instanceof Error ? error.stack : error}`);
+    return [errorRow(mod.area, mod.command, error)];
+  }
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cores: cpus.length,
+    cpu: cpus[0]?.model?.trim() ?? 'unknown',
+    memory: `${fmt(os.totalmem() / 1024 ** 3)} GiB`,
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    load: os
+      .loadavg()
+      .map((l) => fmt(l, 2))
+      .join(' / '),
+  };
+}
+
+const COLUMNS = [
+  ['area', 'area'],
+  ['figure', 'figure'],
+  ['value', 'value'],
+  ['peer', 'peer / ratio'],
+  ['goal', 'goal'],
+  ['status', 'status'],
+];
+
+function textTable(rows) {
+  const widths = COLUMNS.map(([key, title]) => Math.min(70, Math.max(title.length, ...rows.map((r) => r[key].length))));
+  const cell = (value, i) => (value.length > widths[i] ? `${value.slice(0, widths[i] - 1)}…` : value.padEnd(widths[i]));
+  return [
+    COLUMNS.map(([, title], i) => cell(title, i)).join('  '),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.map((r) => COLUMNS.map(([key], i) => cell(r[key], i)).join('  ')),
+  ].join('\n');
+}
+
+const md = (value) => value.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function markdown(rows, info, startedAt, seconds) {
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Generated by \`npm run bench\` (scripts/bench/all.mjs) on ${startedAt.toISOString()}; the run took ${fmt(seconds, 0)} s.`,
+    'Every figure below comes from that one run on the machine described here; rerun the command to reproduce.',
+    'Peers measured in the same run are side by side (a bare Fastify hello-world for the API); the widget peers are',
+    'their published gzip sizes, shown as references only.',
+    '',
+    '## Machine',
+    '',
+    `- CPU: ${info.cores} cores (${info.cpu})`,
+    `- Memory: ${info.memory}`,
+    `- Node.js: ${info.node}`,
+    `- OS: ${info.os}`,
+    `- Load average at start (1 / 5 / 15 min): ${info.load}`,
+    '',
+    '## Figures',
+    '',
+    '| area | figure | value | peer / ratio | goal | status | command |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${md(r.area)} | ${md(r.figure)} | ${md(r.value)} | ${md(r.peer)} | ${md(r.goal)} | ${md(r.status)} | \`${r.command}\` |`,
+    ),
+    '',
+    '## What each command measures',
+    '',
+    "- `npm run bench:size` — widget.js raw and gzip (level 9) against its budget, the peers' published embed sizes, and the",
+    "  dashboard landing route's initial JavaScript (entry plus static imports; lazy routes excluded). Sizes, not timings.",
+    '- `npm run bench:api` — autocannon against the built server (embedded SQLite, offline answerer) and, in the same run, a',
+    '  bare Fastify hello-world; each server in its own process, one at a time.',
+    "- `npm run bench:chat` — with a fake Gemini on loopback: the server's own time to the first SSE byte (client time minus",
+    "  the fake's hold), chunking/BM25/query times on 1 MB and 10 MB texts, and the prompt as a share of the text.",
+    '- `npm run bench:ingest` — PDF text extraction on a generated 200-page PDF (pages/s, memory peak).',
+    "- `npm run bench` — all of the above, plus the summary time on 1 MB of text: core's `summarizeExtractive` directly and",
+    '  `POST /api/summarize` through the app with the offline answerer.',
+    '',
+    'Figures on a shared or busy machine vary; the load average above says how busy this one was.',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  const startedAt = new Date();
+  const info = machine();
+  ensureBuilt();
+  const rows = [];
+  for (const mod of MODULES) {
+    console.log(`bench: ${mod.area} (${mod.command}) …`);
+    rows.push(...(await runModule(mod)));
+  }
+  console.log('bench: summary on 1 MB …');
+  try {
+    rows.push(...(await runSummaryBench()));
+  } catch (error) {
+    console.error(`  summary: ${error instanceof Error ? error.stack : error}`);
+    rows.push(errorRow('summary', 'npm run bench', error));
+  }
+  const seconds = (Date.now() - startedAt.getTime()) / 1000;
+  console.log(
+    `\nBotfolio benchmarks — ${startedAt.toISOString()} — ${info.cores} cores (${info.cpu}), ${info.memory}, Node ${info.node}\n`,
+  );
+  console.log(textTable(rows));
+  writeFileSync(OUT, markdown(rows, info, startedAt, seconds));
+  console.log(`\nWrote ${OUT}`);
+  if (rows.some((r) => r.figure === 'ERROR')) process.exitCode = 1;
+}
+
+await main();
