@@ -13,6 +13,8 @@ export function offlineProvider(): AnswerProvider {
       for (const piece of reply.match(/\S+\s*|\s+/g) ?? []) {
         if (signal.aborted) throw new AnswerAbortedError();
         yield piece;
+        // One macrotask per word: each word leaves as its own SSE frame instead of one burst.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     },
     async summarize({ fullText, signal }) {

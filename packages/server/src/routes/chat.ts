@@ -173,14 +173,12 @@ async function streamAnswer(
     }
     write(formatSSE('done', { answer: answer.trim(), sources }));
   } catch (error) {
-    if (!(error instanceof AnswerAbortedError) && !signal.aborted) {
-      request.log.warn(
-        { err: error instanceof ModelUnavailableError ? (error.cause ?? error) : error },
-        'model stream failed',
-      );
-      write(
-        formatSSE('error', { error: error instanceof ModelUnavailableError ? MODEL_UNAVAILABLE : STRINGS.answerError }),
-      );
+    if (error instanceof ModelUnavailableError) {
+      request.log.warn({ err: error.cause ?? error }, 'model stream failed');
+      write(formatSSE('error', { error: MODEL_UNAVAILABLE }));
+    } else if (!(error instanceof AnswerAbortedError) && !signal.aborted) {
+      request.log.error({ err: error }, 'answer stream failed');
+      write(formatSSE('error', { error: STRINGS.answerError }));
     }
   } finally {
     if (!raw.writableEnded) raw.end();
