@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// `npm run bench:api`: HTTP throughput of the built server against a bare Fastify hello-world, measured
+// in the same run on the same machine. Each server runs in its own process, one at a time, so they never
+// compete for the CPU; autocannon runs in this process.
+// - find-user (anonymous, a user with 3 bots) and getuser (token) at c=50 for BENCH_DURATION s (10);
+// - login (argon2id, 19 MiB, t=2) at c=4: bounded by hashing, shown for scale.
+// Goals (issue 3): find-user >= 40 % of hello-world's req/s, p99 < 20 ms.
+// The server runs with LOG_LEVEL=warn (per-request info logs cost ~25 % of throughput; BENCH_LOG_LEVEL overrides).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LOGIN_CONNECTIONS = 4;
+
+function ensureBuilt() {
+  const missing = ['packages/core/dist/index.js', 'packages/server/dist/server.js'].some(
+    (p) => !existsSync(join(ROOT, p)),
+  );
+  if (!missing) return;
+  for (const ws of ['@botfolio/core', '@botfolio/server']) {
+    const r = spawnSync('npm', ['run', 'build', '-w', ws, '--silent'], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`Building ${ws} failed.`);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const HELLO_SOURCE = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+`;
+
+/** Starts a node process and resolves once `healthUrl` answers 200. */
+async function startProcess(args, env, healthUrl) {
+  let output = '';
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited early (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(healthUrl)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`process did not become ready:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+async function load(name, options) {
+  const result = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...options });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0)
+    throw new Error(
+      `${name}: ${bad} failed requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}).`,
+    );
+  return {
+    name,
+    connections: options.connections ?? CONNECTIONS,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
+}
+
+async function postJson(url, body, headers = {}) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Runs the benchmark and returns one row per measured endpoint (hello-world first). */
+export async function runApiBench({ log = console.log } = {}) {
+  ensureBuilt();
+  const rows = [];
+
+  const helloPort = await freePort();
+  const helloFile = join(ROOT, 'packages/server/.bench-hello.mjs');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(helloFile, HELLO_SOURCE);
+  const hello = await startProcess([helloFile], { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/`);
+  try {
+    log(`hello-world: c=${CONNECTIONS}, ${DURATION} s …`);
+    rows.push(await load('bare Fastify hello-world', { url: `http://127.0.0.1:${helloPort}/` }));
+  } finally {
+    await hello.stop();
+    rmSync(helloFile, { force: true });
+  }
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'botfolio-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    [join(ROOT, 'packages/server/dist/server.js')],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LLM_PROVIDER: 'offline',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      AUTH_RATE_LIMIT: '100000000',
+    },
+    `${base}/api/health`,
+  );
+  try {
+    const email = 'bench@example.com';
+    const password = 'bench password 123';
+    const { authtoken } = await postJson(`${base}/api/auth/signup`, { name: 'Bench User', email, password });
+    for (let i = 1; i <= 3; i += 1) {
+      await postJson(
+        `${base}/api/pdf/store-in-db`,
+        { botName: `Bot ${i}`, text: `Bot ${i} knows things. `.repeat(200) },
+        { authorization: authtoken },
+      );
+    }
+    const me = await (await fetch(`${base}/api/auth/getuser`, { headers: { authorization: authtoken } })).json();
+
+    log(`find-user: c=${CONNECTIONS}, ${DURATION} s …`);
+    rows.push(await load('GET /api/auth/find-user/:id', { url: `${base}/api/auth/find-user/${me._id}` }));
+    log(`getuser: c=${CONNECTIONS}, ${DURATION} s …`);
+    rows.push(
+      await load('GET /api/auth/getuser', { url: `${base}/api/auth/getuser`, headers: { authorization: authtoken } }),
+    );
+    log(`login: c=${LOGIN_CONNECTIONS}, ${DURATION} s …`);
+    rows.push(
+      await load('POST /api/auth/login (argon2id)', {
+        url: `${base}/api/auth/login`,
+        connections: LOGIN_CONNECTIONS,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      }),
+    );
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const helloRate = rows[0].reqPerSec;
+  for (const row of rows) row.ratioToHello = helloRate > 0 ? row.reqPerSec / helloRate : Number.NaN;
+  return rows;
+}
+
+/** Prints rows as a fixed-width table. */
+export function formatApiBench(rows) {
+  const header = ['endpoint', 'c', 'req/s', 'p50 ms', 'p99 ms', 'vs hello'];
+  const lines = rows.map((r) => [
+    r.name,
+    String(r.connections),
+    String(r.reqPerSec),
+    String(r.p50Ms),
+    String(r.p99Ms),
+    `${(r.ratioToHello * 100).toFixed(0)} %`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = await runApiBench();
+  console.log(`\n${formatApiBench(rows)}`);
+  const find = rows.find((r) => r.name.includes('find-user'));
+  if (find) {
+    const ok = find.ratioToHello >= 0.4 && find.p99Ms < 20;
+    console.log(`\nfind-user goal (>= 40 % of hello-world, p99 < 20 ms): ${ok ? 'met' : 'NOT met'}`);
+  }
+}
