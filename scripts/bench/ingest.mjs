@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// `npm run bench:ingest`: PDF text extraction speed and memory with the built extractor
+// (packages/server/dist/ingest/pdf.js, the code the server runs).
+// - a 200-page PDF generated with pdf-lib (about 3,000 characters of prose per page): pages per second
+//   (best of RUNS) and the resident-memory peak while extracting, sampled every 10 ms;
+// - the real fixtures in ../shared/fixtures when present (one-page resume, two-column paper): ms each.
+// Builds core + server first when dist is missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const FIXTURES = resolve(ROOT, '../shared/fixtures');
+const PAGES = Number(process.env.BENCH_INGEST_PAGES ?? 200);
+const RUNS = Number(process.env.BENCH_INGEST_RUNS ?? 3);
+const MB = 1024 * 1024;
+
+function ensureBuilt() {
+  const missing = ['packages/core/dist/index.js', 'packages/server/dist/ingest/pdf.js'].some(
+    (p) => !existsSync(join(ROOT, p)),
+  );
+  if (!missing) return;
+  for (const ws of ['@botfolio/core', '@botfolio/server']) {
+    const r = spawnSync('npm', ['run', 'build', '-w', ws, '--silent'], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`Building ${ws} failed.`);
+  }
+}
+
+/** Deterministic prose: `count` sentences of 8–20 words. */
+function sentences(count, seed) {
+  let s = seed;
+  const rand = () => {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    return s / 0x7fffffff;
+  };
+  const words = [
+    'harbour',
+    'tide',
+    'turbine',
+    'battery',
+    'storage',
+    'the',
+    'of',
+    'and',
+    'measured',
+    'output',
+    'winter',
+    'cleaning',
+    'divers',
+    'capacity',
+    'percent',
+    'model',
+    'design',
+    'cost',
+    'energy',
+    'field',
+  ];
+  const out = [];
+  for (let i = 0; i < count; i += 1) {
+    const n = 8 + Math.floor(rand() * 13);
+    const w = Array.from({ length: n }, () => words[Math.floor(rand() * words.length)]);
+    w[0] = w[0].charAt(0).toUpperCase() + w[0].slice(1);
+    out.push(`${w.join(' ')}.`);
+  }
+  return out;
+}
+
+/** A PDF of `pages` pages of wrapped prose in Helvetica, written by pdf-lib. */
+export async function makeBenchPdf(pages = PAGES) {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let p = 0; p < pages; p += 1) {
+    const page = doc.addPage([595, 842]);
+    page.drawText(`Page ${p + 1}: field notes`, { x: 56, y: 790, size: 14, font });
+    let y = 760;
+    let line = '';
+    for (const sentence of sentences(30, p + 1)) {
+      for (const word of sentence.split(' ')) {
+        if (line && line.length + word.length + 1 > 88) {
+          page.drawText(line, { x: 56, y, size: 10, font });
+          y -= 13;
+          line = word;
+        } else line = line ? `${line} ${word}` : word;
+      }
+    }
+    if (line) page.drawText(line, { x: 56, y, size: 10, font });
+  }
+  return doc.save();
+}
+
+/** Runs `fn` while sampling RSS; returns its result, the wall time and the peak RSS seen. */
+async function measured(fn) {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const started = performance.now();
+  try {
+    const result = await fn();
+    return { result, ms: performance.now() - started, peak: Math.max(peak, process.memoryUsage().rss) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const round = (n, digits = 1) => Number(n.toFixed(digits));
+
+/** The ingest figures as rows `{metric, value, unit}`. */
+export async function runIngestBench({ log = (line) => console.log(line) } = {}) {
+  ensureBuilt();
+  const { extractPdfText } = await import(pathToFileURL(join(ROOT, 'packages/server/dist/ingest/pdf.js')).href);
+  const options = { maxPages: 2000, timeoutMs: 300_000 };
+  const rows = [];
+
+  log(`generating a ${PAGES}-page PDF with pdf-lib`);
+  const bytes = await makeBenchPdf(PAGES);
+  rows.push({ metric: `generated PDF size (${PAGES} pages)`, value: round(bytes.length / MB, 2), unit: 'MB' });
+
+  // Warm-up: pdf.js loads its worker code and fonts once per process.
+  await extractPdfText(bytes.slice(), options);
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let best = Number.POSITIVE_INFINITY;
+  let peak = 0;
+  let chars = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    const m = await measured(() => extractPdfText(bytes.slice(), options));
+    if (m.result.pages !== PAGES) throw new Error(`Expected ${PAGES} pages, got ${m.result.pages}.`);
+    best = Math.min(best, m.ms);
+    peak = Math.max(peak, m.peak);
+    chars = m.result.text.length;
+    log(`run ${run + 1}: ${round(m.ms)} ms, peak RSS ${round(m.peak / MB)} MB`);
+  }
+  rows.push({
+    metric: `extraction speed, ${PAGES}-page PDF (best of ${RUNS})`,
+    value: round((PAGES / best) * 1000),
+    unit: 'pages/s',
+  });
+  rows.push({ metric: `extraction time, ${PAGES}-page PDF`, value: round(best), unit: 'ms' });
+  rows.push({ metric: 'text extracted', value: chars.toLocaleString('en-US'), unit: 'characters' });
+  rows.push({ metric: 'peak RSS while extracting', value: round(peak / MB), unit: 'MB' });
+  rows.push({ metric: 'RSS growth over the idle process', value: round((peak - baseline) / MB), unit: 'MB' });
+
+  for (const name of ['resume.pdf', 'paper.pdf']) {
+    const file = join(FIXTURES, name);
+    if (!existsSync(file)) continue;
+    const data = new Uint8Array(readFileSync(file));
+    const m = await measured(() => extractPdfText(data, options));
+    rows.push({ metric: `fixture ${name} (${m.result.pages} page)`, value: round(m.ms), unit: 'ms' });
+  }
+  rows.push({ metric: `load average during the run (${cpus().length} CPUs)`, value: round(loadavg()[0], 2), unit: '' });
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = await runIngestBench();
+  console.table(rows);
+}
