@@ -117,6 +117,14 @@ describe('createAnswerer: offline', () => {
     expect(stream.sources[0]?.text).toContain('PINEAPPLE-42');
   });
 
+  it('cites nothing when it does not know, even if a stray word of the question matched', async () => {
+    const stream = await createAnswerer(offlineProvider()).answer(
+      input({ botText: longText(), question: 'Which football club sells the best tools in the league?' }),
+    );
+    expect(await drain(stream)).toBe(OFFLINE_DONT_KNOW);
+    expect(stream.sources).toEqual([]);
+  });
+
   it('rebuilds the index when a bot with the same id changes version', async () => {
     const answerer = createAnswerer(offlineProvider());
     const question = 'What is the name of the dog?';

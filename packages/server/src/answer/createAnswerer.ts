@@ -15,7 +15,7 @@ export const SUMMARY_QUESTION = `Summarize the source in ${SUMMARY_SENTENCES - 2
 /**
  * Wraps a provider: chunks + BM25 per bot (cached until `botVersion` changes), the top passages
  * (≤ RETRIEVAL.maxPromptPassageChars) or the whole text when short, core's buildPrompt, and
- * `sources` = the passages that matched the question.
+ * `sources` = the passages that matched the question (those the provider cites, when it says).
  */
 export function createAnswerer(provider: AnswerProvider, options: AnswererOptions = {}): Answerer {
   const cache = createRetrievalCache(options.cache);
@@ -39,8 +39,9 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         history,
       });
       const signal = input.signal ?? new AbortController().signal;
+      const cited = provider.citedPassages?.(input.question, selected) ?? selected;
       return {
-        sources: selected.map((p) => ({ text: p.text })),
+        sources: cited.map((p) => ({ text: p.text })),
         tokens: provider.streamAnswer({ question: input.question, history, prompt, passages: selected, signal }),
       };
     },

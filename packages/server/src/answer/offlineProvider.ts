@@ -1,13 +1,14 @@
 /** The provider without a model: quotes the retrieved passages, summarises extractively. Needs no key and no network. */
 import { SUMMARY_SENTENCES, summarizeExtractive } from '@botfolio/core';
 import { AnswerAbortedError } from './errors.js';
-import { composeOfflineReply } from './offlineReply.js';
+import { composeOfflineReply, quotePassages } from './offlineReply.js';
 import type { AnswerProvider } from './provider.js';
 
 /** Offline provider; its reply streams word by word like a model's. */
 export function offlineProvider(): AnswerProvider {
   return {
     name: 'offline',
+    citedPassages: (question, passages) => quotePassages(question, passages).map((q) => q.passage),
     async *streamAnswer({ question, passages, signal }) {
       const reply = composeOfflineReply(question, passages);
       for (const piece of reply.match(/\S+\s*|\s+/g) ?? []) {

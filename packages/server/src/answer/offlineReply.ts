@@ -81,28 +81,37 @@ function quoteOf(passage: string, terms: Set<string>): Quote {
   return { text, matched };
 }
 
+/** The passages worth quoting for a question (one to three, best first) with the quote taken from each. */
+export function quotePassages(
+  question: string,
+  passages: RankedPassage[],
+): Array<{ passage: RankedPassage; quote: string }> {
+  const all = new Set(tokenize(question));
+  const content = [...all].filter((t) => !QUESTION_FILLER.has(t));
+  const terms = content.length > 0 ? new Set(content) : all;
+  if (terms.size === 0) return [];
+  const needed = requiredMatches(terms.size);
+  const topScore = passages[0]?.score ?? 0;
+  const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
+  for (const passage of passages) {
+    if (quoted.length >= MAX_QUOTES) break;
+    if (!(passage.score > 0)) continue;
+    if (quoted.length > 0 && passage.score < topScore * SECONDARY_SCORE_SHARE) break;
+    const quote = quoteOf(passage.text, terms);
+    if (quote.matched.size < needed || quote.text === '') continue;
+    // Overlapping chunks can yield the same sentence twice.
+    if (quoted.some((q) => q.quote.includes(quote.text) || quote.text.includes(q.quote))) continue;
+    quoted.push({ passage, quote: quote.text });
+  }
+  return quoted;
+}
+
 /**
  * Quotes one to three passages that contain enough of the question's terms; otherwise says it does
  * not know (a question sharing only a stray word with the text gets no quote of noise).
  */
 export function composeOfflineReply(question: string, passages: RankedPassage[]): string {
-  const all = new Set(tokenize(question));
-  const content = [...all].filter((t) => !QUESTION_FILLER.has(t));
-  const terms = content.length > 0 ? new Set(content) : all;
-  if (terms.size === 0) return OFFLINE_DONT_KNOW;
-  const needed = requiredMatches(terms.size);
-  const topScore = passages[0]?.score ?? 0;
-  const quotes: string[] = [];
-  for (const passage of passages) {
-    if (quotes.length >= MAX_QUOTES) break;
-    if (!(passage.score > 0)) continue;
-    if (quotes.length > 0 && passage.score < topScore * SECONDARY_SCORE_SHARE) break;
-    const quote = quoteOf(passage.text, terms);
-    if (quote.matched.size < needed || quote.text === '') continue;
-    // Overlapping chunks can yield the same sentence twice.
-    if (quotes.some((q) => q.includes(quote.text) || quote.text.includes(q))) continue;
-    quotes.push(quote.text);
-  }
-  if (quotes.length === 0) return OFFLINE_DONT_KNOW;
-  return quotes.map((q, i) => `${i === 0 ? OFFLINE_INTRO : OFFLINE_MORE} “${q}”`).join('\n\n');
+  const quoted = quotePassages(question, passages);
+  if (quoted.length === 0) return OFFLINE_DONT_KNOW;
+  return quoted.map((q, i) => `${i === 0 ? OFFLINE_INTRO : OFFLINE_MORE} “${q.quote}”`).join('\n\n');
 }

@@ -38,5 +38,10 @@ export interface AnswerProvider {
    * failure or timeout, AnswerAbortedError once `signal` is aborted.
    */
   streamAnswer(request: ProviderAnswerRequest): AsyncIterable<string>;
+  /**
+   * The passages the answer will rest on, cited as `sources`; by default every passage the prompt
+   * carries. The offline provider cites only what it quotes (nothing when it does not know).
+   */
+  citedPassages?(question: string, passages: RankedPassage[]): RankedPassage[];
   summarize(request: ProviderSummaryRequest): Promise<string>;
 }
