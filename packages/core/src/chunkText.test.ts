@@ -98,6 +98,16 @@ describe('chunkText', () => {
     expect(chunks.length).toBeLessThan(60);
   });
 
+  it('cuts 10 MB without any space or punctuation in linear time (regression: backward space search)', () => {
+    for (const text of ['x'.repeat(10_000_000), 'word '.repeat(2_000_000)]) {
+      const started = performance.now();
+      const chunks = chunkText(text);
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect(chunks.length).toBeGreaterThan(8000);
+      for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(RETRIEVAL.chunkSize);
+    }
+  }, 30_000);
+
   it('chunks and indexes 10 MB of text in reasonable time', () => {
     const block = paragraphs(25, 8);
     const text = block.repeat(Math.ceil(10_000_000 / block.length)).slice(0, 10_000_000);

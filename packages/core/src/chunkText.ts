@@ -17,7 +17,8 @@ function hardSplit(sentence: string, size: number, overlap: number, out: string[
   while (start < sentence.length) {
     let end = Math.min(sentence.length, start + size);
     if (end < sentence.length) {
-      const space = sentence.lastIndexOf(' ', end);
+      // Searched within the window only: lastIndexOf from `end` would rescan the whole text before it.
+      const space = start + sentence.slice(start, end + 1).lastIndexOf(' ');
       if (space > start + size / 2) end = space;
       else if (/[\uD800-\uDBFF]/.test(sentence[end - 1]!)) end -= 1;
     }

@@ -40,5 +40,6 @@ describe('collapseWhitespace', () => {
   it('turns every whitespace run into one space and trims', () => {
     expect(collapseWhitespace('  a\n\n b\t\tc\u00a0\u2003d  ')).toBe('a b c d');
     expect(collapseWhitespace('\n \t')).toBe('');
+    expect(collapseWhitespace('a\nb\tc d  e \r\n f')).toBe('a b c d e f');
   });
 });

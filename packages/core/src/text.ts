@@ -17,5 +17,6 @@ export function botTextPreview(text: string): string {
 
 /** Every run of whitespace (any Unicode space, tabs, line breaks) becomes one space; the ends are trimmed. */
 export function collapseWhitespace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // Single spaces are left alone (the common case), so prose of millions of words is not rebuilt match by match.
+  return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
 }
