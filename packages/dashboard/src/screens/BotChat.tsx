@@ -1,5 +1,5 @@
 import { ChatScreen, ChatStyles } from '@botfolio/widget';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../context/ApiContext';
 import './BotChat.css';
 
@@ -17,12 +17,13 @@ export default function BotChat() {
   const { userId = '', botId = '' } = useParams();
   const api = useApi();
   const navigate = useNavigate();
+  // The router marks the entry the app was opened at with key 'default'.
+  const openedHere = useLocation().key === 'default';
 
   function back() {
     // A shared link opened in a fresh tab has no entry inside the app to go back to.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate('/your-bots');
+    if (openedHere) navigate('/your-bots');
+    else navigate(-1);
   }
 
   return (

@@ -124,14 +124,19 @@ export interface RenderPageOptions {
   path: string;
   fetch: ReturnType<typeof fakeServer>['fetch'];
   token?: string | null;
+  /** In-app entries visited before `at` (for back navigation). */
+  history?: string[];
 }
 
 /** Renders one page under the app's real providers with an API client that talks to `fetch`. */
-export function renderPage(page: ReactElement, { at, path, fetch, token = 'tok-ada' }: RenderPageOptions) {
+export function renderPage(
+  page: ReactElement,
+  { at, path, fetch, token = 'tok-ada', history = [] }: RenderPageOptions,
+) {
   if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
   const api = createApiClient({ baseUrl: '', fetch, createXhr: () => new FakeXhr() });
   return render(
-    <MemoryRouter initialEntries={[at]}>
+    <MemoryRouter initialEntries={[...history, at]} initialIndex={history.length}>
       <AppProviders api={api} reload={() => {}}>
         <Routes>
           <Route path={path} element={page} />
