@@ -1,0 +1,251 @@
+/**
+ * The widget as a recruiter meets it: a portfolio page on ANOTHER origin, with a strict CSP (no
+ * 'unsafe-inline', scripts only from the app's origin) and a stylesheet that restyles every button,
+ * embeds the documented tag. The launcher opens the chat, a question gets a streamed answer grounded in
+ * the bot's text, host and widget styles stay apart, nothing shifts, nothing is violated or logged,
+ * and on a 375-pixel phone the panel fills the screen and closes with a visible button.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { STRINGS } from '@botfolio/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ARTIFACTS, createBot, launchBrowser, newPage, type RunningApp, signUp, startApp } from './harness.js';
+
+const BOT_TEXT = [
+  'Ada Lovelace is a software engineer who builds accessible web applications.',
+  'She led the migration of a payments platform to TypeScript at Analytical Engines Ltd.',
+  'Her favourite project is a chess engine written in Rust that plays at 2100 Elo.',
+].join('\n\n');
+
+let app: RunningApp;
+let browser: Browser;
+let host: Server;
+let hostOrigin: string;
+let userId: string;
+let botId: string;
+let xssBotId: string;
+
+function hostPage(id: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Ada Lovelace — portfolio</title><link rel="stylesheet" href="/host.css"></head>
+<body><main><h1>Ada Lovelace</h1><p>Software engineer.</p><button id="host-button" type="button">Contact me</button>
+<p class="tall">Projects, talks and writing.</p></main>
+<script src="${app.baseUrl}/widget.js" data-user-id="${userId}" data-bot-id="${id}" async></script>
+</body></html>`;
+}
+
+beforeAll(async () => {
+  app = await startApp({ CHAT_RATE_LIMIT: '1000' });
+  browser = await launchBrowser();
+  const owner = await signUp(app.baseUrl, 'Ada Lovelace');
+  userId = owner.userId;
+  botId = await createBot(app.baseUrl, owner.token, 'Ada’s résumé', BOT_TEXT);
+  xssBotId = await createBot(app.baseUrl, owner.token, '<img src=x onerror="alert(\'name\')">', BOT_TEXT);
+  host = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://host');
+    if (url.pathname === '/host.css') {
+      res.writeHead(200, { 'content-type': 'text/css' });
+      // Restyles every button on the page, loudly; none of it may reach the widget's buttons.
+      res.end(
+        'button{background:rgb(255,0,0)!important;color:rgb(0,128,0)!important;font-family:serif!important;padding:30px!important;border:5px solid rgb(0,0,255)!important}body{font:20px/2 serif;color:rgb(10,20,30)}.tall{height:1500px}',
+      );
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': `default-src 'self'; style-src 'self'; script-src 'self' ${app.baseUrl}; connect-src ${app.baseUrl}`,
+    });
+    res.end(
+      url.pathname === '/blank'
+        ? '<!doctype html><title>blank</title>'
+        : hostPage(url.searchParams.get('bot') ?? botId),
+    );
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  // A second loopback origin: 'localhost' and '127.0.0.1' differ in host, and the port differs too.
+  hostOrigin = `http://localhost:${(host.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => host?.close(resolve));
+  await app?.stop();
+});
+
+/** A page that records CSP violations, layout shifts and dialogs (the harness records console errors). */
+async function openHost(
+  viewport = { width: 1280, height: 800 },
+  bot = botId,
+): Promise<{ page: Page; errors: string[]; dialogs: string[]; close: () => Promise<void> }> {
+  const { context, page, errors } = await newPage(browser, { viewport });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+    new PerformanceObserver((list) => {
+      // A shift of the host page's own elements; shifts inside the widget's shadow tree report no node.
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
+        const moved = (shift.sources ?? []).map((s) => s.node).filter((n): n is Element => n instanceof Element);
+        if (moved.length) console.error(`host layout shift ${shift.value}: ${moved.map((n) => n.tagName).join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`${hostOrigin}/?bot=${bot}`);
+  return { page, errors, dialogs, close: () => context.close() };
+}
+
+/** Where every element of the host page is. */
+const hostLayout = (page: Page) =>
+  page.evaluate(() =>
+    [...document.body.querySelectorAll('main, main *')].map((el) => JSON.stringify(el.getBoundingClientRect())),
+  );
+
+const shadow = (page: Page, selector: string) => page.locator('botfolio-chat').locator(selector);
+
+test('a host page with a strict CSP opens the launcher, asks and gets a streamed answer', async () => {
+  const { page, errors, close } = await openHost();
+  const launcher = page.getByRole('button', { name: STRINGS.openChat });
+  await launcher.waitFor();
+  // The widget added window.Botfolio and nothing else (compared with a page of the same origin without it).
+  const blank = await browser.newPage();
+  await blank.goto(`${hostOrigin}/blank`);
+  const blankGlobals = await blank.evaluate(() => Object.keys(window));
+  await blank.close();
+  const added = await page.evaluate((known) => Object.keys(window).filter((k) => !known.includes(k)), blankGlobals);
+  expect(added).toEqual(['Botfolio']);
+
+  const chatRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(app.baseUrl) && request.url().includes('/api/')) chatRequests.push(request.url());
+  });
+  await page.waitForTimeout(300);
+  expect(chatRequests).toEqual([]); // nothing fetched before the first open
+
+  const layoutBeforeOpen = await hostLayout(page);
+  await launcher.click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Ada’s résumé' }).isVisible()).toBe(true);
+  // Focus moved into the panel.
+  expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('botfolio-chat');
+
+  const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  await input.fill('Which programming language is the chess engine written in?');
+  const streamed = page.waitForResponse((r) => r.url().includes('/api/chat/'));
+  await input.press('Enter');
+  const response = await streamed;
+  expect(response.headers()['content-type']).toContain('text/event-stream');
+  const answer = shadow(page, '.bf-bot .bf-bubble').last();
+  await expect.poll(() => answer.textContent(), { timeout: 20_000 }).toMatch(/Rust/);
+  await expect.poll(() => shadow(page, '.bf-typing').textContent()).toBe('');
+  await page.screenshot({ path: join(ARTIFACTS, 'widget-desktop.png') });
+
+  // Host styles stay on the host's buttons and never reach the widget's.
+  const hostButton = await page.locator('#host-button').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(hostButton).toBe('rgb(255, 0, 0)');
+  const widgetButtons = await page.locator('botfolio-chat').evaluate((el) =>
+    [...(el.shadowRoot?.querySelectorAll('button') ?? [])].map((b) => {
+      const style = getComputedStyle(b);
+      return `${style.backgroundColor}|${style.borderTopColor}|${style.fontFamily}`;
+    }),
+  );
+  expect(widgetButtons.length).toBeGreaterThan(3);
+  for (const style of widgetButtons) {
+    expect(style).not.toContain('rgb(255, 0, 0)');
+    expect(style).not.toContain('rgb(0, 0, 255)');
+    expect(style).not.toMatch(/\|serif$/);
+  }
+  // The host element is fixed: it takes no room in the page's layout, opening moved nothing of the host's.
+  expect(await page.locator('botfolio-chat').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  expect(await hostLayout(page)).toEqual(layoutBeforeOpen);
+
+  // Escape closes and gives focus back to the launcher.
+  await page.keyboard.press('Escape');
+  await expect.poll(() => shadow(page, '.bf-wrap').isHidden()).toBe(true);
+  expect(await page.locator('botfolio-chat').evaluate((el) => el.shadowRoot?.activeElement?.className)).toBe(
+    'bf-launch',
+  );
+
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('the conversation survives navigation in the tab, and New chat clears it', async () => {
+  const { page, errors, close } = await openHost();
+  await page.getByRole('button', { name: STRINGS.openChat }).click();
+  const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  await input.fill('Where did Ada lead a migration?');
+  await input.press('Enter');
+  await expect
+    .poll(() => shadow(page, '.bf-bot .bf-bubble').last().textContent(), { timeout: 20_000 })
+    .toMatch(/Analytical Engines/);
+
+  await page.reload();
+  await page.getByRole('button', { name: STRINGS.openChat }).click();
+  await expect
+    .poll(() => shadow(page, '.bf-user .bf-bubble').first().textContent())
+    .toBe('Where did Ada lead a migration?');
+  await page.getByRole('button', { name: STRINGS.newChat }).click();
+  await expect.poll(() => shadow(page, '.bf-msg').count()).toBe(0);
+  await page.reload();
+  await page.getByRole('button', { name: STRINGS.openChat }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Ada’s résumé' }).isVisible()).toBe(true);
+  expect(await shadow(page, '.bf-msg').count()).toBe(0);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('on a 375-pixel phone the open panel fills the screen and closes with a visible button', async () => {
+  const { page, errors, close } = await openHost({ width: 375, height: 667 });
+  await page.getByRole('button', { name: STRINGS.openChat }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Ada’s résumé' }).isVisible()).toBe(true);
+  const box = await shadow(page, '.bf-wrap').boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(667);
+  expect(box!.width).toBeGreaterThan(370);
+  // The input bar is on screen, and nothing scrolls sideways.
+  const bar = await shadow(page, '.bf-bar').boundingBox();
+  expect(bar!.y + bar!.height).toBeLessThanOrEqual(667);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: join(ARTIFACTS, 'widget-phone.png') });
+  const closeButton = page.getByRole('button', { name: STRINGS.closeChat });
+  expect(await closeButton.isVisible()).toBe(true);
+  await closeButton.click();
+  await expect.poll(() => shadow(page, '.bf-wrap').isHidden()).toBe(true);
+  expect(await page.getByRole('button', { name: STRINGS.openChat }).isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('a bot name with markup renders inert; a deleted bot shows a short message', async () => {
+  const { page, errors, dialogs, close } = await openHost(undefined, xssBotId);
+  await page.getByRole('button', { name: STRINGS.openChat }).click();
+  await expect
+    .poll(() => page.getByRole('heading', { name: '<img src=x onerror="alert(\'name\')">' }).isVisible())
+    .toBe(true);
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+  expect(await page.locator('botfolio-chat').evaluate((el) => el.shadowRoot?.querySelectorAll('img').length)).toBe(0);
+  await close();
+  expect(errors).toEqual([]);
+
+  const gone = await openHost(undefined, 'no-such-bot');
+  await gone.page.getByRole('button', { name: STRINGS.openChat }).click();
+  await expect.poll(() => shadow(gone.page, '[role=alert]').textContent()).toBe(STRINGS.botNotFound);
+  expect(await shadow(gone.page, '.bf-spinner').count()).toBe(0);
+  // A 404 from find-user is logged by Chromium as a failed resource load; only our own errors count.
+  expect(gone.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  await gone.close();
+});
