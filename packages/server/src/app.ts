@@ -127,18 +127,28 @@ async function redisRateLimitStore(app: FastifyInstance, config: Config): Promis
     connectTimeout: 2000,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
-    lazyConnect: false,
   });
-  let warned = false;
+  let down = false;
   redis.on('error', (error: Error) => {
-    if (!warned) app.log.warn({ err: error }, 'Redis is not reachable; rate limits are not enforced until it is back');
-    warned = true;
+    if (!down) app.log.warn({ err: error }, 'Redis is not reachable: rate limits are not enforced until it is back');
+    down = true;
   });
   redis.on('ready', () => {
-    warned = false;
+    if (down) app.log.info('Redis is reachable again: rate limits are enforced');
+    down = false;
   });
   app.addHook('onClose', async () => {
     redis.disconnect();
+  });
+  // start enforcing from the first request when Redis is up; never block startup on it
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2000);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', done);
+    redis.once('error', done);
   });
   return { redis, skipOnError: true, nameSpace: 'botfolio-rl-' };
 }

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '../messages.js';
+import { buildTestApp, signUp, type TestApp } from '../test/helpers.js';
+
+const REDIS_URL = process.env.REDIS_URL?.trim() || undefined;
+
+/** A random client address per run, so runs sharing one Redis never see each other's counters. */
+const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+describe.skipIf(!REDIS_URL)('login limits shared through Redis (REDIS_URL)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const env = { REDIS_URL: REDIS_URL ?? '', AUTH_RATE_LIMIT: '3' };
+    a = await buildTestApp(env);
+    b = await buildTestApp(env);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('counts failures on one instance against the other', async () => {
+    const ip = randomIp();
+    const email = `redis-${randomBytes(4).toString('hex')}@example.com`;
+    const login = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'wrong password' },
+        remoteAddress: ip,
+      });
+    expect((await login(a)).statusCode).toBe(401);
+    expect((await login(b)).statusCode).toBe(401);
+    expect((await login(a)).statusCode).toBe(401);
+    const blocked = await login(b);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ success: false, error: API_MESSAGES.tooManyAttempts });
+  });
+});
+
+describe('Redis unreachable', () => {
+  it('starts anyway and lets logins through (fails open)', async () => {
+    const t = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1', AUTH_RATE_LIMIT: '1' });
+    try {
+      const { email } = await signUp(t.app, { password: 'right password' });
+      for (let i = 0; i < 3; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'wrong password' },
+        });
+        expect(res.statusCode).toBe(401);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
