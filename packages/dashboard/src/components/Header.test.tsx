@@ -12,6 +12,11 @@ function signedIn(search: Handler = () => json(200, { success: true, users: [] }
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: STRINGS.searchPlaceholder });
+/** The signed-in controls are a lazy chunk: wait for them with real timers, then fake time if asked. */
+async function controlsReady(fakeTimers = false) {
+  await screen.findByRole('searchbox', { name: STRINGS.searchPlaceholder });
+  if (fakeTimers) vi.useFakeTimers();
+}
 /** Lets timers run and every pending answer settle. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -34,6 +39,7 @@ describe('header for a visitor', () => {
 describe('header for a signed-in user', () => {
   it("shows the 'Search User' box and the account menu instead of 'Log in'", async () => {
     renderWithApp(<Header />, { fetch: signedIn().fetch });
+    await controlsReady();
     expect(searchBox()).toHaveAttribute('placeholder', STRINGS.searchPlaceholder);
     expect(screen.queryByRole('link', { name: STRINGS.logIn })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: `${STRINGS.accountMenu}: Ada Lovelace` })).toBeInTheDocument();
@@ -44,9 +50,9 @@ describe('user search', () => {
   afterEach(() => vi.useRealTimers());
 
   it(`waits ${SEARCH_DEBOUNCE_MS} ms after the last keystroke and sends one request`, async () => {
-    vi.useFakeTimers();
     const api = signedIn(() => json(200, { success: true, users: [ALAN] }));
     renderWithApp(<Header />, { fetch: api.fetch });
+    await controlsReady(true);
     fireEvent.click(searchBox());
     fireEvent.change(searchBox(), { target: { value: 'a' } });
     await advance(100);
@@ -67,12 +73,12 @@ describe('user search', () => {
   });
 
   it('drops a stale answer that arrives after a newer one, so results never go back in time', async () => {
-    vi.useFakeTimers();
     const first = deferred<Response>();
     const second = deferred<Response>();
     const answers = [first, second];
     const api = signedIn(() => (answers.shift() ?? second).promise);
     renderWithApp(<Header />, { fetch: api.fetch });
+    await controlsReady(true);
     fireEvent.click(searchBox());
     fireEvent.change(searchBox(), { target: { value: 'a' } });
     await advance(SEARCH_DEBOUNCE_MS);
@@ -93,10 +99,10 @@ describe('user search', () => {
   });
 
   it("says 'No results found' for an empty answer, and an emptied box clears results without a request", async () => {
-    vi.useFakeTimers();
     let users = [ALAN];
     const api = signedIn(() => json(200, { success: true, users }));
     renderWithApp(<Header />, { fetch: api.fetch });
+    await controlsReady(true);
     fireEvent.click(searchBox());
     fireEvent.change(searchBox(), { target: { value: 'al' } });
     await advance(SEARCH_DEBOUNCE_MS);
@@ -115,10 +121,10 @@ describe('user search', () => {
   });
 
   it("logs 'Search failed' and shows the user nothing when the search call fails", async () => {
-    vi.useFakeTimers();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = signedIn(() => json(500, { success: false, error: 'Something went wrong.' }));
     renderWithApp(<Header />, { fetch: api.fetch });
+    await controlsReady(true);
     fireEvent.click(searchBox());
     fireEvent.change(searchBox(), { target: { value: 'al' } });
     await advance(SEARCH_DEBOUNCE_MS);
@@ -131,6 +137,7 @@ describe('user search', () => {
   it('opens on click, closes on a click outside and on Escape; a result opens the profile', async () => {
     const api = signedIn(() => json(200, { success: true, users: [ALAN] }));
     const { location } = renderWithApp(<Header />, { fetch: api.fetch });
+    await controlsReady();
     expect(screen.queryByRole('region', { name: STRINGS.searchResultsHeading })).not.toBeInTheDocument();
     fireEvent.click(searchBox());
     expect(screen.getByRole('region', { name: STRINGS.searchResultsHeading })).toBeInTheDocument();
@@ -204,12 +211,12 @@ describe('account menu', () => {
 });
 
 describe('phone menu', () => {
-  it('opens a slide-over with the four sections that closes once a section is chosen', () => {
+  it('opens a slide-over with the four sections that closes once a section is chosen', async () => {
     const { location } = renderWithApp(<Header />, { fetch: fakeServer({}).fetch, token: null });
     const burger = screen.getByRole('button', { name: STRINGS.openMenu });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(burger);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     const links = within(dialog)
       .getAllByRole('link')
       .map((a) => a.textContent);
@@ -221,9 +228,10 @@ describe('phone menu', () => {
     expect(burger).toHaveFocus();
   });
 
-  it('closes on Escape and with its close button', () => {
+  it('closes on Escape and with its close button', async () => {
     renderWithApp(<Header />, { fetch: fakeServer({}).fetch, token: null });
     fireEvent.click(screen.getByRole('button', { name: STRINGS.openMenu }));
+    await screen.findByRole('dialog');
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: STRINGS.openMenu }));

@@ -1,16 +1,17 @@
 import { PRODUCT_NAME, STRINGS } from '@botfolio/core';
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useUser } from '../context/UserContext';
-import { AvatarMenu } from './AvatarMenu';
-import { MobileMenu } from './MobileMenu';
 import { SECTION_LINKS } from './sections';
-import { UserSearch } from './UserSearch';
 import './Header.css';
+
+// Loaded only when needed, so a visitor's landing page stays within its JS budget.
+const AccountControls = lazy(() => import('./AccountControls'));
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 /** The site header: brand, section links, and either 'Log in' or search + avatar menu (spec section 2). */
 export function Header() {
-  const { token, user, logout } = useUser();
+  const { token } = useUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const burger = useRef<HTMLButtonElement>(null);
@@ -37,10 +38,9 @@ export function Header() {
         </nav>
         <div className="header__actions">
           {token ? (
-            <>
-              <UserSearch />
-              <AvatarMenu name={user?.name} userId={user?._id} onLogout={logout} />
-            </>
+            <Suspense fallback={<span className="header__account-placeholder" />}>
+              <AccountControls />
+            </Suspense>
           ) : (
             <Link className="btn btn--primary header__login" to="/login">
               {STRINGS.logIn}
@@ -52,7 +52,7 @@ export function Header() {
             className="icon-btn header__burger"
             aria-label={STRINGS.openMenu}
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={menuOpen ? menuId : undefined}
             onClick={() => setMenuOpen(true)}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -61,7 +61,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

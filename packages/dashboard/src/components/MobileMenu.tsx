@@ -11,7 +11,7 @@ export interface MobileMenuProps {
 }
 
 /** The phone slide-over with the section links; closes after a link is chosen, on Escape or the backdrop. */
-export function MobileMenu({ open, onClose, id }: MobileMenuProps) {
+export default function MobileMenu({ open, onClose, id }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

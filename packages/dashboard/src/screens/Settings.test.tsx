@@ -68,7 +68,7 @@ describe('settings screen', () => {
     const call = api.calls('PATCH', '/api/auth/user')[0];
     expect(call?.body).toEqual({ name: 'Countess Ada', currentPassword: 'correct horse' });
     expect(call?.headers.authorization).toBe('tok-ada');
-    expect(screen.getByRole('button', { name: `${STRINGS.accountMenu}: Countess Ada` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `${STRINGS.accountMenu}: Countess Ada` })).toBeInTheDocument();
   });
 
   it("changes the password, and shows the server's sentence when the current password is wrong", async () => {
