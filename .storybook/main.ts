@@ -8,7 +8,10 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => {
     viteConfig.resolve ??= {};
-    viteConfig.resolve.alias = { ...(viteConfig.resolve.alias as Record<string, string> | undefined), ...sourceAliases };
+    viteConfig.resolve.alias = {
+      ...(viteConfig.resolve.alias as Record<string, string> | undefined),
+      ...sourceAliases,
+    };
     return viteConfig;
   },
 };
