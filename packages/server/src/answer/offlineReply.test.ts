@@ -10,8 +10,8 @@ const RESUME = [
   'In her free time she climbs mountains and bakes sourdough bread.',
 ].join('\n\n');
 
-function reply(question: string, text = RESUME): string {
-  const index = createPassageIndex(chunkText(text, { size: 200, overlap: 0 }));
+function reply(question: string, text = RESUME, size = 200): string {
+  const index = createPassageIndex(chunkText(text, { size, overlap: 0 }));
   return composeOfflineReply(question, index.rankPassages(question, RETRIEVAL.topK));
 }
 
@@ -25,6 +25,14 @@ describe('composeOfflineReply', () => {
 
   it('finds the university for a question about studies', () => {
     expect(reply('Where did she study computer science?')).toContain('University of Porto');
+  });
+
+  it('quotes the sentence with the rarer asked-about term when several sentences match one term each', () => {
+    const text =
+      'Jane has eight years of experience in software. Her experience spans web and mobile products. At Acme she led the payments team of six engineers. She plays chess on weekends.';
+    const answer = reply('What experience does she have with payments?', text, 2000);
+    expect(answer).toContain('At Acme she led the payments team of six engineers.');
+    expect(answer).not.toContain('eight years');
   });
 
   it('says it does not know when the question shares no term with the text', () => {

@@ -10,7 +10,7 @@ export const OFFLINE_DONT_KNOW = UNKNOWN_ANSWER;
 /** Longest quote taken from one passage; longer sentences are cut at a word. */
 const MAX_QUOTE_CHARS = 360;
 /** A quote shorter than this takes the next sentence along, for context. */
-const SHORT_QUOTE_CHARS = 120;
+const SHORT_QUOTE_CHARS = 40;
 /** Secondary passages must score at least this share of the best one. */
 const SECONDARY_SCORE_SHARE = 0.6;
 const MAX_QUOTES = 3;
@@ -32,9 +32,10 @@ const QUESTION_FILLER = new Set([
   'something',
 ]);
 
-interface Quote {
+/** A sentence of a passage and the question terms it contains. */
+interface Sentence {
   text: string;
-  matched: Set<string>;
+  terms: Set<string>;
 }
 
 /** How many distinct question terms a passage must contain to count as an answer (half of them, at least one). */
@@ -49,36 +50,39 @@ function cutAtWord(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, '')}…`;
 }
 
-/** The sentence(s) of a passage that best match the terms, trimmed to whole sentences. */
-function quoteOf(passage: string, terms: Set<string>): Quote {
-  const sentences = splitSentences(passage)
-    .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => s.length > 0);
-  const matched = new Set<string>();
+function sentencesOf(passage: string, terms: Set<string>): Sentence[] {
+  return splitSentences(passage)
+    .map((text) => text.replace(/\s+/g, ' ').trim())
+    .filter((text) => text.length > 0)
+    .map((text) => ({ text, terms: new Set(tokenize(text).filter((t) => terms.has(t))) }));
+}
+
+/**
+ * The best sentence of a passage, rarer question terms counting more (so "payments" beats "experience"
+ * when both are asked about and only one sentence has "payments"), plus the next sentence when very
+ * short; cut to whole sentences.
+ */
+function quoteOf(sentences: Sentence[], weights: Map<string, number>): string {
   let best = -1;
-  let bestCount = 0;
+  let bestScore = 0;
   sentences.forEach((sentence, i) => {
-    let count = 0;
-    for (const token of new Set(tokenize(sentence))) {
-      if (!terms.has(token)) continue;
-      count += 1;
-      matched.add(token);
-    }
-    if (count > bestCount) {
+    let score = 0;
+    for (const term of sentence.terms) score += weights.get(term) ?? 0;
+    if (score > bestScore) {
       best = i;
-      bestCount = count;
+      bestScore = score;
     }
   });
-  if (best < 0) return { text: '', matched };
-  let text = sentences[best] ?? '';
-  const next = sentences[best + 1];
+  if (best < 0) return '';
+  let text = sentences[best]?.text ?? '';
+  const next = sentences[best + 1]?.text;
   if (text.length < SHORT_QUOTE_CHARS && next !== undefined && text.length + next.length + 1 <= MAX_QUOTE_CHARS) {
     text = `${text} ${next}`;
   }
   text = cutAtWord(text, MAX_QUOTE_CHARS);
   // A passage cut inside a giant sentence starts mid-sentence: say so rather than pass a fragment off as whole.
   if (/^\p{Ll}/u.test(text)) text = `…${text}`;
-  return { text, matched };
+  return text;
 }
 
 /** The passages worth quoting for a question (one to three, best first) with the quote taken from each. */
@@ -91,17 +95,31 @@ export function quotePassages(
   const terms = content.length > 0 ? new Set(content) : all;
   if (terms.size === 0) return [];
   const needed = requiredMatches(terms.size);
-  const topScore = passages[0]?.score ?? 0;
+  const candidates = passages
+    .filter((p) => p.score > 0)
+    .map((passage) => ({ passage, sentences: sentencesOf(passage.text, terms) }));
+  // Rarity of each term among the candidates' sentences: log(1 + sentences / sentences containing it).
+  const containing = new Map<string, number>();
+  let sentenceCount = 0;
+  for (const { sentences } of candidates) {
+    sentenceCount += sentences.length;
+    for (const sentence of sentences)
+      for (const term of sentence.terms) containing.set(term, (containing.get(term) ?? 0) + 1);
+  }
+  const weights = new Map([...containing].map(([term, n]) => [term, Math.log(1 + sentenceCount / n)]));
+
+  const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
-  for (const passage of passages) {
+  for (const { passage, sentences } of candidates) {
     if (quoted.length >= MAX_QUOTES) break;
-    if (!(passage.score > 0)) continue;
     if (quoted.length > 0 && passage.score < topScore * SECONDARY_SCORE_SHARE) break;
-    const quote = quoteOf(passage.text, terms);
-    if (quote.matched.size < needed || quote.text === '') continue;
+    const matched = new Set(sentences.flatMap((sentence) => [...sentence.terms]));
+    if (matched.size < needed) continue;
+    const quote = quoteOf(sentences, weights);
+    if (quote === '') continue;
     // Overlapping chunks can yield the same sentence twice.
-    if (quoted.some((q) => q.quote.includes(quote.text) || quote.text.includes(q.quote))) continue;
-    quoted.push({ passage, quote: quote.text });
+    if (quoted.some((q) => q.quote.includes(quote) || quote.includes(q.quote))) continue;
+    quoted.push({ passage, quote });
   }
   return quoted;
 }
