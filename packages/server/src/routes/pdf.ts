@@ -21,14 +21,19 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/pdf/upload-pdf', { preHandler: app.requireUser }, async (request) => {
-    const part = await request.file();
-    if (!part) throw new HttpError(400, INGEST_ERRORS.noFile);
     let bytes: Buffer;
     try {
+      const part = await request.file();
+      if (!part) throw new HttpError(400, INGEST_ERRORS.noFile);
       // Memory only: the upload is never written to disk.
       bytes = await part.toBuffer();
     } catch (err) {
       if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, INGEST_ERRORS.pdfTooBig(maxPdfBytes));
+      // busboy's plain Errors ("Unexpected end of multipart data", "Malformed part header", a boundary
+      // that never appears) are the client's broken upload, not a server fault
+      if (err instanceof Error && !(err instanceof HttpError) && errorCode(err) === undefined) {
+        throw new HttpError(400, INGEST_ERRORS.noFile);
+      }
       throw err;
     }
     if (bytes.byteLength === 0) throw new HttpError(400, INGEST_ERRORS.noFile);
