@@ -1,0 +1,173 @@
+/**
+ * Voice on the dashboard's chat route (/bot/:userId/:botId), with the browser's speech APIs replaced by
+ * fakes installed before any page script runs (addInitScript): the microphone fills the input with the
+ * phrase heard (en-US, one final result), and a message's read-aloud button turns into a stop button
+ * while it is spoken, and back when speech ends.
+ */
+import { STRINGS } from '@botfolio/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createBot, launchBrowser, newPage, type RunningApp, signUp, startApp } from './harness.js';
+
+const PHRASE = 'What does Ada build with TypeScript?';
+
+let app: RunningApp;
+let browser: Browser;
+let chatUrl: string;
+
+beforeAll(async () => {
+  app = await startApp({ CHAT_RATE_LIMIT: '1000' });
+  browser = await launchBrowser();
+  const owner = await signUp(app.baseUrl, 'Ada Lovelace');
+  const botId = await createBot(
+    app.baseUrl,
+    owner.token,
+    'Voice bot',
+    'Ada builds accessible web applications with TypeScript and React.\n\nShe speaks at conferences about speech interfaces.',
+  );
+  chatUrl = `${app.baseUrl}/bot/${owner.userId}/${botId}`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Fake SpeechRecognition and speechSynthesis; what they were asked is kept on `window.__voice`. */
+function installFakeSpeech(phrase: string): void {
+  interface Voice {
+    recognitions: { lang: string; interimResults: boolean; maxAlternatives: number }[];
+    spoken: { text: string; lang: string }[];
+    finish: () => void;
+  }
+  const voice: Voice = { recognitions: [], spoken: [], finish: () => {} };
+  (window as unknown as { __voice: Voice }).__voice = voice;
+
+  class FakeRecognition {
+    lang = '';
+    interimResults = true;
+    maxAlternatives = 5;
+    continuous = true;
+    onresult: ((e: unknown) => void) | null = null;
+    onerror: ((e: unknown) => void) | null = null;
+    onend: (() => void) | null = null;
+    start() {
+      voice.recognitions.push({
+        lang: this.lang,
+        interimResults: this.interimResults,
+        maxAlternatives: this.maxAlternatives,
+      });
+      setTimeout(() => {
+        this.onresult?.({ results: [[{ transcript: phrase }]] });
+        this.onend?.();
+      }, 100);
+    }
+    abort() {
+      this.onend?.();
+    }
+  }
+  Object.defineProperty(window, 'SpeechRecognition', { value: FakeRecognition, configurable: true });
+  Object.defineProperty(window, 'webkitSpeechRecognition', { value: FakeRecognition, configurable: true });
+
+  type Utterance = { text: string; lang: string; onend: (() => void) | null; onerror: (() => void) | null };
+  let current: Utterance | null = null;
+  class FakeUtterance {
+    lang = '';
+    onend: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor(public text: string) {}
+  }
+  const synth = {
+    speak(u: Utterance) {
+      current = u;
+      voice.spoken.push({ text: u.text, lang: u.lang });
+    },
+    cancel() {
+      const u = current;
+      current = null;
+      u?.onerror?.();
+    },
+  };
+  voice.finish = () => {
+    const u = current;
+    current = null;
+    u?.onend?.();
+  };
+  Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+  Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
+}
+
+async function openChat(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const { context, page, errors } = await newPage(browser);
+  await context.addInitScript(installFakeSpeech, PHRASE);
+  await page.goto(chatUrl);
+  await page.getByRole('heading', { name: 'Voice bot' }).waitFor({ timeout: 15_000 });
+  return { page, errors, close: () => context.close() };
+}
+
+const voice = (page: Page) =>
+  page.evaluate(() => {
+    const v = (window as unknown as { __voice: { recognitions: unknown[]; spoken: unknown[] } }).__voice;
+    return { recognitions: v.recognitions, spoken: v.spoken };
+  });
+
+test('the microphone fills the input with the phrase heard, and it can be sent', async () => {
+  const { page, errors, close } = await openChat();
+  const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  await page.getByRole('button', { name: STRINGS.speakMessage }).click();
+  await expect.poll(() => input.inputValue()).toBe(PHRASE);
+  expect((await voice(page)).recognitions).toEqual([{ lang: 'en-US', interimResults: false, maxAlternatives: 1 }]);
+  await input.press('Enter');
+  await expect
+    .poll(() => page.locator('.bf-bot .bf-bubble').last().textContent(), { timeout: 20_000 })
+    .toMatch(/TypeScript/);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('read aloud turns into stop while speaking, and back when speech ends or is stopped', async () => {
+  const { page, errors, close } = await openChat();
+  const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  await input.fill('Where does Ada speak?');
+  await input.press('Enter');
+  const answer = page.locator('.bf-bot .bf-bubble').last();
+  await expect.poll(() => answer.textContent(), { timeout: 20_000 }).toMatch(/conferences/);
+  await expect.poll(() => input.isEnabled()).toBe(true);
+
+  const readButtons = page.getByRole('button', { name: STRINGS.readAloud });
+  expect(await readButtons.count()).toBe(2);
+  await readButtons.last().click();
+  const stop = page.getByRole('button', { name: STRINGS.stopReading });
+  await expect.poll(() => stop.count()).toBe(1);
+  const { spoken } = await voice(page);
+  expect(spoken).toEqual([{ text: await answer.textContent(), lang: 'en-US' }]);
+
+  // Speech ends on its own: the button is "Read aloud" again.
+  await page.evaluate(() => (window as unknown as { __voice: { finish: () => void } }).__voice.finish());
+  await expect.poll(() => stop.count()).toBe(0);
+
+  // Stopped by the person.
+  await readButtons.first().click();
+  await expect.poll(() => stop.count()).toBe(1);
+  await stop.click();
+  await expect.poll(() => stop.count()).toBe(0);
+  expect(await readButtons.count()).toBe(2);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('a browser without speech recognition is told so', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'SpeechRecognition', { value: undefined, configurable: true });
+    Object.defineProperty(window, 'webkitSpeechRecognition', { value: undefined, configurable: true });
+  });
+  await page.goto(chatUrl);
+  await page.getByRole('heading', { name: 'Voice bot' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: STRINGS.speakMessage }).click();
+  await expect.poll(() => page.getByRole('alert').textContent()).toContain(STRINGS.speechUnsupported);
+  expect(errors).toEqual([]);
+  await context.close();
+});
