@@ -30,7 +30,10 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     delegator: (request: FastifyRequest, callback) => {
       callback(
         null,
-        isOpenCorsPath(request.url) ? { origin: '*', credentials: false, maxAge: 600 } : { origin: false },
+        // not strict: an OPTIONS without Origin (no browser sends one) gets the 204, not a text/plain 400
+        isOpenCorsPath(request.url)
+          ? { origin: '*', credentials: false, maxAge: 600, strictPreflight: false }
+          : { origin: false },
       );
     },
   });
