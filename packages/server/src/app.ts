@@ -96,6 +96,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
     parseJson(request, text, done);
   });
 
+  app.decorate('readinessChecks', []);
   await registerSecurity(app);
   await app.register(rateLimit, { global: false, ...(await redisRateLimitStore(app, config)) });
 
@@ -139,6 +140,12 @@ async function redisRateLimitStore(app: FastifyInstance, config: Config): Promis
   });
   app.addHook('onClose', async () => {
     redis.disconnect();
+  });
+  app.readinessChecks.push({
+    name: 'Redis',
+    check: async () => {
+      await redis.ping();
+    },
   });
   // start enforcing from the first request when Redis is up; never block startup on it
   await new Promise<void>((resolve) => {

@@ -64,6 +64,13 @@ export class UnknownUserError extends Error {
   }
 }
 
+export interface ReadinessCheck {
+  /** Named in the 503 sentence, e.g. "Redis". */
+  name: string;
+  /** Rejects when the dependency cannot serve. */
+  check(): Promise<void>;
+}
+
 export interface AuthUser {
   id: string;
 }
@@ -97,6 +104,8 @@ declare module 'fastify' {
     config: Config;
     repo: Repository;
     answerer: Answerer;
+    /** What /api/health/ready checks besides the database (e.g. Redis when REDIS_URL is set). */
+    readinessChecks: ReadinessCheck[];
     /** Signs and verifies session tokens (JWT HS256, 7 days). */
     tokens: TokenService;
     /** preHandler: 401 JSON unless a valid token is sent; sets request.user. */

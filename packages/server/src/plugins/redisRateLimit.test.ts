@@ -58,3 +58,26 @@ describe('Redis unreachable', () => {
     }
   });
 });
+
+describe('readiness with Redis configured', () => {
+  it('answers 503 naming Redis when it is down', async () => {
+    const t = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ success: false, error: 'Not ready: Redis is not reachable.' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.skipIf(!REDIS_URL)('answers 200 when Redis answers', async () => {
+    const t = await buildTestApp({ REDIS_URL: REDIS_URL ?? '' });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({ ok: true });
+    } finally {
+      await t.close();
+    }
+  });
+});

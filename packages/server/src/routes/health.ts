@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Liveness (`/api/health`, no I/O) and readiness (`/api/health/ready`, pings the database). */
+/** Liveness (`/api/health`, no I/O, for load balancers) and readiness (`/api/health/ready`: database, Redis). */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/health', async () => ({ ok: true }));
 
@@ -12,10 +12,22 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       request.log.warn({ err: error }, 'database ping failed');
       down.push('the database');
     }
+    for (const dependency of app.readinessChecks) {
+      try {
+        await dependency.check();
+      } catch (error) {
+        request.log.warn({ err: error }, `${dependency.name} ping failed`);
+        down.push(dependency.name);
+      }
+    }
     if (down.length > 0) {
       return reply
         .code(503)
-        .send({ ok: false, success: false, error: `Not ready: ${down.join(' and ')} is not reachable.` });
+        .send({
+          ok: false,
+          success: false,
+          error: `Not ready: ${down.join(' and ')} ${down.length > 1 ? 'are' : 'is'} not reachable.`,
+        });
     }
     return { ok: true };
   });
