@@ -249,3 +249,18 @@ test('a bot name with markup renders inert; a deleted bot shows a short message'
   expect(gone.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   await gone.close();
 });
+
+test('the example portfolio page embeds the widget from ?user=&bot=, and explains how without them', async () => {
+  const { page, errors, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto(`${app.baseUrl}/examples/portfolio/?user=${userId}&bot=${botId}`);
+  await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor();
+  expect(await page.locator('#setup').isHidden()).toBe(true);
+  await page.getByRole('button', { name: STRINGS.openChat }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Ada’s résumé' }).isVisible()).toBe(true);
+  await page.screenshot({ path: join(ARTIFACTS, 'widget-example-portfolio.png') });
+  await page.goto(`${app.baseUrl}/examples/portfolio/`);
+  await page.getByText('Copy embed code').waitFor();
+  expect(await page.locator('botfolio-chat').count()).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
