@@ -63,6 +63,19 @@ describe('openaiProvider', () => {
     expect(body.messages[1]?.content).toContain('Which languages?');
   });
 
+  it('takes a whole JSON completion from a server that ignores stream: true', async () => {
+    const plain = await startFakeOpenAi({ reply: 'One piece.', ignoresStream: true });
+    try {
+      const pieces = await collect(
+        openaiProvider({ baseUrl: plain.url, model: 'm', timeoutMs: 2000 }).streamAnswer(request()),
+      );
+      expect(pieces).toEqual(['One piece.']);
+      expect(plain.requests[0]?.headers.authorization).toBeUndefined();
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('summarises with a non-streamed completion', async () => {
     const summary = await provider().summarize({
       text: 'x',

@@ -27,11 +27,12 @@ function chunk(model: string, delta: Record<string, string>, finish: string | nu
   });
 }
 
-async function handleOpenAi(ctx: ProtocolContext, apiKey: string | undefined): Promise<boolean> {
+async function handleOpenAi(ctx: ProtocolContext, options: OpenAiFakeOptions): Promise<boolean> {
   const { req, res, state } = ctx;
+  const { apiKey } = options;
   if (req.method !== 'POST' || ctx.path !== '/v1/chat/completions') return false;
   const body = ctx.body as OpenAiBody | undefined;
-  const stream = body?.stream === true;
+  const stream = body?.stream === true && !options.ignoresStream;
   const prompt = (body?.messages ?? []).map((m) => m.content).join('\n');
   state.requests.push({ path: ctx.path, headers: req.headers, body, prompt, stream });
   const model = body?.model ?? 'fake';
@@ -85,7 +86,12 @@ async function handleOpenAi(ctx: ProtocolContext, apiKey: string | undefined): P
   return true;
 }
 
+export interface OpenAiFakeOptions extends FakeModelOptions {
+  /** Answers one JSON completion even when `stream: true` is asked (some small servers do). */
+  ignoresStream?: boolean;
+}
+
 /** Starts the fake; `apiKey` (if given) must arrive as `Authorization: Bearer <key>`. */
-export function startFakeOpenAi(options: FakeModelOptions = {}): Promise<FakeModelServer> {
-  return startModelFake(options, (ctx) => handleOpenAi(ctx, options.apiKey));
+export function startFakeOpenAi(options: OpenAiFakeOptions = {}): Promise<FakeModelServer> {
+  return startModelFake(options, (ctx) => handleOpenAi(ctx, options));
 }
