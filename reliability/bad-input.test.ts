@@ -414,7 +414,7 @@ async function expectHealthy(): Promise<void> {
   expect(bots.find((b) => b._id === botId)?.botText).toBe(BOT_TEXT);
 }
 
-const RUNS = 170;
+const RUNS = 250;
 const property = (label: string, arb: fc.Arbitrary<FuzzRequest>, numRuns = RUNS) =>
   fc.assert(
     fc.asyncProperty(arb, (request) => check(label, request)),
