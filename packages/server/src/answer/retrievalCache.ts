@@ -15,14 +15,17 @@ export interface RetrievalCache {
 export interface RetrievalCacheOptions {
   /** Most bots kept (least recently used go first). */
   maxBots?: number;
-  /** Most characters of bot text kept indexed in total; one bigger than this is indexed but not kept. */
+  /**
+   * Most characters of bot text kept indexed in total (chunks + index cost about 1.2–2× the text in
+   * heap); a text bigger than this is indexed for its request but not kept.
+   */
   maxChars?: number;
 }
 
 /** An LRU keyed by bot id; a new version of a bot replaces its entry. */
 export function createRetrievalCache(options: RetrievalCacheOptions = {}): RetrievalCache {
   const maxBots = options.maxBots ?? 48;
-  const maxChars = options.maxChars ?? 100_000_000;
+  const maxChars = options.maxChars ?? 50_000_000;
   // Map iteration order is insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, { version: string; chars: number; retrieval: BotRetrieval }>();
   let totalChars = 0;
