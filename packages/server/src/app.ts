@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createAnswererFromConfig } from './answer/index.js';
 import type { Config } from './config.js';
+import { API_MESSAGES } from './messages.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errorHandling.js';
 import { registerSecurity } from './plugins/security.js';
@@ -72,6 +73,13 @@ function createFastify(config: Config, logger: boolean | object | undefined): Fa
     genReqId: () => randomUUID(),
     // in-flight requests finish on close; idle keep-alive sockets are dropped so close is quick
     forceCloseConnections: 'idle',
+    // The router's own errors (a path that is not valid percent-encoding, a segment over 100 characters)
+    // never reach setErrorHandler: answer them in the API's error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400)
+        .send({ success: false, error: API_MESSAGES.invalidRequest });
+    },
   });
   app.decorate('config', config);
   return app;
