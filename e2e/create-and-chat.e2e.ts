@@ -59,7 +59,9 @@ test('create a bot from text, see its summary, find it on your-bots and get a st
   const { page, errors, userId, close } = await signedInPage('Tess Keeper');
   await page.goto(`${app.baseUrl}/create-own-bot`);
   await page.getByText(`${STRINGS.welcome} Tess Keeper`).waitFor();
-  expect(await page.getByRole('button', { name: STRINGS.modeText }).getAttribute('aria-pressed')).toBe('true');
+  expect(await page.getByRole('button', { name: STRINGS.modeText, exact: true }).getAttribute('aria-pressed')).toBe(
+    'true',
+  );
 
   await page.getByRole('textbox', { name: STRINGS.textPlaceholder }).fill(BOT_TEXT);
   const inputPanel = page.getByRole('region', { name: STRINGS.inputTextPanel });
@@ -72,10 +74,10 @@ test('create a bot from text, see its summary, find it on your-bots and get a st
     .toMatch(/lighthouse|Marmalade|Supplies/);
   expect(await summaryPanel.textContent()).not.toContain(STRINGS.summarizing);
 
-  await page.getByRole('button', { name: STRINGS.createBot }).click();
+  await page.getByRole('button', { name: STRINGS.createBot, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: STRINGS.enterBotName });
   await dialog.getByRole('textbox', { name: STRINGS.botNameLabel }).fill('Skerry Point');
-  await dialog.getByRole('button', { name: STRINGS.createBot }).click();
+  await dialog.getByRole('button', { name: STRINGS.createBot, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByText(STRINGS.botCreated).first().waitFor();
   await page.getByRole('link', { name: `${STRINGS.chatWith} Skerry Point` }).waitFor();
@@ -85,7 +87,7 @@ test('create a bot from text, see its summary, find it on your-bots and get a st
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Skerry Point' }) });
   await row.waitFor();
   expect(await row.textContent()).toContain(`${BOT_TEXT.slice(0, 40)}...`);
-  await row.getByRole('link', { name: STRINGS.chat }).click();
+  await row.getByRole('link', { name: STRINGS.chat, exact: true }).click();
   await page.waitForURL(new RegExp(`/bot/${userId}/[^/]+$`));
 
   const input = page.getByPlaceholder(STRINGS.chatPlaceholder);
@@ -132,9 +134,13 @@ test('PDF mode: the real file input uploads with a visible progress bar and the 
   const { page, errors, close } = await signedInPage('Grace Reader');
   const pdf = await makePdf(120);
   await page.goto(`${app.baseUrl}/create-own-bot`);
-  await page.getByRole('button', { name: STRINGS.modePdf }).click();
-  expect(await page.getByRole('button', { name: STRINGS.modePdf }).getAttribute('aria-pressed')).toBe('true');
-  expect(await page.getByRole('button', { name: STRINGS.modeText }).getAttribute('aria-pressed')).toBe('false');
+  await page.getByRole('button', { name: STRINGS.modePdf, exact: true }).click();
+  expect(await page.getByRole('button', { name: STRINGS.modePdf, exact: true }).getAttribute('aria-pressed')).toBe(
+    'true',
+  );
+  expect(await page.getByRole('button', { name: STRINGS.modeText, exact: true }).getAttribute('aria-pressed')).toBe(
+    'false',
+  );
 
   // Record every state of the progress bar from inside the page.
   await page.evaluate((extracting: string) => {
@@ -187,10 +193,12 @@ test('PDF mode: the real file input uploads with a visible progress bar and the 
   );
   expect(seen.values.length).toBeGreaterThan(0);
   expect(seen.values.some((v) => v > 0 && v < 1)).toBe(true);
+  // Every byte sent, the bar turned into the 'Extracting text...' state before the text arrived.
+  expect(seen.extracting).toBe(true);
   // Values only grow.
   for (let i = 1; i < seen.values.length; i += 1)
     expect(seen.values[i]).toBeGreaterThanOrEqual(seen.values[i - 1] ?? 0);
-  await page.getByRole('button', { name: STRINGS.createBot }).waitFor();
+  await page.getByRole('button', { name: STRINGS.createBot, exact: true }).waitFor();
   await page.screenshot({ path: join(ARTIFACTS, 'create-from-pdf.png'), fullPage: false });
   expect(errors).toEqual([]);
   await close();
