@@ -1,4 +1,4 @@
-import { SOURCE_CLOSE, SOURCE_OPEN, splitSentences } from '@botfolio/core';
+import { SOURCE_CLOSE, SOURCE_OPEN, splitSentences, UNKNOWN_ANSWER } from '@botfolio/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnswerInput, AnswerStream } from '../contracts.js';
 import { startFakeGemini } from '../test/fakes/gemini.js';
@@ -191,6 +191,8 @@ describe('createAnswerer: summarize', () => {
     const text = 'Jane writes Go. She lives in Lisbon.';
     fake.reply = '';
     expect(await gemini().summarize(text)).toBe(text);
+    fake.reply = UNKNOWN_ANSWER;
+    expect(await gemini().summarize(`${text} ${text}`)).not.toContain(UNKNOWN_ANSWER);
     fake.reply = `${text} ${text} And a lot more that is not in the text at all.`;
     const summary = await gemini().summarize(text);
     expect(summary.length).toBeLessThanOrEqual(text.length);

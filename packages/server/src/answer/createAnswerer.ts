@@ -1,5 +1,13 @@
 /** The answer engine: retrieval over the bot's text and core's prompt; the provider only does the I/O. */
-import { buildPrompt, chunkText, LIMITS, RETRIEVAL, SUMMARY_SENTENCES, summarizeExtractive } from '@botfolio/core';
+import {
+  buildPrompt,
+  chunkText,
+  LIMITS,
+  RETRIEVAL,
+  SUMMARY_SENTENCES,
+  summarizeExtractive,
+  UNKNOWN_ANSWER,
+} from '@botfolio/core';
 import type { Answerer, AnswerInput, AnswerStream } from '../contracts.js';
 import type { AnswerProvider } from './provider.js';
 import { createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
@@ -51,8 +59,8 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
       const prompt = buildPrompt({ botName: '', question: SUMMARY_QUESTION, passages: [source] });
       const signal = summarizeOptions.signal ?? new AbortController().signal;
       const summary = (await provider.summarize({ text: source, fullText: text, prompt, signal })).trim();
-      // A model that answers nothing, or more than it was given, is replaced by the extractive summary.
-      if (summary.length === 0 || summary.length >= text.trim().length)
+      // A model that answers nothing, "I don't know", or more than it was given is replaced by the extractive summary.
+      if (summary.length === 0 || summary.includes(UNKNOWN_ANSWER) || summary.length >= text.trim().length)
         return summarizeExtractive(text, { sentences: SUMMARY_SENTENCES });
       return summary;
     },
