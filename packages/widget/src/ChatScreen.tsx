@@ -173,7 +173,7 @@ export function ChatScreen(props: ChatScreenProps) {
                   </p>
                   <button
                     type="button"
-                    className="bf-icon bf-say"
+                    className={speaking ? 'bf-icon bf-say bf-on' : 'bf-icon bf-say'}
                     aria-label={speaking ? STRINGS.stopReading : STRINGS.readAloud}
                     onClick={() => session.speak(index)}
                   >

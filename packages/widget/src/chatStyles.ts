@@ -20,7 +20,8 @@ font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-a
 .bf-typing{font-size:12px;min-height:16px;opacity:.9}
 .bf-chat button{font:inherit;cursor:pointer;margin:0;border:0;border-radius:8px;display:inline-flex;align-items:center;justify-content:center;gap:4px;text-transform:none;letter-spacing:normal;box-shadow:none}
 .bf-chat button:disabled{cursor:not-allowed;opacity:.5}
-.bf-chat button:focus-visible,.bf-input:focus-visible,.bf-chat a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.bf-chat button:focus-visible,.bf-chat a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.bf-input:focus{outline:2px solid var(--bf-accent);outline-offset:1px;border-color:transparent}
 .bf-icon{width:36px;height:36px;padding:0;background:transparent;color:inherit}
 .bf-icon svg{width:20px;height:20px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .bf-top .bf-icon:hover,.bf-top .bf-new:hover{background:rgba(255,255,255,.18)}
@@ -37,7 +38,8 @@ font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-a
 .bf-user .bf-bubble a{color:#fff}
 .bf-bot .bf-bubble a{color:#1d4ed8}
 .bf-say{width:30px;height:30px;flex:none;color:var(--bf-sub);background:transparent}
-.bf-say:hover,.bf-say[aria-pressed=true]{background:var(--bf-muted);color:var(--bf-accent)}
+.bf-say:hover{background:var(--bf-muted);color:var(--bf-accent)}
+.bf-say.bf-on{background:var(--bf-accent);color:#fff}
 .bf-say svg{width:16px;height:16px}
 .bf-center{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:24px;text-align:center;color:var(--bf-sub)}
 .bf-spinner{width:36px;height:36px;border-radius:50%;border:4px solid var(--bf-muted);border-top-color:var(--bf-accent);animation:bf-spin .8s linear infinite}
