@@ -1,0 +1,394 @@
+/**
+ * Issue 10's proof: two real server processes (`node packages/server/dist/server.js`) on one PostgreSQL
+ * schema and one Redis, started at the same moment so their migrations race. Needs DATABASE_URL and
+ * REDIS_URL (CI sets both and fails, never skips, without them).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_RATE_LIMITED } from './routes/chat.js';
+import { createTestSchema, POSTGRES_REQUIRED, POSTGRES_URL, type TestSchema } from './test/postgres.js';
+
+const REDIS_URL = process.env.REDIS_URL?.trim() || undefined;
+const MISSING = [POSTGRES_URL ? null : 'DATABASE_URL', REDIS_URL ? null : 'REDIS_URL'].filter(
+  (name): name is string => name !== null,
+);
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SERVER_JS = join(ROOT, 'packages/server/dist/server.js');
+const CHAT_LIMIT = 6;
+const PASSWORD = 'correct horse battery';
+const BOT_TEXT =
+  'Ada Lovelace wrote the first published algorithm for the Analytical Engine in 1843.\n\n' +
+  'She worked with Charles Babbage in London and translated an article by Luigi Menabrea.';
+const QUESTION = 'What did Ada write for the Analytical Engine?';
+
+/** Newest modification time of the non-test TypeScript sources under `dir`. */
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
+    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds core and server when dist is missing or older than the sources (a clean clone in CI builds here). */
+async function ensureBuilt(): Promise<void> {
+  const coreJs = join(ROOT, 'packages/core/dist/index.js');
+  const built = existsSync(SERVER_JS) && existsSync(coreJs);
+  const fresh =
+    built &&
+    statSync(SERVER_JS).mtimeMs >= newestSource(join(ROOT, 'packages/server/src')) &&
+    statSync(coreJs).mtimeMs >= newestSource(join(ROOT, 'packages/core/src'));
+  if (fresh) return;
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  let output = '';
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(npm, ['run', 'build', '-w', '@botfolio/core', '-w', '@botfolio/server'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  // tsc still emits on type errors (that is lint's job to report); only a missing entry point stops us
+  if (!existsSync(SERVER_JS)) throw new Error(`building the server failed (${code}):\n${output}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Instance {
+  name: string;
+  port: number;
+  base: string;
+  child: ChildProcess;
+  logs(): string;
+  exited: Promise<number | null>;
+}
+
+const started: Instance[] = [];
+const dataDirs: string[] = [];
+
+/** Spawns one server process; does not wait for it to listen. */
+function spawnServer(name: string, port: number, env: Record<string, string>): Instance {
+  const dataDir = mkdtempSync(join(tmpdir(), `botfolio-multi-${name}-`));
+  dataDirs.push(dataDir);
+  let output = '';
+  const child = spawn(process.execPath, [SERVER_JS], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LLM_PROVIDER: 'offline',
+      LOG_LEVEL: 'warn',
+      CHAT_RATE_LIMIT: String(CHAT_LIMIT),
+      TRUST_PROXY: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const instance: Instance = { name, port, base: `http://127.0.0.1:${port}`, child, logs: () => output, exited };
+  started.push(instance);
+  return instance;
+}
+
+/** Waits until /api/health answers 200; fails with the process's output if it exits or takes too long. */
+async function waitHealthy(instance: Instance, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (instance.child.exitCode !== null)
+      throw new Error(`${instance.name} exited (${instance.child.exitCode}) before listening:\n${instance.logs()}`);
+    try {
+      const res = await fetch(`${instance.base}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${instance.name} did not become healthy:\n${instance.logs()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function kill(instance: Instance, signal: NodeJS.Signals): Promise<void> {
+  if (instance.child.exitCode === null && instance.child.signalCode === null) {
+    instance.child.kill(signal);
+    await instance.exited;
+  }
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+async function call(
+  instance: Instance,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = options.token;
+  const res = await fetch(`${instance.base}${path}`, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    signal: AbortSignal.timeout(20_000),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const chat = (instance: Instance, userId: string, botId: string) =>
+  call(instance, 'POST', `/api/chat/${userId}/${botId}`, { body: { message: QUESTION } });
+
+interface Owner {
+  token: string;
+  userId: string;
+  email: string;
+}
+
+describe.skipIf(MISSING.length > 0)(
+  `two server processes share PostgreSQL and Redis${MISSING.length > 0 ? ` (skipped: ${MISSING.join(' and ')} not set)` : ''}`,
+  () => {
+    let schema: TestSchema;
+    let env: Record<string, string>;
+    let a: Instance;
+    let b: Instance;
+    let owner: Owner;
+    let limitedBot: string;
+    let spareBot: string;
+    let botMadeOnB: string;
+    /** When the first chat with limitedBot counted: its one-minute window started then. */
+    let windowStartedAt = 0;
+
+    beforeAll(async () => {
+      await ensureBuilt();
+      schema = await createTestSchema(POSTGRES_URL ?? '');
+      env = {
+        DATABASE_URL: schema.url,
+        DATABASE_SCHEMA: schema.schema,
+        REDIS_URL: REDIS_URL ?? '',
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        DATA_KEY: randomBytes(32).toString('base64'),
+      };
+    }, 300_000);
+
+    afterEach((context) => {
+      if (context.task.result?.state !== 'fail') return;
+      for (const instance of started) console.error(`--- ${instance.name} output ---\n${instance.logs()}`);
+    });
+
+    afterAll(async () => {
+      await Promise.all(started.map((instance) => kill(instance, 'SIGKILL')));
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+      await schema?.drop();
+      // this run's counters only: every chat key names one of this run's bot ids
+      const redis = new Redis(REDIS_URL ?? '', { lazyConnect: true, maxRetriesPerRequest: 1 });
+      try {
+        await redis.connect();
+        for (const botId of [limitedBot, spareBot, botMadeOnB].filter(Boolean)) {
+          const keys = await redis.keys(`*${botId}*`);
+          if (keys.length > 0) await redis.del(...keys);
+        }
+      } finally {
+        redis.disconnect();
+      }
+    });
+
+    it('starts two instances at the same moment; both migrate the same schema and become ready', async () => {
+      const [portA, portB] = await Promise.all([freePort(), freePort()]);
+      // spawned back to back, so their migrations run concurrently against the empty schema
+      a = spawnServer('A', portA, env);
+      b = spawnServer('B', portB, env);
+      await Promise.all([waitHealthy(a), waitHealthy(b)]);
+
+      for (const instance of [a, b]) {
+        const ready = await call(instance, 'GET', '/api/health/ready');
+        expect(ready, instance.name).toEqual({ status: 200, body: { ok: true } });
+      }
+      const client = new pg.Client({ connectionString: schema.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ version: number; n: string }>(
+          `select version, count(*) as n from ${schema.schema}.botfolio_migrations group by version`,
+        );
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect(Number(row.n), `migration ${row.version}`).toBe(1);
+      } finally {
+        await client.end();
+      }
+    }, 60_000);
+
+    it("signs up on A and reads the account on B with A's token", async () => {
+      const email = `multi-${randomBytes(4).toString('hex')}@example.com`;
+      const signup = await call(a, 'POST', '/api/auth/signup', {
+        body: { name: 'Ada Lovelace', email, password: PASSWORD },
+      });
+      expect(signup.status).toBe(200);
+      const token = String(signup.body.authtoken);
+      const me = await call(b, 'GET', '/api/auth/getuser', { token });
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ name: 'Ada Lovelace', email, bots: [] });
+      owner = { token, userId: String(me.body._id), email };
+    });
+
+    it('creates a bot on A and chats with it on B', async () => {
+      const made = await call(a, 'POST', '/api/pdf/store-in-db', {
+        token: owner.token,
+        body: { botName: 'Ada', text: BOT_TEXT },
+      });
+      expect(made.status).toBe(200);
+      limitedBot = String((made.body.bot as { _id: string })._id);
+
+      windowStartedAt = Date.now();
+      const answer = await chat(b, owner.userId, limitedBot);
+      expect(answer.status).toBe(200);
+      expect(answer.body.success).toBe(true);
+      // B decrypted A's bot text with the shared DATA_KEY and quoted it
+      expect(String(answer.body.answer)).toContain('Analytical Engine');
+    });
+
+    it(`answers 429 at the shared limit (${CHAT_LIMIT} chats a minute), not at twice it`, async () => {
+      // the chat in the previous test (on B) was the first of the minute for this client and bot
+      let sent = 1;
+      let limitedAt = 0;
+      while (sent < CHAT_LIMIT * 2 + 2) {
+        const instance = sent % 2 === 0 ? b : a;
+        const res = await chat(instance, owner.userId, limitedBot);
+        sent += 1;
+        if (res.status === 429) {
+          expect(res.body).toEqual({ success: false, error: CHAT_RATE_LIMITED });
+          limitedAt = sent;
+          break;
+        }
+        expect(res.status, `chat ${sent} on ${instance.name}`).toBe(200);
+      }
+      expect(limitedAt).toBe(CHAT_LIMIT + 1);
+      // and the other instance agrees
+      const other = limitedAt % 2 === 0 ? a : b;
+      expect((await chat(other, owner.userId, limitedBot)).status).toBe(429);
+    });
+
+    it('keeps answering on B after A is killed with SIGKILL', async () => {
+      const spare = await call(a, 'POST', '/api/pdf/store-in-db', {
+        token: owner.token,
+        body: { botName: 'Spare', text: BOT_TEXT },
+      });
+      expect(spare.status).toBe(200);
+      spareBot = String((spare.body.bot as { _id: string })._id);
+
+      await kill(a, 'SIGKILL');
+      expect(a.child.signalCode).toBe('SIGKILL');
+      await expect(fetch(`${a.base}/api/health`)).rejects.toThrow();
+
+      expect((await call(b, 'GET', '/api/health/ready')).status).toBe(200);
+      const me = await call(b, 'GET', '/api/auth/getuser', { token: owner.token });
+      expect(me.status).toBe(200);
+      expect((me.body.bots as { _id: string }[]).map((bot) => bot._id).sort()).toEqual([limitedBot, spareBot].sort());
+      const answer = await chat(b, owner.userId, spareBot);
+      expect(answer.status).toBe(200);
+      expect(String(answer.body.answer)).toContain('Analytical Engine');
+      const login = await call(b, 'POST', '/api/auth/login', { body: { email: owner.email, password: PASSWORD } });
+      expect(login.status).toBe(200);
+      const made = await call(b, 'POST', '/api/pdf/store-in-db', {
+        token: owner.token,
+        body: { botName: 'Made on B', text: 'Written while A was down: the lighthouse keeper counts ships.' },
+      });
+      expect(made.status).toBe(200);
+      botMadeOnB = String((made.body.bot as { _id: string })._id);
+    });
+
+    it('restarts A and it serves the same data, including what B wrote while A was down', async () => {
+      a = spawnServer('A (restarted)', a.port, env);
+      await waitHealthy(a);
+      const me = await call(a, 'GET', '/api/auth/getuser', { token: owner.token });
+      expect(me.status).toBe(200);
+      const bots = me.body.bots as { _id: string; botName: string; botText: string }[];
+      expect(bots.map((bot) => bot._id).sort()).toEqual([limitedBot, spareBot, botMadeOnB].sort());
+      expect(bots.find((bot) => bot._id === botMadeOnB)?.botText).toBe(
+        'Written while A was down: the lighthouse keeper counts ships.',
+      );
+      expect(bots.find((bot) => bot._id === limitedBot)?.botText).toBe(BOT_TEXT);
+      const answer = await call(a, 'POST', `/api/chat/${owner.userId}/${botMadeOnB}`, {
+        body: { message: 'Who counts ships?' },
+      });
+      expect(answer.status).toBe(200);
+      expect(String(answer.body.answer)).toContain('lighthouse keeper');
+      // while the shared minute runs, the restarted A (whose memory is empty) still refuses: Redis counts
+      if (Date.now() - windowStartedAt < 50_000) expect((await chat(a, owner.userId, limitedBot)).status).toBe(429);
+    }, 60_000);
+
+    it('refuses to start with DATABASE_URL but no JWT_SECRET, at once and saying so', async () => {
+      const startedAt = Date.now();
+      const lone = spawnServer('no JWT_SECRET', await freePort(), { ...env, JWT_SECRET: '' });
+      const code = await lone.exited;
+      expect(code).not.toBe(0);
+      expect(code).not.toBeNull();
+      expect(Date.now() - startedAt).toBeLessThan(15_000);
+      expect(lone.logs()).toMatch(/JWT_SECRET/);
+      // one sentence for a person, not a stack trace
+      expect(lone.logs()).not.toMatch(/\n\s+at /);
+    }, 30_000);
+
+    it('answers ready 503 naming Redis when Redis is unreachable, while chats still work (fails open)', async () => {
+      const closedPort = await freePort();
+      const c = spawnServer('C (Redis down)', await freePort(), {
+        ...env,
+        REDIS_URL: `redis://127.0.0.1:${closedPort}`,
+      });
+      await waitHealthy(c);
+      const ready = await call(c, 'GET', '/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body.success).toBe(false);
+      expect(String(ready.body.error)).toMatch(/Redis/);
+      expect(String(ready.body.error)).not.toMatch(/database/i);
+      expect((await call(c, 'GET', '/api/health')).status).toBe(200);
+      // the Redis-backed limit for spareBot is not reachable: every chat is answered, none is a 5xx
+      for (let i = 0; i < CHAT_LIMIT + 1; i++) {
+        const res = await chat(c, owner.userId, botMadeOnB);
+        expect(res.status, `chat ${i + 1} with Redis down`).toBe(200);
+      }
+      await kill(c, 'SIGTERM');
+    }, 60_000);
+  },
+);
+
+describe.runIf(POSTGRES_REQUIRED && MISSING.length > 0)('two server processes (required in CI)', () => {
+  it(`needs ${MISSING.join(' and ')}`, () => {
+    expect.fail(`${MISSING.join(' and ')} not set, but CI requires the multi-instance proof.`);
+  });
+});
