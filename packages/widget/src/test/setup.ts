@@ -4,5 +4,5 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  sessionStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
