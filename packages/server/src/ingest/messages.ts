@@ -5,6 +5,13 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/** 30 seconds, 1.5 seconds, 200 ms. */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  const seconds = Number((ms / 1000).toFixed(1));
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
 /** Error sentences of the import routes (PDF, YouTube, web, summary). Tests import these. */
 export const INGEST_ERRORS = {
   noFile: 'Choose a PDF file to upload.',
@@ -16,7 +23,8 @@ export const INGEST_ERRORS = {
     'This PDF has no selectable text (it looks like a scan). Upload a PDF with a text layer, or paste the text.',
   pdfTooManyPages: (maxPages: number) => `This PDF has more than ${maxPages} pages. Upload a shorter document.`,
   pdfTooSlow: (ms: number) =>
-    `This PDF took longer than ${Math.round(ms / 1000)} seconds to read. Upload a simpler or shorter document.`,
+    `This PDF took longer than ${formatDuration(ms)} to read. Upload a simpler or shorter document.`,
+  pdfBusy: 'Too many PDFs are being read right now. Please try again in a minute.',
 
   badVideoId: 'Enter a valid YouTube video link or 11-character video id.',
   youtubeTimeout: 'YouTube took too long to answer. Please try again.',

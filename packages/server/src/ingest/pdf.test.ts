@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../errors.js';
-import { FIXTURES_DIR, makeImageOnlyPdf, makeInterleavedTwoColumnPdf, makeTextPdf } from '../test/fakes/pdfs.js';
+import {
+  FIXTURES_DIR,
+  makeHeavyPagePdf,
+  makeImageOnlyPdf,
+  makeInterleavedTwoColumnPdf,
+  makeTextPdf,
+} from '../test/fakes/pdfs.js';
 import { INGEST_ERRORS } from './messages.js';
 import { extractPdfText, looksLikePdf } from './pdf.js';
 
@@ -134,6 +140,26 @@ describe('extractPdfText with generated PDFs', () => {
     const err = await failure(extractPdfText(bytes, { ...options, maxPages: 2 }));
     expect(err.statusCode).toBe(413);
     expect(err.message).toMatch(/more than 2 pages/);
+  });
+
+  it('keeps the event loop free and stops on time while a heavy page is parsed', async () => {
+    const bytes = makeHeavyPagePdf(300_000);
+    let ticks = 0;
+    const interval = setInterval(() => ticks++, 10);
+    const started = Date.now();
+    const err = await failure(extractPdfText(bytes, { ...options, timeoutMs: 400 }));
+    const elapsed = Date.now() - started;
+    clearInterval(interval);
+    expect(err.statusCode).toBe(422);
+    expect(err.message).toBe(INGEST_ERRORS.pdfTooSlow(400));
+    expect(elapsed).toBeLessThan(1500);
+    // On the event loop, pdf.js held it for over a second in one go; in the worker the timers keep running.
+    expect(ticks).toBeGreaterThan(elapsed / 10 / 4);
+  });
+
+  it('reads a hand-written PDF with a standard font', async () => {
+    const { text } = await extractPdfText(makeHeavyPagePdf(3), options);
+    expect(collapse(text)).toContain('w0');
   });
 
   it('stops at the time budget with a 422 that says so', async () => {

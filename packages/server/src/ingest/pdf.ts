@@ -1,10 +1,13 @@
 /**
- * PDF text extraction in memory with pdf.js (legacy build, Node 20). The bytes never touch the disk;
- * every failure becomes an HttpError with a sentence a person can act on.
+ * PDF text extraction in memory with pdf.js (legacy build, Node 20), in a worker thread: a hostile
+ * PDF can block pdf.js's parser for seconds at a time, so it must not run on the event loop that
+ * serves every other request, and the time budget is enforced by terminating the thread. The bytes
+ * never touch the disk; every failure becomes an HttpError with a sentence a person can act on.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { HttpError } from '../errors.js';
 import { INGEST_ERRORS } from './messages.js';
 import { layoutPageText, type PdfTextItem } from './pdfLayout.js';
@@ -12,7 +15,7 @@ import { layoutPageText, type PdfTextItem } from './pdfLayout.js';
 export interface PdfExtractOptions {
   /** More pages than this → 413. */
   maxPages: number;
-  /** Wall-clock budget for the whole extraction → 422 when exceeded. */
+  /** Wall-clock budget for the whole extraction (waiting for a free slot excluded) → 422 when exceeded. */
   timeoutMs: number;
 }
 
@@ -22,6 +25,7 @@ export interface PdfText {
 }
 
 const require = createRequire(import.meta.url);
+const PDFJS_URL = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
 /** pdf.js in Node reads standard fonts with fs.readFile(dir + name): a plain path with a trailing slash. */
 const STANDARD_FONT_DIR = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`;
 
@@ -31,6 +35,61 @@ const EOF_MARK = Buffer.from('%%EOF');
 const HEADER_WINDOW = 1024;
 /** Writers end every revision with %%EOF; trailing junk after it is tolerated up to this many bytes. */
 const EOF_WINDOW = 8192;
+/** Two extractions at a time (the machine's cores are shared with the API); a few more may wait. */
+const MAX_ACTIVE = 2;
+const MAX_WAITING = 16;
+/** A PDF that needs more heap than this to list its text is treated as unreadable, not as a reason to crash. */
+const WORKER_HEAP_MB = 512;
+
+/**
+ * The worker: plain JavaScript (it runs from a string, so tests and the build share it) that opens the
+ * document, streams each page's text items back, and always destroys the document.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  let task;
+  try {
+    const pdfjs = await import(workerData.pdfjsUrl);
+    task = pdfjs.getDocument({
+      data: workerData.data,
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      useWorkerFetch: false,
+      isOffscreenCanvasSupported: false,
+      standardFontDataUrl: workerData.fontDir,
+      verbosity: pdfjs.VerbosityLevel.ERRORS,
+    });
+    const doc = await task.promise;
+    if (doc.numPages > workerData.maxPages) {
+      parentPort.postMessage({ type: 'tooManyPages', pages: doc.numPages });
+      return;
+    }
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      const items = [];
+      for (const it of content.items) {
+        if (typeof it.str === 'string') items.push({ str: it.str, transform: it.transform, width: it.width, hasEOL: it.hasEOL });
+      }
+      parentPort.postMessage({ type: 'page', items });
+      page.cleanup();
+    }
+    parentPort.postMessage({ type: 'done', pages: doc.numPages });
+  } catch (err) {
+    parentPort.postMessage({ type: 'failed', name: (err && err.name) || '' });
+  } finally {
+    if (task) await task.destroy().catch(() => {});
+  }
+})();
+`;
+
+type WorkerMessage =
+  | { type: 'page'; items: PdfTextItem[] }
+  | { type: 'done'; pages: number }
+  | { type: 'tooManyPages'; pages: number }
+  | { type: 'failed'; name: string };
 
 /** True when the bytes start like a PDF (`%PDF-` within the first 1024 bytes). */
 export function looksLikePdf(bytes: Uint8Array): boolean {
@@ -43,66 +102,93 @@ function hasEndMarker(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.byteLength - start).includes(EOF_MARK);
 }
 
-function errorName(err: unknown): string {
-  return typeof err === 'object' && err !== null && 'name' in err && typeof err.name === 'string' ? err.name : '';
+let active = 0;
+const waiting: (() => void)[] = [];
+
+async function withSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (active >= MAX_ACTIVE) {
+    if (waiting.length >= MAX_WAITING) throw new HttpError(429, INGEST_ERRORS.pdfBusy);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    active++;
+  }
+  try {
+    return await fn();
+  } finally {
+    // The slot passes straight to the next waiter, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else active--;
+  }
 }
 
-class Timeout extends Error {}
+function runWorker(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfText> {
+  // The worker gets its own copy, transferred rather than cloned.
+  const data = new Uint8Array(bytes);
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { data, pdfjsUrl: PDFJS_URL, fontDir: STANDARD_FONT_DIR, maxPages: options.maxPages },
+    transferList: [data.buffer],
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    stdout: true,
+    stderr: true,
+  });
+  // pdf.js warns about odd fonts on the console: not our log's business.
+  worker.stdout.resume();
+  worker.stderr.resume();
+
+  return new Promise<PdfText>((resolve, reject) => {
+    const pages: string[] = [];
+    let settled = false;
+    const finish = (outcome: PdfText | HttpError) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      if (outcome instanceof HttpError) reject(outcome);
+      else resolve(outcome);
+    };
+    const timer = setTimeout(
+      () => finish(new HttpError(422, INGEST_ERRORS.pdfTooSlow(options.timeoutMs))),
+      options.timeoutMs,
+    );
+
+    worker.on('message', (message: WorkerMessage) => {
+      switch (message.type) {
+        case 'page':
+          pages.push(layoutPageText(message.items));
+          return;
+        case 'tooManyPages':
+          return finish(new HttpError(413, INGEST_ERRORS.pdfTooManyPages(options.maxPages)));
+        case 'failed':
+          return finish(
+            new HttpError(
+              422,
+              message.name === 'PasswordException' ? INGEST_ERRORS.pdfPassword : INGEST_ERRORS.pdfUnreadable,
+            ),
+          );
+        case 'done': {
+          const text = pages
+            .filter((p) => p !== '')
+            .join('\n\n')
+            .trim();
+          return finish(text === '' ? new HttpError(422, INGEST_ERRORS.pdfNoText) : { text, pages: message.pages });
+        }
+      }
+    });
+    // Out of memory, or pdf.js crashing the thread: the file is the problem, not the server.
+    worker.on('error', () => finish(new HttpError(422, INGEST_ERRORS.pdfUnreadable)));
+    worker.on('exit', () => finish(new HttpError(422, INGEST_ERRORS.pdfUnreadable)));
+  });
+}
 
 /**
  * Extracts the text of a PDF, page by page in order, with line and paragraph breaks kept.
- * Throws HttpError: 400 not a PDF, 413 too many pages, 422 unreadable / password-protected / no text / too slow.
+ * Throws HttpError: 400 not a PDF, 413 too many pages, 422 unreadable / password-protected / no text / too slow,
+ * 429 when too many PDFs are being read at once.
  */
 export async function extractPdfText(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfText> {
   if (!looksLikePdf(bytes)) throw new HttpError(400, INGEST_ERRORS.notPdf);
   if (!hasEndMarker(bytes)) throw new HttpError(422, INGEST_ERRORS.pdfUnreadable);
-
-  // pdf.js may detach the buffer it is given, so it gets its own copy.
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    useWorkerFetch: false,
-    isOffscreenCanvasSupported: false,
-    standardFontDataUrl: STANDARD_FONT_DIR,
-    verbosity: VerbosityLevel.ERRORS,
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Timeout()), options.timeoutMs);
-  });
-  try {
-    return await Promise.race([readAll(task.promise, options.maxPages), deadline]);
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    if (err instanceof Timeout) throw new HttpError(422, INGEST_ERRORS.pdfTooSlow(options.timeoutMs));
-    if (errorName(err) === 'PasswordException') throw new HttpError(422, INGEST_ERRORS.pdfPassword);
-    throw new HttpError(422, INGEST_ERRORS.pdfUnreadable);
-  } finally {
-    clearTimeout(timer);
-    // Always release the document: destroy() also cancels work still running after a timeout.
-    await task.destroy().catch(() => undefined);
-  }
-}
-
-type PdfDocument = Awaited<ReturnType<typeof getDocument>['promise']>;
-
-async function readAll(loading: Promise<PdfDocument>, maxPages: number): Promise<PdfText> {
-  const doc = await loading;
-  if (doc.numPages > maxPages) throw new HttpError(413, INGEST_ERRORS.pdfTooManyPages(maxPages));
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n);
-    const content = await page.getTextContent();
-    const items = content.items.filter((i): i is PdfTextItem & (typeof content.items)[number] => 'str' in i);
-    pages.push(layoutPageText(items));
-    page.cleanup();
-  }
-  const text = pages
-    .filter((p) => p !== '')
-    .join('\n\n')
-    .trim();
-  if (text === '') throw new HttpError(422, INGEST_ERRORS.pdfNoText);
-  return { text, pages: doc.numPages };
+  return withSlot(() => runWorker(bytes, options));
 }

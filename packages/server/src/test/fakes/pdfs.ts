@@ -49,6 +49,35 @@ export async function makeInterleavedTwoColumnPdf(title: string, left: string, r
   return doc.save();
 }
 
+/**
+ * A one-page PDF whose content stream shows `operations` tiny words, written by hand (pdf-lib would take
+ * minutes): a page that takes pdf.js seconds to parse.
+ */
+export function makeHeavyPagePdf(operations: number): Uint8Array {
+  const ops: string[] = ['BT /F1 2 Tf'];
+  for (let i = 0; i < operations; i++) ops.push(`1 0 0 1 ${10 + (i % 50) * 11} ${10 + (i % 800)} Tm (w${i}) Tj`);
+  ops.push('ET');
+  const content = ops.join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(pdf));
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf);
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
 /** A PDF of page images only: no text layer, like a scan. */
 export async function makeImageOnlyPdf(pageCount = 2): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
