@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createChatClient } from './chatClient';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void | Promise<void>;
-let handler: Handler = (_req, _body, res) => res.end();
+let handler: Handler = (_req, _body, res) => {
+  res.end();
+};
 const seen: { method?: string; url?: string; accept?: string; authorization?: string; body: string }[] = [];
 let server: Server;
 let base: string;
