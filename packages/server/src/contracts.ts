@@ -43,6 +43,8 @@ export interface Repository {
   listBots(userId: string): Promise<BotRow[]>;
   /** The user's bots without their text (nothing to decrypt), oldest first. */
   listBotSummaries(userId: string): Promise<BotSummaryRow[]>;
+  /** A user and their bots' names in one query (the public profile: find-user's hot path). */
+  findUserWithBotSummaries(userId: string): Promise<{ user: UserRow; bots: BotSummaryRow[] } | null>;
   getBot(userId: string, botId: string): Promise<BotRow | null>;
   /** Throws UnknownUserError when the user does not exist (e.g. a token outliving its account). */
   createBot(userId: string, input: { botName: string; botText: string }): Promise<BotRow>;

@@ -15,7 +15,7 @@ import { HttpError } from '../errors.js';
 import { API_MESSAGES } from '../messages.js';
 import { createAuthAttemptLimiter } from '../plugins/authAttempts.js';
 import { parseBody } from './parseBody.js';
-import { presentUser } from './presentUser.js';
+import { presentProfile, presentUser } from './presentUser.js';
 
 const OBJECT_EXPECTED = { error: 'Please send a JSON object.' };
 
@@ -117,10 +117,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/auth/find-user/:userId', { preHandler: app.optionalUser }, async (request) => {
     const { userId } = parseBody(userParams, request.params);
-    const user = await repo.findUserById(userId);
-    if (!user) throw new HttpError(404, API_MESSAGES.userNotFound);
-    const viewer = request.user === null ? 'anonymous' : request.user.id === user.id ? 'owner' : 'signed-in';
-    return presentUser(repo, user, viewer);
+    if (request.user?.id === userId) {
+      const owner = await repo.findUserById(userId);
+      if (!owner) throw new HttpError(404, API_MESSAGES.userNotFound);
+      return presentUser(repo, owner, 'owner');
+    }
+    // everyone else: one query, nothing to decrypt
+    const found = await repo.findUserWithBotSummaries(userId);
+    if (!found) throw new HttpError(404, API_MESSAGES.userNotFound);
+    return presentProfile(found.user, found.bots, request.user === null ? 'anonymous' : 'signed-in');
   });
 
   app.post('/api/auth/search', { preHandler: app.requireUser }, async (request) => {

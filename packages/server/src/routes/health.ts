@@ -21,13 +21,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       }
     }
     if (down.length > 0) {
-      return reply
-        .code(503)
-        .send({
-          ok: false,
-          success: false,
-          error: `Not ready: ${down.join(' and ')} ${down.length > 1 ? 'are' : 'is'} not reachable.`,
-        });
+      return reply.code(503).send({
+        ok: false,
+        success: false,
+        error: `Not ready: ${down.join(' and ')} ${down.length > 1 ? 'are' : 'is'} not reachable.`,
+      });
     }
     return { ok: true };
   });

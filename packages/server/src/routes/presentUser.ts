@@ -1,5 +1,5 @@
 import type { User } from '@botfolio/core';
-import type { Repository, UserRow } from '../contracts.js';
+import type { BotSummaryRow, Repository, UserRow } from '../contracts.js';
 
 /** Who is looking at a user decides what they see (DESIGN.md "Visibility"). */
 export type Viewer = 'anonymous' | 'signed-in' | 'owner';
@@ -15,7 +15,12 @@ export async function presentUser(repo: Repository, user: UserRow, viewer: Viewe
       bots: bots.map((b) => ({ _id: b.id, botName: b.botName, botText: b.botText })),
     };
   }
-  const bots = (await repo.listBotSummaries(user.id)).map((b) => ({ _id: b.id, botName: b.botName }));
+  return presentProfile(user, await repo.listBotSummaries(user.id), viewer);
+}
+
+/** The public profile from rows already read: never the bot text. */
+export function presentProfile(user: UserRow, botRows: BotSummaryRow[], viewer: 'anonymous' | 'signed-in'): User {
+  const bots = botRows.map((b) => ({ _id: b.id, botName: b.botName }));
   return viewer === 'signed-in'
     ? { _id: user.id, name: user.name, email: user.email, bots }
     : { _id: user.id, name: user.name, bots };

@@ -32,7 +32,7 @@ function isForeignKeyViolation(error: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
-function toUser(row: Selectable<UsersTable>): UserRow {
+function toUser(row: Pick<Selectable<UsersTable>, 'id' | 'name' | 'email' | 'password_hash' | 'created_at'>): UserRow {
   return { id: row.id, name: row.name, email: row.email, passwordHash: row.password_hash, createdAt: row.created_at };
 }
 
@@ -121,6 +121,30 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
         .orderBy('id')
         .execute();
       return rows.map((r): BotSummaryRow => ({ id: r.id, botName: r.bot_name }));
+    },
+
+    async findUserWithBotSummaries(userId) {
+      const rows = await db
+        .selectFrom('users')
+        .leftJoin('bots', 'bots.user_id', 'users.id')
+        .select([
+          'users.id as id',
+          'users.name as name',
+          'users.email as email',
+          'users.password_hash as password_hash',
+          'users.created_at as created_at',
+          'bots.id as bot_id',
+          'bots.bot_name as bot_name',
+        ])
+        .where('users.id', '=', userId)
+        .orderBy('bots.id')
+        .execute();
+      const first = rows[0];
+      if (!first) return null;
+      const bots: BotSummaryRow[] = [];
+      for (const row of rows)
+        if (row.bot_id !== null && row.bot_name !== null) bots.push({ id: row.bot_id, botName: row.bot_name });
+      return { user: toUser(first), bots };
     },
 
     async getBot(userId, botId) {

@@ -132,6 +132,15 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
         { id: first.id, botName: 'First' },
         { id: second.id, botName: 'Second' },
       ]);
+      expect(await repo.findUserWithBotSummaries(owner.id)).toEqual({
+        user: owner,
+        bots: [
+          { id: first.id, botName: 'First' },
+          { id: second.id, botName: 'Second' },
+        ],
+      });
+      expect(await repo.findUserWithBotSummaries(other.id)).toEqual({ user: other, bots: [] });
+      expect(await repo.findUserWithBotSummaries('missing')).toBeNull();
       expect(await repo.getBot(owner.id, first.id)).toMatchObject({
         id: first.id,
         userId: owner.id,
