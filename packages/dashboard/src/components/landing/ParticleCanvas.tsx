@@ -65,10 +65,10 @@ export function ParticleCanvas({ count = PARTICLE_COUNT, onStateChange }: Partic
       if (particles.length === 0) {
         particles = createParticles(count, nextWidth, nextHeight);
       } else {
-        // Keep existing particles, but bring any that fell outside back in.
+        // Keep existing particles, spread over the new area in proportion (clamping would pile them on an edge).
         for (const p of particles) {
-          p.x = Math.min(p.x, nextWidth - p.radius);
-          p.y = Math.min(p.y, nextHeight - p.radius);
+          p.x = (p.x / width) * nextWidth;
+          p.y = (p.y / height) * nextHeight;
         }
       }
       width = nextWidth;

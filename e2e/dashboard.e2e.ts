@@ -1,0 +1,215 @@
+/**
+ * The dashboard shell in Chromium against the built app: register through the login screen → search
+ * a second user → open their profile → your-bots → share panel → settings rename → logout. Along the
+ * way axe-core checks each screen (no serious or critical violation), and landing, login, profile,
+ * your-bots and settings are screenshotted at 375, 768 and 1280 px with no sideways scroll.
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { REDIRECT_DELAY_MS, STRINGS } from '@botfolio/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ARTIFACTS, createBot, launchBrowser, newPage, type RunningApp, signUp, startApp } from './harness.js';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WIDTHS = [375, 768, 1280] as const;
+const PASSWORD = 'correct horse battery';
+const BOT_TEXT =
+  'Ada Lovelace wrote the first published algorithm for a machine, the Analytical Engine, in 1843. She saw that it could go beyond numbers.';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/**
+ * Runs axe-core in the page and returns its serious and critical violations, readable in a failure.
+ * The app's CSP allows only same-origin scripts, so axe is served from a routed same-origin URL
+ * rather than inlined: the page under test keeps its real policy.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.route('**/__axe.min.js', (route) => route.fulfill({ path: AXE_PATH, contentType: 'text/javascript' }));
+  await page.addScriptTag({ url: '/__axe.min.js' });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${JSON.stringify(v.nodes)}`);
+}
+
+/** At each width: no sideways scroll, and a screenshot of the viewport into e2e/artifacts/. */
+async function checkWidths(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await ready();
+    // Let layout settle after the resize (media queries, sticky header).
+    await page.waitForTimeout(150);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(innerWidth);
+    await page.screenshot({ path: join(ARTIFACTS, `dashboard-${name}-${width}.png`), fullPage: width === 375 });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('register → search → profile → your-bots → share → settings → logout, accessible at every width', async () => {
+  const grace = await signUp(app.baseUrl, 'Grace Hopper');
+  await createBot(app.baseUrl, grace.token, 'Compiler notes', 'Grace Hopper wrote the first compiler, the A-0 system.');
+  const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+
+  // Landing, as a visitor.
+  await page.goto(app.baseUrl);
+  await page.getByRole('heading', { level: 1, name: STRINGS.heroTitle }).waitFor();
+  expect(await page.getByRole('link', { name: STRINGS.tryForFree }).getAttribute('href')).toBe('/create-own-bot');
+  expect(await page.locator('#features li').count()).toBe(9);
+  expect(await page.locator('#pricing article').count()).toBe(3);
+  expect(await seriousViolations(page)).toEqual([]);
+  await checkWidths(page, 'landing', () => page.locator('#home canvas').waitFor());
+
+  // Phone: the slide-over menu closes after a section is chosen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: STRINGS.openMenu }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: STRINGS.navPricing }).click();
+  await menu.waitFor({ state: 'detached' });
+  await page.waitForURL(/#pricing$/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Register through the login screen.
+  await page.getByRole('link', { name: STRINGS.logIn }).click();
+  await page.getByRole('heading', { name: `${STRINGS.loginTo} Botfolio` }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await checkWidths(page, 'login', () => page.getByLabel(STRINGS.emailLabel).waitFor());
+  await page.getByRole('button', { name: STRINGS.noAccount }).click();
+  const email = `ada.${Date.now()}@example.com`;
+  await page.getByLabel(STRINGS.nameLabel).fill('Ada Lovelace');
+  await page.getByLabel(STRINGS.emailLabel).fill(email);
+  await page.getByLabel(STRINGS.passwordLabel).fill(PASSWORD);
+  const submittedAt = Date.now();
+  await page.getByRole('button', { name: STRINGS.registerSubmit, exact: true }).click();
+  await page.getByText(STRINGS.registerSuccess).waitFor();
+  await page.waitForURL(`${app.baseUrl}/`, { timeout: REDIRECT_DELAY_MS + 5000 });
+  expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 100);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+
+  // Signed in: the header searches users (debounced) and opens a profile.
+  const search = page.getByRole('searchbox', { name: STRINGS.searchPlaceholder });
+  await search.click();
+  await search.fill('Grace');
+  const panel = page.getByRole('region', { name: STRINGS.searchResultsHeading });
+  const result = panel.getByRole('link', { name: /Grace Hopper/ });
+  await result.waitFor();
+  expect(await result.textContent()).toContain(`@${grace.email}`);
+  await result.click();
+  await page.waitForURL(`${app.baseUrl}/profile/${grace.userId}`);
+  await page.getByRole('heading', { level: 1, name: 'Grace Hopper' }).waitFor();
+  await page.getByText('Compiler notes').waitFor();
+  expect(await panel.count()).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await checkWidths(page, 'profile', () => page.getByText(STRINGS.totalBotsCreated).waitFor());
+
+  // A bot of her own, then your-bots through the avatar menu (a fresh load fetches the user again).
+  await createBot(app.baseUrl, token as string, 'Engine notes', BOT_TEXT);
+  await page.goto(app.baseUrl);
+  const avatar = page.getByRole('button', { name: `${STRINGS.accountMenu}: Ada Lovelace` });
+  await avatar.click();
+  await page.getByRole('link', { name: STRINGS.menuYourBots }).click();
+  await page.waitForURL(`${app.baseUrl}/your-bots`);
+  await page.getByText(STRINGS.hereAreYourBots).waitFor();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Engine notes' }) });
+  await row.waitFor();
+  expect(await row.textContent()).toContain(`${BOT_TEXT.slice(0, 40)}...`);
+
+  // The share panel.
+  await row.getByRole('button', { name: `${STRINGS.shareBot} Engine notes` }).click();
+  const share = page.getByRole('region', { name: STRINGS.sharePanelLabel });
+  await share.waitFor();
+  const mail = await share.getByRole('link', { name: STRINGS.shareEmail }).getAttribute('href');
+  expect(decodeURIComponent(mail ?? '')).toContain(STRINGS.shareSubject);
+  expect(await share.getByRole('link', { name: STRINGS.shareWhatsApp }).getAttribute('href')).toContain('wa.me');
+  await share.getByRole('button', { name: STRINGS.shareInstagram }).click();
+  await page.getByRole('status').filter({ hasText: STRINGS.instagramUnsupported }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await checkWidths(page, 'your-bots', () => share.waitFor());
+
+  // Settings: rename the account; the header follows.
+  await avatar.hover();
+  await page.getByRole('link', { name: STRINGS.menuSettings }).click();
+  await page.waitForURL(`${app.baseUrl}/settings`);
+  const nameForm = page.getByRole('form', { name: STRINGS.changeName });
+  await nameForm.getByLabel(STRINGS.newName).fill('Ada King');
+  await nameForm.getByLabel(STRINGS.currentPassword).fill(PASSWORD);
+  await nameForm.getByRole('button', { name: STRINGS.saveName }).click();
+  await page.getByText(STRINGS.nameUpdated).waitFor();
+  await page.getByRole('button', { name: `${STRINGS.accountMenu}: Ada King` }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await checkWidths(page, 'settings', () => nameForm.waitFor());
+
+  // Logout clears storage and reloads as a visitor.
+  await page.getByRole('button', { name: `${STRINGS.accountMenu}: Ada King` }).click();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: STRINGS.menuLogout }).click()]);
+  await page.getByRole('link', { name: STRINGS.logIn }).waitFor();
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+
+  // The new name and password stick on the server.
+  const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('keyboard alone reaches the account menu and its items, with a visible focus ring', async () => {
+  const ada = await signUp(app.baseUrl, 'Keyboard Ada');
+  const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((t: string) => window.localStorage.setItem('token', t), ada.token);
+  await page.goto(app.baseUrl);
+  const avatar = page.getByRole('button', { name: `${STRINGS.accountMenu}: Keyboard Ada` });
+  await avatar.waitFor();
+  let reached = false;
+  for (let i = 0; i < 20 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await avatar.evaluate((el) => el === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  const outline = await avatar.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  expect(await avatar.getAttribute('aria-expanded')).toBe('true');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(STRINGS.menuSettings);
+  await page.keyboard.press('Escape');
+  expect(await avatar.getAttribute('aria-expanded')).toBe('false');
+  expect(await avatar.evaluate((el) => el === document.activeElement)).toBe(true);
+  await context.close();
+});
