@@ -5,13 +5,17 @@
  * the bot's text, host and widget styles stay apart, nothing shifts, nothing is violated or logged,
  * and on a 375-pixel phone the panel fills the screen and closes with a visible button.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { STRINGS } from '@botfolio/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ARTIFACTS, createBot, launchBrowser, newPage, type RunningApp, signUp, startApp } from './harness.js';
+
+const require = createRequire(import.meta.url);
 
 const BOT_TEXT = [
   'Ada Lovelace is a software engineer who builds accessible web applications.',
@@ -250,7 +254,7 @@ test('a bot name with markup renders inert; a deleted bot shows a short message'
   await gone.close();
 });
 
-test('the example portfolio page embeds the widget from ?user=&bot=, and explains how without them', async () => {
+test('the example portfolio page embeds the widget from ?user=&bot= (no axe violations), and explains how without them', async () => {
   const { page, errors, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   await page.goto(`${app.baseUrl}/examples/portfolio/?user=${userId}&bot=${botId}`);
   await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor();
@@ -258,6 +262,21 @@ test('the example portfolio page embeds the widget from ?user=&bot=, and explain
   await page.getByRole('button', { name: STRINGS.openChat }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Ada’s résumé' }).isVisible()).toBe(true);
   await page.screenshot({ path: join(ARTIFACTS, 'widget-example-portfolio.png') });
+  // axe-core inside the widget's shadow tree (evaluated over CDP, so the page's CSP does not apply).
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const audit = await page.evaluate(async () => {
+    type Rule = { id: string; nodes: unknown[] };
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: Rule[]; passes: Rule[] }> } }
+    ).axe;
+    const result = await axe.run({ include: [['botfolio-chat']] });
+    return {
+      violations: result.violations.map((v) => `${v.id} (${v.nodes.length})`),
+      buttonsChecked: result.passes.find((p) => p.id === 'button-name')?.nodes.length ?? 0,
+    };
+  });
+  expect(audit.violations).toEqual([]);
+  expect(audit.buttonsChecked).toBeGreaterThan(3); // the audit did reach into the shadow tree
   await page.goto(`${app.baseUrl}/examples/portfolio/`);
   await page.getByText('Copy embed code').waitFor();
   expect(await page.locator('botfolio-chat').count()).toBe(0);
