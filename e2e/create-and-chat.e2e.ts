@@ -4,6 +4,7 @@
  * streamed answer quoting the right passage (offline answerer); then PDF mode uploads a PDF made with
  * pdf-lib through the real file input, with the progress bar seen and the extracted text shown.
  */
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { STRINGS } from '@botfolio/core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -33,9 +34,11 @@ afterAll(async () => {
 /** A fresh signed-in browser: the API signs up, the token goes into localStorage before any page script runs. */
 async function signedInPage(
   name: string,
+  { bypassCSP = false } = {},
 ): Promise<{ page: Page; errors: string[]; userId: string; close(): Promise<void> }> {
   const account = await signUp(app.baseUrl, name);
-  const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  // bypassCSP only where axe-core is injected (an inline script the app's CSP rightly refuses).
+  const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 }, bypassCSP });
   await context.addInitScript((token: string) => window.localStorage.setItem('token', token), account.token);
   return { page, errors, userId: account.userId, close: () => context.close() };
 }
@@ -200,6 +203,64 @@ test('PDF mode: the real file input uploads with a visible progress bar and the 
     expect(seen.values[i]).toBeGreaterThanOrEqual(seen.values[i - 1] ?? 0);
   await page.getByRole('button', { name: STRINGS.createBot, exact: true }).waitFor();
   await page.screenshot({ path: join(ARTIFACTS, 'create-from-pdf.png'), fullPage: false });
+  expect(errors).toEqual([]);
+  await close();
+});
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical violations on the page as it is now, readable in a failure. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: Array<{ target: unknown[] }> };
+    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Violation[] }> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+}
+
+async function scrollsSideways(page: Page): Promise<boolean> {
+  await page.waitForTimeout(100);
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+test('the create screen fits 375, 768 and 1280 px in every mode and with the dialog open, with no serious axe finding', async () => {
+  const { page, errors, close } = await signedInPage('Ines Narrow', { bypassCSP: true });
+  await page.goto(`${app.baseUrl}/create-own-bot`);
+  await page.getByRole('textbox', { name: STRINGS.textPlaceholder }).fill(BOT_TEXT);
+  const summaryPanel = page.getByRole('region', { name: STRINGS.summarizedTextPanel });
+  await expect.poll(async () => (await summaryPanel.textContent()) ?? '', { timeout: 15_000 }).toContain('lighthouse');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const mode of [STRINGS.modePdf, STRINGS.modeYoutube, STRINGS.modeWeb, STRINGS.modeText]) {
+      await page.getByRole('button', { name: mode, exact: true }).click();
+      expect(await scrollsSideways(page), `${mode} mode scrolls sideways at ${width}px`).toBe(false);
+    }
+    await page.screenshot({ path: join(ARTIFACTS, `create-${width}.png`), fullPage: width === 375 });
+  }
+
+  // The dialog: focus starts in the name field, Tab stays inside, Escape closes it and focus returns.
+  await page.setViewportSize({ width: 375, height: 700 });
+  const opener = page.getByRole('button', { name: STRINGS.createBot, exact: true });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: STRINGS.enterBotName });
+  await dialog.waitFor();
+  expect(await scrollsSideways(page)).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+  const name = dialog.getByRole('textbox', { name: STRINGS.botNameLabel });
+  expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+  for (let i = 0; i < 5; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
   expect(errors).toEqual([]);
   await close();
 });

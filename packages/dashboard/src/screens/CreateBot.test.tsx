@@ -323,6 +323,19 @@ describe('Create-bot screen: summary (fake timers)', () => {
     expect(summaryPanel()).not.toHaveAttribute('aria-busy');
   });
 
+  it('does not ask again for a source it already summarized (switching modes back and forth)', async () => {
+    const api = open();
+    const user = await typeText('Round trip');
+    await waitFor(() => expect(summaryPanel()).toHaveTextContent('Summary of: Round trip'), {
+      timeout: SUMMARY_DEBOUNCE_MS + 2000,
+    });
+    await user.click(modeButton(STRINGS.modePdf));
+    expect(summaryPanel()).toHaveTextContent(STRINGS.summaryPlaceholder);
+    await user.click(modeButton(STRINGS.modeText));
+    expect(summaryPanel()).toHaveTextContent('Summary of: Round trip');
+    expect(api.calls('POST', '/api/summarize')).toHaveLength(1);
+  });
+
   it('shows why the summary failed', async () => {
     open({ 'POST /api/summarize': () => json(413, { success: false, error: 'The text is too long to summarize.' }) });
     await typeText('Some text');
