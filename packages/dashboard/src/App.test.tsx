@@ -1,7 +1,7 @@
 import { STRINGS } from '@botfolio/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, isChatPath } from './App';
+import { App, isChatPath, titleFor } from './App';
 import { fakeServer, renderWithApp } from './test/testKit';
 
 beforeEach(() => {
@@ -39,5 +39,15 @@ describe('app routes', () => {
     expect(isChatPath('/bots')).toBe(true);
     expect(isChatPath('/your-bots')).toBe(false);
     expect(isChatPath('/')).toBe(false);
+  });
+
+  it('names each page in the document title', async () => {
+    renderWithApp(<App />, { at: '/settings', fetch: fakeServer({}).fetch, token: null });
+    await waitFor(() => expect(document.title).toBe(`${STRINGS.settingsTitle} · Botfolio`));
+    expect(titleFor('/')).toBe('Botfolio');
+    expect(titleFor('/login')).toBe(`${STRINGS.loginSubmit} · Botfolio`);
+    expect(titleFor('/profile/u1')).toBe(`${STRINGS.menuProfile} · Botfolio`);
+    expect(titleFor('/your-bots')).toBe(`${STRINGS.menuYourBots} · Botfolio`);
+    expect(titleFor('/nowhere')).toBe(`${STRINGS.notFoundTitle} · Botfolio`);
   });
 });

@@ -1,5 +1,5 @@
-import { STRINGS } from '@botfolio/core';
-import { lazy, Suspense } from 'react';
+import { PRODUCT_NAME, STRINGS } from '@botfolio/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './components/Header';
 import { PageSpinner } from './components/PageSpinner';
@@ -15,6 +15,27 @@ const BotChat = lazy(() => import('./screens/BotChat'));
 const Settings = lazy(() => import('./screens/Settings'));
 const NotFound = lazy(() => import('./screens/NotFound'));
 
+/** The document title for a path, so screen-reader users and tabs can tell the pages apart. */
+export function titleFor(pathname: string): string {
+  const page =
+    pathname === '/'
+      ? null
+      : pathname === '/login'
+        ? STRINGS.loginSubmit
+        : pathname === '/create-own-bot'
+          ? STRINGS.createTitle
+          : pathname.startsWith('/profile/')
+            ? STRINGS.menuProfile
+            : pathname === '/your-bots'
+              ? STRINGS.menuYourBots
+              : isChatPath(pathname)
+                ? STRINGS.chat
+                : pathname === '/settings'
+                  ? STRINGS.settingsTitle
+                  : STRINGS.notFoundTitle;
+  return page ? `${page} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+}
+
 /** True on the chat routes, where the header is hidden completely (spec section 2). */
 export function isChatPath(pathname: string): boolean {
   return pathname.startsWith('/bot');
@@ -24,6 +45,9 @@ export function isChatPath(pathname: string): boolean {
 export function App() {
   const { pathname } = useLocation();
   const chat = isChatPath(pathname);
+  useEffect(() => {
+    document.title = titleFor(pathname);
+  }, [pathname]);
   return (
     <>
       {!chat && (

@@ -47,6 +47,11 @@ export function AvatarMenu({ name, userId, onLogout }: AvatarMenuProps) {
       onMouseLeave={() => {
         if (open) close('outside');
       }}
+      onBlur={(event) => {
+        // Tabbing past Logout closes the menu, as a click outside does.
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) close('outside');
+      }}
     >
       <button
         ref={button}

@@ -241,3 +241,35 @@ describe('phone menu', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('keyboard', () => {
+  it('closes the results panel and the account menu when focus moves elsewhere', async () => {
+    renderWithApp(<Header />, { fetch: signedIn().fetch });
+    await controlsReady();
+    const brand = screen.getByRole('link', { name: 'Botfolio' });
+    fireEvent.click(searchBox());
+    fireEvent.focusOut(searchBox(), { relatedTarget: brand });
+    expect(screen.queryByRole('region', { name: STRINGS.searchResultsHeading })).not.toBeInTheDocument();
+
+    const button = await screen.findByRole('button', { name: `${STRINGS.accountMenu}: Ada Lovelace` });
+    fireEvent.click(button);
+    const logout = screen.getByRole('button', { name: STRINGS.menuLogout });
+    fireEvent.focusOut(logout, { relatedTarget: screen.getByRole('link', { name: STRINGS.menuSettings }) });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.focusOut(logout, { relatedTarget: brand });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps Tab inside the open phone menu', async () => {
+    renderWithApp(<Header />, { fetch: fakeServer({}).fetch, token: null });
+    fireEvent.click(screen.getByRole('button', { name: STRINGS.openMenu }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const close = within(dialog).getByRole('button', { name: STRINGS.closeMenu });
+    const contact = within(dialog).getByRole('link', { name: STRINGS.navContact });
+    contact.focus();
+    fireEvent.keyDown(contact, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(contact).toHaveFocus();
+  });
+});

@@ -19,6 +19,18 @@ export default function MobileMenu({ open, onClose, id }: MobileMenuProps) {
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key !== 'Tab' || !panel.current) return;
+      // A modal dialog keeps Tab inside itself.
+      const items = Array.from(panel.current.querySelectorAll<HTMLElement>('a, button'));
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -22,7 +22,16 @@ export function UserSearch() {
 
   const hasQuery = query.trim() !== '';
   return (
-    <div className="user-search" ref={root}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: only focusout from the box or a result; the wrapper itself takes no input.
+    <div
+      className="user-search"
+      ref={root}
+      onBlur={(event) => {
+        // Keyboard users tabbing past the last result close the panel, as a click outside does.
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
       <input
         ref={input}
         className="user-search__input"
