@@ -158,11 +158,11 @@ export function useCreateBotSources(api: Api): CreateBotSources {
   const videoId = extractVideoId(youtubeLink);
   useEffect(() => {
     if (!videoId) return;
-    let stale = false;
+    const controller = new AbortController();
     setYoutubeFetched({ key: videoId, phase: 'loading', text: '', error: null });
-    api.getTranscript(videoId).then(
+    api.getTranscript(videoId, { signal: controller.signal }).then(
       (result) => {
-        if (stale) return;
+        if (controller.signal.aborted) return;
         const transcript = result.transcript ?? '';
         setYoutubeFetched(
           transcript.trim()
@@ -171,7 +171,7 @@ export function useCreateBotSources(api: Api): CreateBotSources {
         );
       },
       (err: unknown) => {
-        if (stale) return;
+        if (controller.signal.aborted) return;
         console.error('Transcript fetch failed', err);
         const notFound =
           errorStatus(err) === 404 || (err instanceof Error && err.message === STRINGS.transcriptNotFound);
@@ -183,9 +183,7 @@ export function useCreateBotSources(api: Api): CreateBotSources {
         });
       },
     );
-    return () => {
-      stale = true;
-    };
+    return () => controller.abort();
   }, [api, videoId]);
 
   // Website: once typing pauses on a valid http(s) URL, import the page's readable text.

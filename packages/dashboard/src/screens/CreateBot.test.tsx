@@ -208,6 +208,29 @@ describe('Create-bot screen: YouTube', () => {
     expect(calls[0]?.body).toEqual({ videoId: 'dQw4w9WgXcQ' });
   });
 
+  it("keeps only the newest link's transcript when an older answer arrives late", async () => {
+    const pending = new Map<string, ReturnType<typeof deferred<Response>>>();
+    const { user, api, field } = await youtube((r) => {
+      const answer = deferred<Response>();
+      pending.set((r.body as { videoId: string }).videoId, answer);
+      return answer.promise;
+    });
+    await user.click(field);
+    await user.paste(VIDEO);
+    await user.clear(field);
+    await user.paste('https://youtu.be/9bZkp7q19f0');
+    expect(api.calls('POST', '/api/youtube/get-transcript').map((c) => c.body)).toEqual([
+      { videoId: 'dQw4w9WgXcQ' },
+      { videoId: '9bZkp7q19f0' },
+    ]);
+    pending.get('9bZkp7q19f0')?.resolve(json(200, { success: true, transcript: 'Oppan Gangnam style.' }));
+    await waitFor(() => expect(inputPanel()).toHaveTextContent('Oppan Gangnam style.'));
+    pending.get('dQw4w9WgXcQ')?.resolve(json(200, { success: true, transcript: 'Never gonna give you up.' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(inputPanel()).toHaveTextContent('Oppan Gangnam style.');
+    expect(inputPanel()).not.toHaveTextContent('Never gonna');
+  });
+
   it('sends nothing for a link without a valid video id', async () => {
     const { user, api, field } = await youtube(() => json(200, { success: true, transcript: 'x' }));
     await user.type(field, 'https://www.youtube.com/watch?v=short');
