@@ -42,17 +42,19 @@ const MAX_WAITING = 16;
 const WORKER_HEAP_MB = 512;
 
 /**
- * The worker: plain JavaScript (it runs from a string, so tests and the build share it) that opens the
- * document, streams each page's text items back, and always destroys the document.
+ * The worker: plain JavaScript (it runs from a string, so tests and the build share it). It loads
+ * pdf.js once, then reads one document per job: it streams each page's text items back and always
+ * destroys the document.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-(async () => {
+const loading = import(workerData.pdfjsUrl);
+parentPort.on('message', async ({ data, maxPages }) => {
   let task;
   try {
-    const pdfjs = await import(workerData.pdfjsUrl);
+    const pdfjs = await loading;
     task = pdfjs.getDocument({
-      data: workerData.data,
+      data,
       isEvalSupported: false,
       disableFontFace: true,
       useSystemFonts: false,
@@ -62,7 +64,7 @@ const { parentPort, workerData } = require('node:worker_threads');
       verbosity: pdfjs.VerbosityLevel.ERRORS,
     });
     const doc = await task.promise;
-    if (doc.numPages > workerData.maxPages) {
+    if (doc.numPages > maxPages) {
       parentPort.postMessage({ type: 'tooManyPages', pages: doc.numPages });
       return;
     }
@@ -82,7 +84,7 @@ const { parentPort, workerData } = require('node:worker_threads');
   } finally {
     if (task) await task.destroy().catch(() => {});
   }
-})();
+});
 `;
 
 type WorkerMessage =
@@ -122,13 +124,15 @@ async function withSlot<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-function runWorker(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfText> {
-  // The worker gets its own copy, transferred rather than cloned.
-  const data = new Uint8Array(bytes);
+/** Warm workers (pdf.js loaded) waiting for a job; each ends itself after a while unused. */
+const idle: Worker[] = [];
+const IDLE_MS = 30_000;
+const idleTimers = new WeakMap<Worker, NodeJS.Timeout>();
+
+function spawnWorker(): Worker {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { data, pdfjsUrl: PDFJS_URL, fontDir: STANDARD_FONT_DIR, maxPages: options.maxPages },
-    transferList: [data.buffer],
+    workerData: { pdfjsUrl: PDFJS_URL, fontDir: STANDARD_FONT_DIR },
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     stdout: true,
     stderr: true,
@@ -136,49 +140,88 @@ function runWorker(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfTe
   // pdf.js warns about odd fonts on the console: not our log's business.
   worker.stdout.resume();
   worker.stderr.resume();
+  return worker;
+}
+
+function takeWorker(): Worker {
+  const worker = idle.pop() ?? spawnWorker();
+  clearTimeout(idleTimers.get(worker));
+  worker.ref();
+  return worker;
+}
+
+function releaseWorker(worker: Worker): void {
+  // An idle worker must not keep the process alive, and goes away when unused for a while.
+  worker.unref();
+  idle.push(worker);
+  const timer = setTimeout(() => {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+    void worker.terminate();
+  }, IDLE_MS);
+  timer.unref();
+  idleTimers.set(worker, timer);
+}
+
+function runWorker(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfText> {
+  const worker = takeWorker();
+  // The worker gets its own copy, transferred rather than cloned.
+  const data = new Uint8Array(bytes);
 
   return new Promise<PdfText>((resolve, reject) => {
     const pages: string[] = [];
     let settled = false;
-    const finish = (outcome: PdfText | HttpError) => {
+    /** A worker that answered is reused; one that timed out or crashed is ended. */
+    const finish = (outcome: PdfText | HttpError, reusable: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off('message', onMessage);
+      worker.off('error', onCrash);
+      worker.off('exit', onCrash);
+      if (reusable) releaseWorker(worker);
+      else void worker.terminate();
       if (outcome instanceof HttpError) reject(outcome);
       else resolve(outcome);
     };
     const timer = setTimeout(
-      () => finish(new HttpError(422, INGEST_ERRORS.pdfTooSlow(options.timeoutMs))),
+      () => finish(new HttpError(422, INGEST_ERRORS.pdfTooSlow(options.timeoutMs)), false),
       options.timeoutMs,
     );
 
-    worker.on('message', (message: WorkerMessage) => {
+    const onMessage = (message: WorkerMessage) => {
       switch (message.type) {
         case 'page':
           pages.push(layoutPageText(message.items));
           return;
         case 'tooManyPages':
-          return finish(new HttpError(413, INGEST_ERRORS.pdfTooManyPages(options.maxPages)));
+          return finish(new HttpError(413, INGEST_ERRORS.pdfTooManyPages(options.maxPages)), true);
         case 'failed':
           return finish(
             new HttpError(
               422,
               message.name === 'PasswordException' ? INGEST_ERRORS.pdfPassword : INGEST_ERRORS.pdfUnreadable,
             ),
+            true,
           );
         case 'done': {
           const text = pages
             .filter((p) => p !== '')
             .join('\n\n')
             .trim();
-          return finish(text === '' ? new HttpError(422, INGEST_ERRORS.pdfNoText) : { text, pages: message.pages });
+          return finish(
+            text === '' ? new HttpError(422, INGEST_ERRORS.pdfNoText) : { text, pages: message.pages },
+            true,
+          );
         }
       }
-    });
+    };
     // Out of memory, or pdf.js crashing the thread: the file is the problem, not the server.
-    worker.on('error', () => finish(new HttpError(422, INGEST_ERRORS.pdfUnreadable)));
-    worker.on('exit', () => finish(new HttpError(422, INGEST_ERRORS.pdfUnreadable)));
+    const onCrash = () => finish(new HttpError(422, INGEST_ERRORS.pdfUnreadable), false);
+    worker.on('message', onMessage);
+    worker.on('error', onCrash);
+    worker.on('exit', onCrash);
+    worker.postMessage({ data, maxPages: options.maxPages }, [data.buffer]);
   });
 }
 
