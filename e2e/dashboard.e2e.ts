@@ -213,3 +213,54 @@ test('keyboard alone reaches the account menu and its items, with a visible focu
   expect(await avatar.evaluate((el) => el === document.activeElement)).toBe(true);
   await context.close();
 });
+
+test('the hero particles run at most 80 fps, pause off screen and stay still for reduced motion', async () => {
+  const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  // Count painted frames: every frame starts with one clearRect on the hero canvas.
+  await context.addInitScript(() => {
+    const counter = { frames: 0 };
+    (window as unknown as { __frames: typeof counter }).__frames = counter;
+    const clear = CanvasRenderingContext2D.prototype.clearRect;
+    CanvasRenderingContext2D.prototype.clearRect = function (...args: [number, number, number, number]) {
+      counter.frames++;
+      return clear.apply(this, args);
+    };
+  });
+  const frames = () => page.evaluate(() => (window as unknown as { __frames: { frames: number } }).__frames.frames);
+  await page.goto(app.baseUrl);
+  await page.waitForFunction(() => document.querySelector('#home canvas')?.getAttribute('data-state') === 'running');
+  const start = await frames();
+  // The display's own rAF rate over the same two seconds, to tell throttling from a slow machine.
+  const displayRate = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let count = 0;
+        const began = performance.now();
+        const tick = (now: number) => {
+          count++;
+          if (now - began < 2000) requestAnimationFrame(tick);
+          else resolve((count * 1000) / (now - began));
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+  const perSecond = ((await frames()) - start) / 2;
+  console.log(`hero particles: ${perSecond.toFixed(1)} frames/s on a ${displayRate.toFixed(1)} Hz rAF loop`);
+  expect(perSecond).toBeLessThanOrEqual(80 * 1.05);
+  // Under the cap, it keeps (nearly) every frame the browser offers.
+  expect(perSecond).toBeGreaterThan(Math.min(displayRate, 80) * 0.8);
+
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('#home canvas')?.getAttribute('data-state') === 'paused');
+  const paused = await frames();
+  await page.waitForTimeout(500);
+  expect(await frames()).toBe(paused);
+  await context.close();
+
+  const reduced = await newPage(browser, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  await reduced.page.goto(app.baseUrl);
+  await reduced.page.locator('#home canvas[data-state="still"]').waitFor();
+  const drawn = await reduced.page.evaluate(() => (window as unknown as { __frames?: { frames: number } }).__frames);
+  expect(drawn).toBeUndefined();
+  await reduced.context.close();
+});
