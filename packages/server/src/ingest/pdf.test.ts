@@ -8,6 +8,7 @@ import {
   makeImageOnlyPdf,
   makeInterleavedTwoColumnPdf,
   makeTextPdf,
+  makeUnicodePdf,
 } from '../test/fakes/pdfs.js';
 import { INGEST_ERRORS } from './messages.js';
 import { extractPdfText, looksLikePdf } from './pdf.js';
@@ -84,6 +85,12 @@ describe('extractPdfText with generated PDFs', () => {
     const sentence = 'Café crème in Zürich, São Paulo and Ångström’s naïve façade — costs 5 € «très cher».';
     const { text } = await extractPdfText(await makeTextPdf([[sentence]]), options);
     expect(collapse(text)).toBe(sentence);
+  });
+
+  it('keeps Greek, Cyrillic, Chinese and emoji from a Type0 font with a ToUnicode map', async () => {
+    const lines = ['Ελληνικά: καλημέρα κόσμε', 'Русский: привет, мир', '中文 你好世界', 'Emoji 😀 and naïve café'];
+    const { text } = await extractPdfText(makeUnicodePdf(lines), options);
+    expect(text.split('\n')).toEqual(lines);
   });
 
   it('joins a long paragraph wrapped over many lines without losing words', async () => {

@@ -49,6 +49,24 @@ export async function makeInterleavedTwoColumnPdf(title: string, left: string, r
   return doc.save();
 }
 
+/** Serialises numbered objects (bodies of `1 0 obj` … in order, the first being the catalog) with a valid xref. */
+function writePdf(objects: readonly string[]): Uint8Array {
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+const stream = (content: string) =>
+  `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
+
 /**
  * A one-page PDF whose content stream shows `operations` tiny words, written by hand (pdf-lib would take
  * minutes): a page that takes pdf.js seconds to parse.
@@ -57,25 +75,58 @@ export function makeHeavyPagePdf(operations: number): Uint8Array {
   const ops: string[] = ['BT /F1 2 Tf'];
   for (let i = 0; i < operations; i++) ops.push(`1 0 0 1 ${10 + (i % 50) * 11} ${10 + (i % 800)} Tm (w${i}) Tj`);
   ops.push('ET');
-  const content = ops.join('\n');
-  const objects = [
+  return writePdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf);
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+    stream(ops.join('\n')),
+  ]);
+}
+
+/**
+ * A PDF of arbitrary Unicode text (Greek, Cyrillic, CJK, emoji): a Type0 font with Identity-H codes and a
+ * ToUnicode CMap, as word processors write it; the glyph program is not embedded (readers only need the
+ * CMap to get the text).
+ */
+export function makeUnicodePdf(lines: readonly string[]): Uint8Array {
+  const cids = new Map<string, number>();
+  for (const line of lines) for (const ch of line) if (!cids.has(ch)) cids.set(ch, cids.size + 1);
+  const hex4 = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  const utf16 = (ch: string) => Array.from({ length: ch.length }, (_, i) => hex4(ch.charCodeAt(i))).join('');
+  const ops = ['BT', '/F1 12 Tf', '56 780 Td', '16 TL'];
+  for (const line of lines) ops.push(`<${Array.from(line, (ch) => hex4(cids.get(ch) ?? 0)).join('')}> Tj T*`);
+  ops.push('ET');
+  const entries = [...cids].map(([ch, cid]) => `<${hex4(cid)}> <${utf16(ch)}>`);
+  const blocks: string[] = [];
+  for (let i = 0; i < entries.length; i += 100) {
+    const block = entries.slice(i, i + 100);
+    blocks.push(`${block.length} beginbfchar\n${block.join('\n')}\nendbfchar`);
+  }
+  const cmap = [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange',
+    ...blocks,
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
+  return writePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type0 /BaseFont /BotfolioUnicode /Encoding /Identity-H /DescendantFonts [6 0 R] /ToUnicode 7 0 R >>',
+    stream(ops.join('\n')),
+    '<< /Type /Font /Subtype /CIDFontType2 /BaseFont /BotfolioUnicode /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor 8 0 R /DW 600 /CIDToGIDMap /Identity >>',
+    stream(cmap),
+    '<< /Type /FontDescriptor /FontName /BotfolioUnicode /Flags 4 /FontBBox [0 -200 1000 900] /ItalicAngle 0 /Ascent 900 /Descent -200 /CapHeight 700 /StemV 80 >>',
+  ]);
 }
 
 /** A PDF of page images only: no text layer, like a scan. */
