@@ -23,6 +23,20 @@ function readSecretsFile(path: string): Partial<Secrets> | null {
   }
 }
 
+/** Another process just created the file: give it a moment to finish writing. */
+function readWhenComplete(path: string): Partial<Secrets> | null {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const stored = readSecretsFile(path);
+      if (stored?.jwtSecret && stored.dataKey) return stored;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+    }
+    if (attempt >= 20) return null;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
+}
+
 /**
  * JWT_SECRET and DATA_KEY from the environment, else generated once into `${dataDir}/secrets.json` (0600).
  * With DATABASE_URL several instances share one database, so they must share the secrets: refuse to guess.
@@ -51,7 +65,7 @@ export function resolveSecrets(config: Pick<Config, 'jwtSecret' | 'dataKey' | 'd
       stored = generated;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      stored = readSecretsFile(path);
+      stored = readWhenComplete(path);
     }
   }
   try {
