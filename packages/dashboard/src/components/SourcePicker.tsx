@@ -146,7 +146,10 @@ function PdfInput({ sources }: { sources: CreateBotSources }) {
         data-dragging={dragging || undefined}
         onDragOver={onDragOver}
         onDragEnter={onDragOver}
-        onDragLeave={() => setDragging(false)}
+        onDragLeave={(e) => {
+          // Moving over the zone's own children fires dragleave too: only leaving the zone counts.
+          if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setDragging(false);
+        }}
         onDrop={onDrop}
       >
         <UploadIcon />

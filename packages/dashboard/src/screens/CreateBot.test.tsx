@@ -170,7 +170,10 @@ describe('Create-bot screen: PDF', () => {
     const zone = screen.getByText(STRINGS.pdfDropHint).closest('label') as HTMLElement;
     fireEvent.dragOver(zone, { dataTransfer: { files: [], dropEffect: 'none' } });
     expect(zone).toHaveClass('source-picker__drop--over');
-    fireEvent.dragLeave(zone);
+    // Passing over the zone's own text keeps the highlight; leaving the zone drops it.
+    fireEvent.dragLeave(zone, { relatedTarget: screen.getByText(STRINGS.pdfDropHint) });
+    expect(zone).toHaveClass('source-picker__drop--over');
+    fireEvent.dragLeave(zone, { relatedTarget: document.body });
     expect(zone).not.toHaveClass('source-picker__drop--over');
     fireEvent.drop(zone, { dataTransfer: { files: [pdf()] } });
     expect(FakeXhr.last).not.toBeNull();
