@@ -171,9 +171,11 @@ describe('Create-bot screen: PDF', () => {
     fireEvent.dragOver(zone, { dataTransfer: { files: [], dropEffect: 'none' } });
     expect(zone).toHaveClass('source-picker__drop--over');
     // Passing over the zone's own text keeps the highlight; leaving the zone drops it.
-    fireEvent.dragLeave(zone, { relatedTarget: screen.getByText(STRINGS.pdfDropHint) });
+    // jsdom has no DragEvent: a MouseEvent carries relatedTarget the same way.
+    const leave = (to: Element) => fireEvent(zone, new MouseEvent('dragleave', { bubbles: true, relatedTarget: to }));
+    leave(screen.getByText(STRINGS.pdfDropHint));
     expect(zone).toHaveClass('source-picker__drop--over');
-    fireEvent.dragLeave(zone, { relatedTarget: document.body });
+    leave(document.body);
     expect(zone).not.toHaveClass('source-picker__drop--over');
     fireEvent.drop(zone, { dataTransfer: { files: [pdf()] } });
     expect(FakeXhr.last).not.toBeNull();
