@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * Scrolls to `#section` after client-side navigation (e.g. /#pricing from /your-bots), and to the top
- * on a plain route change. The target may mount late (lazy route), so it retries for a short while.
+ * on a plain route change (back/forward keep the browser's restored position). The target may mount
+ * late (lazy route), so it retries for a short while.
  */
 export function ScrollToHash() {
   const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes on every navigation, even to the same hash.
   useEffect(() => {
     if (!hash) {
-      window.scrollTo?.(0, 0);
+      if (navigationType !== 'POP') window.scrollTo?.(0, 0);
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
@@ -26,6 +28,6 @@ export function ScrollToHash() {
     };
     attempt();
     return () => clearTimeout(timer);
-  }, [pathname, hash, key]);
+  }, [pathname, hash, key, navigationType]);
   return null;
 }
