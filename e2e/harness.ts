@@ -127,7 +127,10 @@ export async function newPage(
 }
 
 /** Signs a fresh user up through the API and returns the token and id. */
-export async function signUp(baseUrl: string, name = 'Ada Lovelace'): Promise<{ token: string; userId: string; email: string }> {
+export async function signUp(
+  baseUrl: string,
+  name = 'Ada Lovelace',
+): Promise<{ token: string; userId: string; email: string }> {
   const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
   const res = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',

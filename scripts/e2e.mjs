@@ -23,7 +23,9 @@ if (chromium) {
 } else {
   chromium = which('chromium') ?? which('chromium-browser');
   if (!chromium) {
-    console.log('e2e: skipped — no Chromium found. Install Debian\'s `chromium` or set CHROMIUM_PATH to run the browser tests.');
+    console.log(
+      "e2e: skipped — no Chromium found. Install Debian's `chromium` or set CHROMIUM_PATH to run the browser tests.",
+    );
     process.exit(0);
   }
 }
@@ -34,4 +36,7 @@ const run = (cmd, args, env = process.env) => {
 };
 
 if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', 'build', '--silent']);
-run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: chromium });
+run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+});
