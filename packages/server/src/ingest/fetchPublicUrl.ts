@@ -55,12 +55,32 @@ function parseUrl(raw: string): URL {
   return url;
 }
 
+/** Settles with `promise`, or rejects when `signal` aborts first (a hung DNS lookup cannot be cancelled). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** Picks the address to connect to, refusing the host if any of its addresses is not public. */
-async function checkedAddress(url: URL, options: FetchPublicOptions): Promise<ResolvedAddress> {
+async function checkedAddress(url: URL, options: FetchPublicOptions, signal: AbortSignal): Promise<ResolvedAddress> {
   let addresses: ResolvedAddress[];
   try {
-    addresses = await resolveHost(url, options.resolver ?? systemResolver);
-  } catch {
+    addresses = await abortable(resolveHost(url, options.resolver ?? systemResolver), signal);
+  } catch (err) {
+    if (signal.aborted) throw err;
     throw new HttpError(400, INGEST_ERRORS.hostNotFound);
   }
   const first = addresses[0];
@@ -161,7 +181,7 @@ export async function fetchPublicUrl(rawUrl: string, options: FetchPublicOptions
   const signal = AbortSignal.timeout(options.timeoutMs);
   try {
     for (let hop = 0; ; hop++) {
-      const target = await checkedAddress(url, options);
+      const target = await checkedAddress(url, options, signal);
       const res = await get(url, target, signal);
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {

@@ -116,24 +116,34 @@ function stripBoilerplate(document: Document): void {
   for (const el of Array.from(root.querySelectorAll(PAGE_CHROME))) if (!el.closest('article, main')) el.remove();
 }
 
+/** Readability's cost grows faster than the page; beyond this many elements the linear fallback reads it. */
+const MAX_ELEMENTS_FOR_READABILITY = 30_000;
+
+function parse(html: string): Document {
+  const document = parseHTML(html).document as unknown as Document;
+  stripBoilerplate(document);
+  return document;
+}
+
 /** Title and readable text of an HTML document. */
 export function htmlToText(html: string): { title: string; text: string } {
-  const { document } = parseHTML(html);
-  const dom = document as unknown as Document;
-  const pageTitle = (dom.title ?? '').replace(/\s+/g, ' ').trim();
-  stripBoilerplate(dom);
-  // Readability mutates the document it reads, so it gets its own copy; the fallback reads the original.
-  const copy = parseHTML(html).document as unknown as Document;
-  stripBoilerplate(copy);
+  const document = parse(html);
+  const pageTitle = (document.title ?? '').replace(/\s+/g, ' ').trim();
   let article: ReturnType<Readability<Node>['parse']> = null;
   try {
-    article = new Readability<Node>(copy, { serializer: (node) => node, charThreshold: 200 }).parse();
+    article = new Readability<Node>(document, {
+      serializer: (node) => node,
+      charThreshold: 200,
+      maxElemsToParse: MAX_ELEMENTS_FOR_READABILITY,
+    }).parse();
   } catch {
+    // Too many elements (Readability throws), or a page it cannot handle: the fallback below.
     article = null;
   }
   const articleText = article?.content ? nodeToText(article.content as unknown as MinimalNode) : '';
   const title = (article?.title ?? '').replace(/\s+/g, ' ').trim() || pageTitle;
   if (articleText !== '') return { title, text: articleText };
-  const body = dom.body as unknown as MinimalNode | null;
+  // Readability changed the document it read: the fallback reads a fresh one, minus the page chrome.
+  const body = parse(html).body as unknown as MinimalNode | null;
   return { title, text: body ? nodeToText(body) : '' };
 }

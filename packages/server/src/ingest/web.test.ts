@@ -91,6 +91,17 @@ describe('fetchPublicUrl with the private network refused', () => {
     expect(err.message).toBe(INGEST_ERRORS.hostNotFound);
   });
 
+  it('gives up with 504 when the name lookup hangs', async () => {
+    const hanging: Resolver = () => new Promise(() => undefined);
+    const started = Date.now();
+    const err = await failure(
+      fetchPublicUrl('http://slow-dns.example/', { ...publicOptions, resolver: hanging, timeoutMs: 200 }),
+    );
+    expect(err.statusCode).toBe(504);
+    expect(err.message).toBe(INGEST_ERRORS.pageTimeout);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('follows five redirects, not six', async () => {
     const page = await fetchPublicUrl(publicUrl('/redirect/5'), publicOptions);
     expect(page.url.pathname).toBe('/article');
@@ -151,6 +162,18 @@ describe('htmlToText', () => {
       '<html><body><h2>Skills</h2><ul><li>Sailing</li><li>Baking<br>sourdough</li></ul><p>Done.</p></body></html>',
     );
     expect(text).toBe('Skills\n\nSailing\n\nBaking\nsourdough\n\nDone.');
+  });
+
+  it('reads a page too large for Readability with the linear fallback, still without the nav', () => {
+    const words = Array.from({ length: 31_000 }, (_, i) => `<span>w${i}</span>`).join(' ');
+    const { title, text } = htmlToText(
+      `<html><head><title>Big</title></head><body><nav>Menu link</nav><main><p>${words}</p></main><footer>Legal</footer></body></html>`,
+    );
+    expect(title).toBe('Big');
+    expect(text.startsWith('w0 w1 w2')).toBe(true);
+    expect(text.endsWith('w30999')).toBe(true);
+    expect(text).not.toContain('Menu link');
+    expect(text).not.toContain('Legal');
   });
 
   it('never runs scripts or returns their text', () => {
