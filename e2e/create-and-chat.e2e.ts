@@ -133,7 +133,7 @@ async function makePdf(pages: number): Promise<Buffer> {
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
-test('PDF mode: the real file input uploads with a visible progress bar and the extracted text becomes the input', async () => {
+test('PDF mode: a dropped non-PDF is refused; the real file input uploads with a moving progress bar and the text becomes the input', async () => {
   const { page, errors, close } = await signedInPage('Grace Reader');
   const pdf = await makePdf(120);
   await page.goto(`${app.baseUrl}/create-own-bot`);
@@ -171,6 +171,27 @@ test('PDF mode: the real file input uploads with a visible progress bar and the 
     downloadThroughput: -1,
     uploadThroughput: Math.ceil(pdf.length / 2),
   });
+
+  // Real drag and drop: a text file dropped on the zone is refused with a message; a file dropped beside
+  // the zone does not make the browser open it (which would leave the page).
+  const zone = page.locator('.source-picker__drop');
+  const drag = (type: 'dragover' | 'drop', onZone: boolean) =>
+    page.evaluate(
+      ({ type, onZone }) => {
+        const files = new DataTransfer();
+        files.items.add(new File(['just text'], 'notes.txt', { type: 'text/plain' }));
+        const target = onZone ? (document.querySelector('.source-picker__drop') as HTMLElement) : document.body;
+        const event = new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: files });
+        target.dispatchEvent(event);
+        return event.defaultPrevented;
+      },
+      { type, onZone },
+    );
+  await drag('dragover', true);
+  await expect.poll(() => zone.getAttribute('class')).toContain('source-picker__drop--over');
+  await drag('drop', true);
+  expect(await drag('drop', false), 'a file dropped beside the zone must not be opened').toBe(true);
+  await page.getByRole('alert').filter({ hasText: STRINGS.pdfOnly }).waitFor();
 
   const input = page.getByLabel(STRINGS.pdfDropHint);
   expect(await input.getAttribute('accept')).toBe('.pdf,application/pdf');

@@ -1,5 +1,5 @@
 import { LIMITS, STRINGS } from '@botfolio/core';
-import { type DragEvent, type ReactNode, useId, useState } from 'react';
+import { type DragEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { PdfIcon, TextIcon, UploadIcon, WebIcon, YouTubeIcon } from './CreateBotIcons';
 import type { CreateBotSources, LinkSource, SourceMode } from './useCreateBotSources';
 import { SOURCE_MODES } from './useCreateBotSources';
@@ -123,6 +123,19 @@ function PdfInput({ sources }: { sources: CreateBotSources }) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const { pdf } = sources;
+
+  // A file dropped just beside the zone would make the browser open it and leave the page (and the work).
+  useEffect(() => {
+    const keep = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', keep);
+    window.addEventListener('drop', keep);
+    return () => {
+      window.removeEventListener('dragover', keep);
+      window.removeEventListener('drop', keep);
+    };
+  }, []);
 
   function onDrop(event: DragEvent<HTMLElement>) {
     event.preventDefault();
