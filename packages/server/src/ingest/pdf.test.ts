@@ -169,6 +169,23 @@ describe('extractPdfText with generated PDFs', () => {
     expect(collapse(text)).toContain('w0');
   });
 
+  it('reads two PDFs at a time, queues a few more and turns the rest away with 429', async () => {
+    const heavy = makeHeavyPagePdf(300_000);
+    const runs = Array.from({ length: 18 }, () =>
+      extractPdfText(heavy, { ...options, timeoutMs: 250 }).then(
+        () => 0,
+        (e: HttpError) => e.statusCode,
+      ),
+    );
+    const busy = await failure(extractPdfText(heavy, options));
+    expect(busy.statusCode).toBe(429);
+    expect(busy.message).toBe(INGEST_ERRORS.pdfBusy);
+    // The queued ones each got their own full budget once a slot was free.
+    expect(await Promise.all(runs)).toEqual(Array(18).fill(422));
+    // And the slots are free again afterwards.
+    expect((await extractPdfText(await makeTextPdf([['After the rush.']]), options)).text).toBe('After the rush.');
+  });
+
   it('stops at the time budget with a 422 that says so', async () => {
     const bytes = await makeTextPdf(
       Array.from({ length: 150 }, (_, i) => [`Page ${i} of a long report with some text.`]),
