@@ -164,6 +164,9 @@ describe('rate limits on login and signup', () => {
     const blocked = await login(email.toUpperCase(), 'the right password', '10.1.0.4');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ success: false, error: API_MESSAGES.tooManyAttempts });
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
   });
 
   it('answers 429 after the allowed failures from one IP, across emails, without touching other IPs', async () => {

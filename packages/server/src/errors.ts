@@ -1,9 +1,12 @@
 /** An error whose message is safe and useful to show the caller. Anything else becomes a 500 "Something went wrong." */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** Response headers that go with the error, e.g. `retry-after` on a 429. */
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.statusCode = statusCode;
+    this.headers = headers;
   }
 }
 

@@ -34,14 +34,17 @@ export function createAuthAttemptLimiter(app: FastifyInstance, max: number): Aut
     return normalized !== '';
   };
 
-  const exhausted = (status: Awaited<ReturnType<typeof byIp>>): boolean => !status.isAllowed && status.remaining <= 0;
+  type Status = Awaited<ReturnType<typeof byIp>>;
+  const refuseIfExhausted = (status: Status): void => {
+    if (status.isAllowed || status.remaining > 0) return;
+    throw new HttpError(429, API_MESSAGES.tooManyAttempts, { 'retry-after': String(Math.max(1, status.ttlInSeconds)) });
+  };
 
   return {
     async check(request, email) {
       const hasEmail = remember(request, email);
-      if (exhausted(await byIp(request, { increment: false }))) throw new HttpError(429, API_MESSAGES.tooManyAttempts);
-      if (hasEmail && exhausted(await byEmail(request, { increment: false })))
-        throw new HttpError(429, API_MESSAGES.tooManyAttempts);
+      refuseIfExhausted(await byIp(request, { increment: false }));
+      if (hasEmail) refuseIfExhausted(await byEmail(request, { increment: false }));
     },
     async recordFailure(request, email) {
       const hasEmail = remember(request, email);

@@ -53,6 +53,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const client = describeClientError(error);
     if (client) {
       if (client.status === 429) request.log.info({ url: request.url }, 'rate limited');
+      if (error instanceof HttpError) reply.headers(error.headers);
       return reply.code(client.status).send({ success: false, error: client.message });
     }
     request.log.error({ err: error }, 'request failed');
