@@ -184,6 +184,14 @@ describe.skipIf(!POSTGRES_URL)(
       expect(r.out).toContain('Bots: 0 copied, 3 already there.');
     });
 
+    it('refuses a DATA_KEY other than the one the bots already in PostgreSQL were copied with', async () => {
+      const r = await run(['--from', install.source.dataDir, '--to', url, '--schema', schema.schema], {
+        DATA_KEY: newKey(),
+      });
+      expect(r.code).toBe(1);
+      expect(r.err).toContain('DATA_KEY does not decrypt the bots already in the PostgreSQL database');
+    });
+
     it('copies what was added to the embedded installation since the last run', async () => {
       const token = await login(install.source, install.grace.email);
       const text = 'COBOL was designed in 1959 by a committee Grace Hopper advised.';

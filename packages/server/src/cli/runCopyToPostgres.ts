@@ -104,6 +104,7 @@ export async function copyToPostgres(options: CopyOptions): Promise<CopyCounts> 
       botsWithoutOwner: 0,
       reEncrypted,
     };
+    await checkTargetKey(target.db, targetCipher);
     await copyUsers(source.db, target.db, counts);
     await copyBots(source.db, target.db, counts, (row) => {
       const text = decryptSource(sourceCipher, row);
@@ -113,6 +114,22 @@ export async function copyToPostgres(options: CopyOptions): Promise<CopyCounts> 
   } finally {
     await source.db.destroy();
     await target.db.destroy();
+  }
+}
+
+/**
+ * Bots already in the target were written under some key; copying more under another DATA_KEY would
+ * leave the instances unable to read one set or the other, so refuse before writing anything.
+ */
+async function checkTargetKey(target: Kysely<Database>, cipher: TextCipher): Promise<void> {
+  const existing = await target.selectFrom('bots').select(['id', 'bot_text_enc']).limit(1).executeTakeFirst();
+  if (!existing) return;
+  try {
+    cipher.decrypt(Buffer.from(existing.bot_text_enc), existing.id);
+  } catch {
+    throw new Error(
+      'DATA_KEY does not decrypt the bots already in the PostgreSQL database; set it to the key they were written with (the one your PostgreSQL instances use).',
+    );
   }
 }
 
