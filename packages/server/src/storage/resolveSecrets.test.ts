@@ -84,4 +84,17 @@ describe('tokens across restarts', () => {
       }),
     ).rejects.toThrow(/DATA_KEY must be 32 random bytes/);
   });
+
+  it('says which database it could not reach when PostgreSQL is down', async () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+      JWT_SECRET: 'x'.repeat(32),
+      DATA_KEY: randomBytes(32).toString('base64'),
+      LLM_PROVIDER: 'offline',
+    });
+    await expect(buildApp({ config, logger: false })).rejects.toThrow(
+      /Could not prepare the PostgreSQL database at DATABASE_URL/,
+    );
+  });
 });
