@@ -87,10 +87,6 @@ function createFastify(config: Config, logger: boolean | object | undefined): Fa
 
 async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   registerErrorHandling(app);
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-request-id', request.id);
-    return payload;
-  });
 
   // The spec's client sends `Content-Type: application/json` with no body on DELETE: treat that as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');

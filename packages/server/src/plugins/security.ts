@@ -24,7 +24,7 @@ export function isOpenCorsPath(url: string): boolean {
   );
 }
 
-/** CORS (`*` without credentials on the open paths, same-origin elsewhere) and security headers. */
+/** CORS (`*` without credentials on the open paths, same-origin elsewhere), security headers and `x-request-id`. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(cors, {
     delegator: (request: FastifyRequest, callback) => {
@@ -38,7 +38,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // one hook for every response header we add (each hook costs a little on every request)
   app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
