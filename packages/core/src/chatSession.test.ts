@@ -241,6 +241,12 @@ describe('createChatSession', () => {
     await denied;
     expect(session.getSnapshot().notice).toBe(STRINGS.speechFailed);
 
+    const second = session.listen();
+    expect(session.getSnapshot().listening).toBe(true);
+    await expect(session.listen()).resolves.toBe('');
+    await expect(second).resolves.toBe('');
+    expect(session.getSnapshot().listening).toBe(false);
+
     const { session: plain } = await readySession();
     await expect(plain.listen()).resolves.toBe('');
     expect(plain.getSnapshot()).toMatchObject({ notice: STRINGS.speechUnsupported, listening: false });

@@ -63,7 +63,7 @@ export interface ChatSession {
   /** Reads message `index` aloud; calling it again on the message being read stops it. */
   speak(index: number): void;
   stopSpeaking(): void;
-  /** Listens for one phrase and puts it in the input; resolves with it ('' if nothing was heard). */
+  /** Listens for one phrase and puts it in the input; resolves with it ('' if nothing was heard). Called while listening, stops. */
   listen(): Promise<string>;
   dismissNotice(): void;
   /** Clears the conversation and its stored copy. */
@@ -249,7 +249,11 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     },
 
     async listen() {
-      if (snapshot.listening) return '';
+      // The microphone button toggles: pressed again while listening, it stops.
+      if (listening) {
+        listening.abort();
+        return '';
+      }
       const controller = new AbortController();
       listening = controller;
       set({ listening: true, notice: null });

@@ -78,11 +78,6 @@ function sessionStore(): ChatStorage | null {
   }
 }
 
-const whenReady = (run: () => void) => {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
-  else run();
-};
-
 let current: WidgetHandle | null = null;
 
 /** Renders one widget; the latest mounted launcher answers Botfolio.open()/close(). */
@@ -90,6 +85,7 @@ function mount(options: MountOptions): WidgetHandle {
   const inline = options.mode === 'inline';
   const host = document.createElement('botfolio-chat');
   host.setAttribute('data-mode', inline ? 'inline' : 'launcher');
+  host.setAttribute('data-bot', `${options.userId}/${options.botId}`);
   if (options.position === 'left') host.setAttribute('data-position', 'left');
   const shadow = host.attachShadow({ mode: 'open' });
   adoptStyles(shadow);
@@ -140,7 +136,7 @@ function mount(options: MountOptions): WidgetHandle {
     },
   };
 
-  whenReady(() => {
+  const attach = () => {
     if (removed) return;
     const target = typeof options.target === 'string' ? document.querySelector(options.target) : options.target;
     if (inline && !target) {
@@ -149,21 +145,25 @@ function mount(options: MountOptions): WidgetHandle {
     }
     (inline ? target! : document.body).append(host);
     render();
-  });
+  };
+  // A launcher needs only <body>; an inline target may come later in the page.
+  if (document.readyState === 'loading' && (inline || !document.body)) {
+    document.addEventListener('DOMContentLoaded', attach, { once: true });
+  } else attach();
   if (!inline) current = handle;
   return handle;
 }
 
-const api: BotfolioApi = {
-  open: () => current?.open(),
-  close: () => current?.close(),
-  mount,
-};
-(window as unknown as { Botfolio: BotfolioApi }).Botfolio = api;
+// Loaded twice (an SPA re-adding the tag): the first copy keeps the API and its widgets.
+const globals = window as unknown as { Botfolio?: BotfolioApi };
+const api = (globals.Botfolio ??= { open: () => current?.open(), close: () => current?.close(), mount });
 
 const data = ownScript?.dataset;
-if (data?.userId && data.botId) {
-  mount({
+const already = [...document.querySelectorAll('botfolio-chat')].some(
+  (el) => el.getAttribute('data-bot') === `${data?.userId}/${data?.botId}`,
+);
+if (data?.userId && data.botId && !already) {
+  api.mount({
     userId: data.userId,
     botId: data.botId,
     mode: data.mode === 'inline' ? 'inline' : 'launcher',

@@ -165,6 +165,14 @@ describe.skipIf(!built)('dist/widget.js in a host page', () => {
     expect(left.document.querySelector('botfolio-chat')?.getAttribute('data-position')).toBe('left');
   });
 
+  test('the same tag run twice (an SPA re-adding it) keeps one launcher and one API', async () => {
+    const { window, document } = await loadPage(tag);
+    const api = (window as unknown as { Botfolio: object }).Botfolio;
+    window.eval(readFileSync(bundlePath, 'utf8'));
+    expect(document.querySelectorAll('botfolio-chat')).toHaveLength(1);
+    expect((window as unknown as { Botfolio: object }).Botfolio).toBe(api);
+  });
+
   test('a tag without ids mounts nothing until Botfolio.mount()', async () => {
     const { window, document, calls } = await loadPage('<script src="https://app.example/widget.js" async></script>');
     expect(document.querySelector('botfolio-chat')).toBeNull();
