@@ -156,7 +156,8 @@ function mount(options: MountOptions): WidgetHandle {
 
 // Loaded twice (an SPA re-adding the tag): the first copy keeps the API and its widgets.
 const globals = window as unknown as { Botfolio?: BotfolioApi };
-const api = (globals.Botfolio ??= { open: () => current?.open(), close: () => current?.close(), mount });
+globals.Botfolio ??= { open: () => current?.open(), close: () => current?.close(), mount };
+const api = globals.Botfolio;
 
 const data = ownScript?.dataset;
 const already = [...document.querySelectorAll('botfolio-chat')].some(
