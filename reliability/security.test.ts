@@ -204,7 +204,14 @@ describe('website import refuses private, loopback and metadata addresses (SSRF)
         `<!doctype html><html><head><title>Internal admin</title></head><body><article><h1>Internal admin</h1>${'<p>Secret internal paragraph with enough words to be an article worth reading for Readability.</p>'.repeat(8)}</article></body></html>`,
       );
     });
-    await new Promise<void>((resolve) => canary.listen(0, '::', resolve));
+    // every local address (IPv4 too, as mapped addresses) where IPv6 exists; else IPv4 loopback only
+    await new Promise<void>((resolve, reject) => {
+      canary.once('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') return reject(error);
+        canary.listen(0, '127.0.0.1', resolve);
+      });
+      canary.listen(0, '::', resolve);
+    });
     port = (canary.address() as AddressInfo).port;
     t = await buildTestApp({ FETCH_TIMEOUT_MS: '3000' });
     user = await signUp(t.app);
