@@ -102,6 +102,7 @@ export const STRINGS = {
   speechSynthesisUnsupported: 'Your browser cannot read messages aloud.',
   speechFailed: 'Could not hear you. Please check the microphone and try again.',
   chatWith: 'Chat with',
+  conversationLabel: 'Conversation',
 
   // search errors (logged only)
   searchFailed: 'Search failed',

@@ -161,7 +161,7 @@ export function ChatScreen(props: ChatScreenProps) {
             className="bf-list"
             aria-live="polite"
             aria-busy={waiting}
-            aria-label={STRINGS.messageLabel}
+            aria-label={STRINGS.conversationLabel}
           >
             {state.messages.map((message, index) => {
               const speaking = state.speakingIndex === index;
