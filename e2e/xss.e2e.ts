@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { STRINGS } from '@botfolio/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type FakeOpenAi, startFakeOpenAi } from '../reliability/support/fakeOpenAi.js';
 import { createBot, launchBrowser, newPage, type RunningApp, signUp, startApp } from './harness.js';
 
 const NAME_PAYLOAD = `<img src=x onerror="__xss='name';alert('name')">`;
@@ -33,7 +34,21 @@ const QUESTIONS: { question: string; payload: string }[] = [
   { question: 'What is her favourite link?', payload: LINK_PAYLOAD },
 ];
 
+/** What the fake model answers, split so tags and links cross token boundaries. */
+const MODEL_PIECES = [
+  'Sure! <img src=z on',
+  `error="__xss='model-img';alert('model-img')"> and `,
+  `<scr`,
+  `ipt>__xss='model-script';alert('model-script')</script> and `,
+  `[my portfolio](javascript:alert('model-link')) — see javascript:alert('model-bare').`,
+];
+const MODEL_ANSWER = MODEL_PIECES.join('');
+
 let app: RunningApp;
+let modelApp: RunningApp;
+let fakeModel: FakeOpenAi;
+let modelOwner: { token: string; userId: string };
+let modelBotId: string;
 let browser: Browser;
 let host: Server;
 let hostUrl: string;
@@ -46,12 +61,30 @@ beforeAll(async () => {
   owner = await signUp(app.baseUrl, 'Mallory Payload');
   botId = await createBot(app.baseUrl, owner.token, NAME_PAYLOAD, BOT_TEXT);
   await createBot(app.baseUrl, owner.token, SECOND_NAME_PAYLOAD, `${SCRIPT_PAYLOAD} second bot`);
+  // a second app whose (fake, OpenAI-compatible) model itself answers with markup
+  fakeModel = await startFakeOpenAi({ pieces: MODEL_PIECES, delayMs: 5 });
+  modelApp = await startApp({
+    LLM_PROVIDER: 'openai',
+    OPENAI_BASE_URL: fakeModel.baseUrl,
+    OPENAI_API_KEY: 'fake',
+    CHAT_RATE_LIMIT: '1000',
+  });
+  modelOwner = await signUp(modelApp.baseUrl, 'Model Owner');
+  modelBotId = await createBot(
+    modelApp.baseUrl,
+    modelOwner.token,
+    'Plain bot',
+    'Ada Lovelace wrote the first algorithm.',
+  );
   // the host page of a portfolio owner: another origin that embeds the widget with the documented tag
-  host = createServer((_req, res) => {
+  host = createServer((req, res) => {
+    const [base, userId, bot] = req.url?.startsWith('/model')
+      ? [modelApp.baseUrl, modelOwner.userId, modelBotId]
+      : [app.baseUrl, owner.userId, botId];
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portfolio</title></head>
 <body><h1>My portfolio</h1>
-<script src="${app.baseUrl}/widget.js" data-user-id="${owner.userId}" data-bot-id="${botId}" async></script>
+<script src="${base}/widget.js" data-user-id="${userId}" data-bot-id="${bot}" async></script>
 </body></html>`);
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
@@ -62,6 +95,8 @@ afterAll(async () => {
   await browser?.close();
   await new Promise((r) => host?.close(r));
   await app?.stop();
+  await modelApp?.stop();
+  await fakeModel?.close();
 });
 
 /** A page that records dialogs (dismissing them) and starts signed in as the owner when asked. */
@@ -143,6 +178,32 @@ test('widget on a host page: the bot name and answers show as text inside its sh
   for (const { payload } of QUESTIONS) expect(shadowText).toContain(payload);
   await expectInert(page, dialogs);
   await close();
+});
+
+test('a model answer carrying markup and javascript: links stays text, on the chat screen and in the widget', async () => {
+  const chat = await openPage(false);
+  await chat.page.goto(`${modelApp.baseUrl}/bot/${modelOwner.userId}/${modelBotId}`);
+  const input = chat.page.getByPlaceholder(STRINGS.chatPlaceholder);
+  await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await input.fill('Who wrote the first algorithm?');
+  await input.press('Enter');
+  await expectLiteral(chat.page, `<img src=z onerror="__xss='model-img';alert('model-img')">`);
+  await expectLiteral(chat.page, `<script>__xss='model-script';alert('model-script')</script>`);
+  await expectInert(chat.page, chat.dialogs);
+  await chat.close();
+
+  const widget = await openPage(false);
+  await widget.page.goto(`${hostUrl}model`);
+  await widget.page.getByRole('button', { name: STRINGS.openChat }).click();
+  const widgetInput = widget.page.getByPlaceholder(STRINGS.chatPlaceholder);
+  await expect.poll(() => widgetInput.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await widgetInput.fill('Who wrote the first algorithm?');
+  await widgetInput.press('Enter');
+  await expectLiteral(widget.page, `<script>__xss='model-script';alert('model-script')</script>`);
+  const shadowText = await widget.page.locator('botfolio-chat').evaluate((el) => el.shadowRoot?.textContent ?? '');
+  expect(shadowText).toContain(MODEL_ANSWER.slice(0, 60));
+  await expectInert(widget.page, widget.dialogs);
+  await widget.close();
 });
 
 test('control: the same checks catch a payload that is parsed as HTML', async () => {
