@@ -81,6 +81,21 @@ describe('extractPdfText with generated PDFs', () => {
     expect(text).toContain('Page one opens the story.\n\nA second paragraph');
   });
 
+  it('leaves out running headers and page-number footers', async () => {
+    const pages = [
+      'The first page talks about tides.',
+      'The second page talks about turbines.',
+      'The third page talks about batteries.',
+      'The last page concludes.',
+    ];
+    const bytes = await makeTextPdf(
+      pages.map((p) => [p]),
+      { header: 'Harbour Energy Report 2026', footer: true },
+    );
+    const { text } = await extractPdfText(bytes, options);
+    expect(text).toBe(pages.join('\n\n'));
+  });
+
   it('keeps Latin-1 accents and typographic characters', async () => {
     const sentence = 'Café crème in Zürich, São Paulo and Ångström’s naïve façade — costs 5 € «très cher».';
     const { text } = await extractPdfText(await makeTextPdf([[sentence]]), options);

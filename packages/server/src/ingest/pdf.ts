@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../errors.js';
 import { INGEST_ERRORS } from './messages.js';
-import { layoutPageText, type PdfTextItem } from './pdfLayout.js';
+import { layoutPageText, type PdfTextItem, removeRunningLines } from './pdfLayout.js';
 
 export interface PdfExtractOptions {
   /** More pages than this → 413. */
@@ -205,7 +205,7 @@ function runWorker(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfTe
             true,
           );
         case 'done': {
-          const text = pages
+          const text = removeRunningLines(pages)
             .filter((p) => p !== '')
             .join('\n\n')
             .trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutPageText, type PdfTextItem } from './pdfLayout.js';
+import { layoutPageText, type PdfTextItem, removeRunningLines } from './pdfLayout.js';
 
 const item = (str: string, x: number, y: number, width: number, size = 10, hasEOL = false): PdfTextItem => ({
   str,
@@ -58,5 +58,26 @@ describe('layoutPageText', () => {
 
   it('returns nothing for a page with only blanks', () => {
     expect(layoutPageText([item(' ', 56, 700, 3), item('', 56, 690, 0, 10, true)])).toBe('');
+  });
+});
+
+describe('removeRunningLines', () => {
+  it('drops a running header, a numbered footer and bare page numbers, keeping the body', () => {
+    const pages = [1, 2, 3, 4].map(
+      (n) =>
+        `Harbour Report 2026\nBody text number ${n} mentions Harbour Report 2026 too.\nHarbour Report · Page ${n} of 4`,
+    );
+    expect(removeRunningLines(pages)).toEqual(
+      [1, 2, 3, 4].map((n) => `Body text number ${n} mentions Harbour Report 2026 too.`),
+    );
+    expect(removeRunningLines(['- 1 -\nFirst.', 'Second.\n2'])).toEqual(['First.', 'Second.']);
+  });
+
+  it('keeps edge lines that do not recur on most pages, and everything of a one-page document', () => {
+    const pages = ['Introduction\nText one.', 'Method\nText two.', 'Results\nText three.'];
+    expect(removeRunningLines(pages)).toEqual(pages);
+    const chapters = [1, 2, 3, 4].map((n) => `Chapter ${n}\nThe story goes on.\nThe end of chapter ${n}.`);
+    expect(removeRunningLines(chapters)).toEqual(chapters);
+    expect(removeRunningLines(['2024\nA one-page note.'])).toEqual(['2024\nA one-page note.']);
   });
 });

@@ -137,6 +137,30 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.floor((sorted.length - 1) * p)] ?? 0;
 }
 
+/** A line this many usual line gaps away from all other text is in the page margin (running header or footer). */
+const MARGIN_GAP_RATIO = 2;
+
+/**
+ * Puts an isolated top line first and an isolated bottom line last: writers often draw headers and
+ * footers before the body, and content order would then put "Page 3 of 9" above the text.
+ */
+function pullMarginLines(ordered: readonly Segment[]): Segment[] {
+  const baselines = [...new Set(ordered.map((s) => Math.round(s.y)))].sort((a, b) => b - a);
+  if (baselines.length < 3) return [...ordered];
+  const gaps = baselines.slice(1).map((y, i) => (baselines[i] ?? y) - y);
+  const usual = percentile(gaps, 0.25);
+  const top = baselines[0] ?? 0;
+  const bottom = baselines[baselines.length - 1] ?? 0;
+  const isHeader = (s: Segment) => (gaps[0] ?? 0) > MARGIN_GAP_RATIO * usual && Math.round(s.y) === top;
+  const isFooter = (s: Segment) =>
+    (gaps[gaps.length - 1] ?? 0) > MARGIN_GAP_RATIO * usual && Math.round(s.y) === bottom;
+  return [
+    ...ordered.filter(isHeader),
+    ...ordered.filter((s) => !isHeader(s) && !isFooter(s)),
+    ...ordered.filter(isFooter),
+  ];
+}
+
 /** Joins ordered segments into lines and paragraphs: same baseline → one line, wide gaps → blank line. */
 function joinSegments(ordered: readonly Segment[]): string {
   const lines: { text: string; y: number; size: number }[] = [];
@@ -195,5 +219,45 @@ export function layoutPageText(items: readonly PdfTextItem[]): string {
   const segments = toSegments(items.filter(isHorizontal));
   const gutter = findGutter(segments);
   const ordered = gutter === null ? segments : orderByColumns(segments, gutter);
-  return joinSegments(ordered).trim();
+  return joinSegments(pullMarginLines(ordered)).trim();
+}
+
+/** How often (share of pages) a first or last line must recur to count as a running header or footer. */
+const RUNNING_LINE_SHARE = 0.6;
+/** Lines that are only a page number: "7", "- 7 -", "Page 7", "Page 7 of 20", "7 / 20". */
+const PAGE_NUMBER = /^(?:[-–—]\s*)?(?:page\s+)?\d{1,5}(?:\s*(?:of|\/)\s*\d{1,5})?(?:\s*[-–—])?$/i;
+
+/** "Page 3", "page 3 of 9", "p. 3", "Seite 3 von 9", "3 / 9". */
+const PAGE_REFERENCE = /\b(?:page|p\.|seite|página|pagina)\s*\d+(?:\s*(?:of|\/|von|de|di)\s*\d+)?|\b\d+\s*\/\s*\d+\b/gi;
+
+/**
+ * Drops running headers and footers (a first or last line that recurs, page numbers aside, on most pages) and
+ * bare page numbers, which would otherwise repeat through the text and crowd retrieval and summaries.
+ * Up to two lines at each edge of a page; a line inside the page always stays.
+ */
+export function removeRunningLines(pages: readonly string[]): string[] {
+  // Only page numbers are ignored when comparing: "Chapter 2" and "Chapter 3" are different lines.
+  const key = (line: string) => line.toLowerCase().replace(PAGE_REFERENCE, 'page #').replace(/\s+/g, ' ').trim();
+  let split = pages.map((p) => p.split('\n'));
+  for (let pass = 0; pass < 2; pass++) {
+    const counts = new Map<string, number>();
+    const edgeLines = (lines: string[]) => {
+      const first = lines.find((l) => l.trim() !== '');
+      const last = lines.findLast((l) => l.trim() !== '');
+      return [...new Set([first, last].filter((l): l is string => l !== undefined).map(key))];
+    };
+    for (const lines of split) for (const k of edgeLines(lines)) counts.set(k, (counts.get(k) ?? 0) + 1);
+    const running = (line: string) =>
+      (pages.length >= 2 && PAGE_NUMBER.test(line.trim())) ||
+      (pages.length >= 3 && (counts.get(key(line)) ?? 0) >= Math.max(3, RUNNING_LINE_SHARE * pages.length));
+    split = split.map((lines) => {
+      const kept = [...lines];
+      while (kept.length > 0 && (kept[0] ?? '').trim() === '') kept.shift();
+      while (kept.length > 0 && (kept[kept.length - 1] ?? '').trim() === '') kept.pop();
+      if (kept.length > 0 && running(kept[0] ?? '')) kept.shift();
+      if (kept.length > 0 && running(kept[kept.length - 1] ?? '')) kept.pop();
+      return kept;
+    });
+  }
+  return split.map((lines) => lines.join('\n').trim());
 }

@@ -10,12 +10,20 @@ export const FIXTURES_DIR = path.resolve(
   '../shared/fixtures',
 );
 
-/** A PDF whose pages each hold the given paragraphs (Helvetica, WinAnsi: Latin-1 accents work). */
-export async function makeTextPdf(pages: readonly (readonly string[])[]): Promise<Uint8Array> {
+/**
+ * A PDF whose pages each hold the given paragraphs (Helvetica, WinAnsi: Latin-1 accents work), optionally
+ * under a running header and over a "Page n of N" footer.
+ */
+export async function makeTextPdf(
+  pages: readonly (readonly string[])[],
+  options: { header?: string; footer?: boolean } = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const paragraphs of pages) {
+  for (const [index, paragraphs] of pages.entries()) {
     const page = doc.addPage([595, 842]);
+    if (options.header) page.drawText(options.header, { x: 56, y: 810, size: 9, font });
+    if (options.footer) page.drawText(`Page ${index + 1} of ${pages.length}`, { x: 270, y: 30, size: 9, font });
     let y = 780;
     for (const paragraph of paragraphs) {
       for (const line of wrap(paragraph, 80)) {
