@@ -25,8 +25,8 @@ export interface FetchPublicOptions {
   allowPrivateNetwork: boolean;
   /** For the whole chain: every redirect and the body. */
   timeoutMs: number;
-  /** Body cap (after decompression) by content type; the largest applies until the type is known. */
-  maxBytes: (contentType: string) => number;
+  /** Body cap, after decompression. */
+  maxBytes: number;
   maxRedirects: number;
   resolver?: Resolver;
   /** Which addresses are refused; tests inject one that treats the loopback fake as public. */
@@ -203,7 +203,7 @@ export async function fetchPublicUrl(rawUrl: string, options: FetchPublicOptions
         throw new HttpError(422, INGEST_ERRORS.pageFailed(status));
       }
       const { mediaType, charset } = mediaTypeOf(res);
-      const body = await readCapped(res, options.maxBytes(mediaType));
+      const body = await readCapped(res, options.maxBytes);
       return { url, mediaType, charset, body };
     }
   } catch (err) {

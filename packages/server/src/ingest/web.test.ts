@@ -34,7 +34,7 @@ const isBlocked = (address: string) => address !== '127.0.0.1' && isBlockedAddre
 const publicOptions = {
   allowPrivateNetwork: false,
   timeoutMs: 3000,
-  maxBytes: () => 5 * 1024 * 1024,
+  maxBytes: 5 * 1024 * 1024,
   maxRedirects: 5,
   resolver,
   isBlocked,
@@ -115,7 +115,6 @@ describe('extractWebPage against the loopback site', () => {
   const options = {
     allowPrivateNetwork: true,
     timeoutMs: 3000,
-    maxPdfBytes: 20 * 1024 * 1024,
     maxPdfPages: 100,
     pdfTimeoutMs: 10_000,
   };

@@ -13,10 +13,8 @@ import type { Resolver } from './ssrf.js';
 export interface WebExtractOptions {
   allowPrivateNetwork: boolean;
   timeoutMs: number;
-  /** Pages other than PDFs: LIMITS.webFetchMaxBytes (5 MB). */
+  /** Every page, PDFs included: LIMITS.webFetchMaxBytes (5 MB) unless given. */
   maxBytes?: number;
-  /** PDFs may be as large as an uploaded PDF. */
-  maxPdfBytes: number;
   maxPdfPages: number;
   pdfTimeoutMs: number;
   resolver?: Resolver;
@@ -65,11 +63,10 @@ function kindOf(mediaType: string, body: Buffer): 'html' | 'plain' | 'pdf' | nul
 
 /** Fetches a public URL and returns its title and readable text. */
 export async function extractWebPage(rawUrl: string, options: WebExtractOptions): Promise<WebPage> {
-  const pageMax = options.maxBytes ?? LIMITS.webFetchMaxBytes;
   const page = await fetchPublicUrl(rawUrl.trim(), {
     allowPrivateNetwork: options.allowPrivateNetwork,
     timeoutMs: options.timeoutMs,
-    maxBytes: (mediaType) => (mediaType === 'application/pdf' ? Math.max(pageMax, options.maxPdfBytes) : pageMax),
+    maxBytes: options.maxBytes ?? LIMITS.webFetchMaxBytes,
     maxRedirects: LIMITS.webFetchMaxRedirects,
     ...(options.resolver ? { resolver: options.resolver } : {}),
     ...(options.isBlocked ? { isBlocked: options.isBlocked } : {}),

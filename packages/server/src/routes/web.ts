@@ -13,13 +13,12 @@ const body = z.object(
 );
 
 export async function webRoutes(app: FastifyInstance): Promise<void> {
-  const { allowPrivateNetworkFetch, fetchTimeoutMs, maxPdfBytes, maxPdfPages, pdfTimeoutMs } = app.config;
+  const { allowPrivateNetworkFetch, fetchTimeoutMs, maxPdfPages, pdfTimeoutMs } = app.config;
   app.post('/api/web/extract', { preHandler: app.requireUser }, async (request) => {
     const { url } = parseBody(body, request.body);
     const page = await extractWebPage(url, {
       allowPrivateNetwork: allowPrivateNetworkFetch,
       timeoutMs: fetchTimeoutMs,
-      maxPdfBytes,
       maxPdfPages,
       pdfTimeoutMs,
     });
