@@ -9,6 +9,7 @@ import {
   type UserRow,
 } from '../contracts.js';
 import type { TextCipher } from '../crypto/textCipher.js';
+import { precompile } from './precompile.js';
 import type { BotsTable, Database, Dialect, UsersTable } from './schema.js';
 import { uuidv7 } from './uuidv7.js';
 
@@ -47,6 +48,49 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
     updatedAt: row.updated_at,
   });
 
+  // the hot reads, built and compiled once (see precompile.ts); writes are dominated by the commit anyway
+  const userById = precompile(db, (id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
+  const userByEmail = precompile(db, (email: string) => db.selectFrom('users').selectAll().where('email', '=', email));
+  const profile = precompile(db, (id: string) =>
+    db
+      .selectFrom('users')
+      .leftJoin('bots', 'bots.user_id', 'users.id')
+      .select([
+        'users.id as id',
+        'users.name as name',
+        'users.email as email',
+        'users.password_hash as password_hash',
+        'users.created_at as created_at',
+        'bots.id as bot_id',
+        'bots.bot_name as bot_name',
+      ])
+      .where('users.id', '=', id)
+      .orderBy('bots.id'),
+  );
+  const botsOf = precompile(db, (userId: string) =>
+    db.selectFrom('bots').selectAll().where('user_id', '=', userId).orderBy('id'),
+  );
+  const botNamesOf = precompile(db, (userId: string) =>
+    db.selectFrom('bots').select(['id', 'bot_name']).where('user_id', '=', userId).orderBy('id'),
+  );
+  const botOf = precompile(db, (botId: string, userId: string) =>
+    db.selectFrom('bots').selectAll().where('id', '=', botId).where('user_id', '=', userId),
+  );
+  const search = precompile(db, (pattern: string, limit: number) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'name', 'email'])
+      .where((eb) =>
+        eb.or([
+          eb(sql`name_lower`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`email`, 'like', sql`${pattern} escape '\\'`),
+        ]),
+      )
+      .orderBy('name_lower')
+      .orderBy('id')
+      .limit(limit),
+  );
+
   return {
     async createUser(input) {
       const row = {
@@ -67,12 +111,12 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
     },
 
     async findUserByEmail(email) {
-      const row = await db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+      const [row] = await userByEmail(email.toLowerCase());
       return row ? toUser(row) : null;
     },
 
     async findUserById(id) {
-      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      const [row] = await userById(id);
       return row ? toUser(row) : null;
     },
 
@@ -84,61 +128,27 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
       }
       if (patch.passwordHash !== undefined) values.password_hash = patch.passwordHash;
       if (Object.keys(values).length > 0) await db.updateTable('users').set(values).where('id', '=', id).execute();
-      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      const [row] = await userById(id);
       return row ? toUser(row) : null;
     },
 
     async searchUsers(query, limit) {
       const q = query.trim().toLowerCase();
       if (q === '') return [];
-      const pattern = `${escapeLike(q)}%`;
-      const rows = await db
-        .selectFrom('users')
-        .select(['id', 'name', 'email'])
-        .where((eb) =>
-          eb.or([
-            eb(sql`name_lower`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`email`, 'like', sql`${pattern} escape '\\'`),
-          ]),
-        )
-        .orderBy('name_lower')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+      const rows = await search(`${escapeLike(q)}%`, limit);
       return rows.map((r): UserSummary => ({ _id: r.id, name: r.name, email: r.email }));
     },
 
     async listBots(userId) {
-      const rows = await db.selectFrom('bots').selectAll().where('user_id', '=', userId).orderBy('id').execute();
-      return rows.map(toBot);
+      return (await botsOf(userId)).map(toBot);
     },
 
     async listBotSummaries(userId) {
-      const rows = await db
-        .selectFrom('bots')
-        .select(['id', 'bot_name'])
-        .where('user_id', '=', userId)
-        .orderBy('id')
-        .execute();
-      return rows.map((r): BotSummaryRow => ({ id: r.id, botName: r.bot_name }));
+      return (await botNamesOf(userId)).map((r): BotSummaryRow => ({ id: r.id, botName: r.bot_name }));
     },
 
     async findUserWithBotSummaries(userId) {
-      const rows = await db
-        .selectFrom('users')
-        .leftJoin('bots', 'bots.user_id', 'users.id')
-        .select([
-          'users.id as id',
-          'users.name as name',
-          'users.email as email',
-          'users.password_hash as password_hash',
-          'users.created_at as created_at',
-          'bots.id as bot_id',
-          'bots.bot_name as bot_name',
-        ])
-        .where('users.id', '=', userId)
-        .orderBy('bots.id')
-        .execute();
+      const rows = await profile(userId);
       const first = rows[0];
       if (!first) return null;
       const bots: BotSummaryRow[] = [];
@@ -148,12 +158,7 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
     },
 
     async getBot(userId, botId) {
-      const row = await db
-        .selectFrom('bots')
-        .selectAll()
-        .where('id', '=', botId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const [row] = await botOf(botId, userId);
       return row ? toBot(row) : null;
     },
 
