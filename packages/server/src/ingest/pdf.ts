@@ -192,7 +192,12 @@ function runWorker(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfTe
     const onMessage = (message: WorkerMessage) => {
       switch (message.type) {
         case 'page':
-          pages.push(layoutPageText(message.items));
+          try {
+            pages.push(layoutPageText(message.items));
+          } catch {
+            // A throw here would escape the event emitter and take the server down: the file is at fault.
+            finish(new HttpError(422, INGEST_ERRORS.pdfUnreadable), false);
+          }
           return;
         case 'tooManyPages':
           return finish(new HttpError(413, INGEST_ERRORS.pdfTooManyPages(options.maxPages)), true);

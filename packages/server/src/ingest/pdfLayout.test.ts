@@ -56,6 +56,12 @@ describe('layoutPageText', () => {
     );
   });
 
+  it('lays out a page of 200,000 scattered words without overflowing the stack', () => {
+    const items = Array.from({ length: 200_000 }, (_, i) => item(`w${i}`, 10 + (i % 50) * 11, 10 + (i % 800), 8, 2));
+    const text = layoutPageText(items);
+    expect(text.split(/\s+/)).toHaveLength(200_000);
+  });
+
   it('returns nothing for a page with only blanks', () => {
     expect(layoutPageText([item(' ', 56, 700, 3), item('', 56, 690, 0, 10, true)])).toBe('');
   });

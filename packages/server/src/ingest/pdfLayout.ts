@@ -24,6 +24,8 @@ interface Segment {
 
 /** A horizontal gap wider than this many font heights splits a line into two segments (column gutters, tab stops). */
 const SEGMENT_GAP_EM = 0.9;
+/** Column detection is quadratic-ish; pages with more segments keep content order. */
+const MAX_SEGMENTS_FOR_COLUMNS = 5000;
 /** A line gap wider than this times the page's usual line spacing starts a new paragraph. */
 const PARAGRAPH_GAP_RATIO = 1.3;
 
@@ -76,9 +78,14 @@ function toSegments(items: readonly PdfTextItem[]): Segment[] {
 
 /** Finds a vertical gutter that splits the page into two real text columns, or null. */
 function findGutter(segments: readonly Segment[]): number | null {
-  if (segments.length < 6) return null;
-  const minX = Math.min(...segments.map((s) => s.x0));
-  const maxX = Math.max(...segments.map((s) => s.x1));
+  // Beyond a few thousand segments a page is a table or a stress test, not prose in columns.
+  if (segments.length < 6 || segments.length > MAX_SEGMENTS_FOR_COLUMNS) return null;
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  for (const s of segments) {
+    minX = Math.min(minX, s.x0);
+    maxX = Math.max(maxX, s.x1);
+  }
   const span = maxX - minX;
   if (span <= 0) return null;
   let best: { g: number; cross: number } | null = null;
