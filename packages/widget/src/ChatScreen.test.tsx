@@ -146,6 +146,7 @@ describe('ChatScreen', () => {
     const mic = screen.getByRole('button', { name: STRINGS.speakMessage });
     await user.click(mic);
     expect(mic).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(STRINGS.listening)).toBeInTheDocument();
     const heard = recognition.last()!;
     expect([heard.lang, heard.interimResults, heard.maxAlternatives]).toEqual(['en-US', false, 1]);
     await act(async () => heard.hear('tell me about your projects'));

@@ -120,7 +120,7 @@ export function ChatScreen(props: ChatScreenProps) {
         <div className="bf-title">
           <Heading className="bf-name">{state.botName}</Heading>
           <span className="bf-typing" aria-live="polite">
-            {waiting ? STRINGS.typing : ''}
+            {waiting ? STRINGS.typing : state.listening ? STRINGS.listening : ''}
           </span>
         </div>
         {ready && (
