@@ -7,7 +7,7 @@ import { MESSAGE_LIST_MAX_HEIGHT } from '@botfolio/core';
  * `--bf-vvh` is the visual viewport's height (set from visualViewport), so the input bar stays above
  * a phone's on-screen keyboard.
  */
-export const chatStyles = `
+export const chatStyles: string = `
 .bf-chat{--bf-accent:#6d28d9;--bf-accent2:#2563eb;--bf-bg:#fff;--bf-muted:#f1f0f9;--bf-text:#1a1733;--bf-sub:#4b4868;--bf-line:#dcd9ec;
 display:flex;flex-direction:column;box-sizing:border-box;background:var(--bf-bg);color:var(--bf-text);
 font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-align:left;overflow:hidden}
