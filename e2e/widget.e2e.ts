@@ -47,7 +47,12 @@ beforeAll(async () => {
   const owner = await signUp(app.baseUrl, 'Ada Lovelace');
   userId = owner.userId;
   botId = await createBot(app.baseUrl, owner.token, 'Ada’s résumé', BOT_TEXT);
-  xssBotId = await createBot(app.baseUrl, owner.token, '<img src=x onerror="alert(\'name\')">', BOT_TEXT);
+  xssBotId = await createBot(
+    app.baseUrl,
+    owner.token,
+    '<img src=x onerror="alert(\'name\')">',
+    `${BOT_TEXT}\n\nHer favourite gadget is <img src=y onerror="alert('text')"> and javascript:alert('link') too.`,
+  );
   host = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
     if (url.pathname === '/host.css') {
@@ -232,15 +237,23 @@ test('on a 375-pixel phone the open panel fills the screen and closes with a vis
   await close();
 });
 
-test('a bot name with markup renders inert; a deleted bot shows a short message', async () => {
+test('a bot name and an answer with markup render inert; a deleted bot shows a short message', async () => {
   const { page, errors, dialogs, close } = await openHost(undefined, xssBotId);
   await page.getByRole('button', { name: STRINGS.openChat }).click();
   await expect
     .poll(() => page.getByRole('heading', { name: '<img src=x onerror="alert(\'name\')">' }).isVisible())
     .toBe(true);
+  const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  await input.fill('What is her favourite gadget?');
+  await input.press('Enter');
+  await expect
+    .poll(() => shadow(page, '.bf-bot .bf-bubble').last().textContent(), { timeout: 20_000 })
+    .toContain('<img src=y');
   await page.waitForTimeout(300);
   expect(dialogs).toEqual([]);
   expect(await page.locator('botfolio-chat').evaluate((el) => el.shadowRoot?.querySelectorAll('img').length)).toBe(0);
+  expect(await shadow(page, 'a[href^="javascript:" i]').count()).toBe(0);
   await close();
   expect(errors).toEqual([]);
 
