@@ -8,6 +8,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
+import type { Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { HttpError } from '../errors.js';
 import { INGEST_ERRORS } from './messages.js';
@@ -129,18 +130,26 @@ function get(url: URL, target: ResolvedAddress, signal: AbortSignal): Promise<In
   });
 }
 
-function decoded(res: IncomingMessage): NodeJS.ReadableStream {
-  switch ((res.headers['content-encoding'] ?? '').trim().toLowerCase()) {
+function decoder(encoding: string): Transform | null {
+  switch (encoding.trim().toLowerCase()) {
     case 'gzip':
     case 'x-gzip':
-      return res.pipe(zlib.createGunzip());
+      return zlib.createGunzip();
     case 'deflate':
-      return res.pipe(zlib.createInflate());
+      return zlib.createInflate();
     case 'br':
-      return res.pipe(zlib.createBrotliDecompress());
+      return zlib.createBrotliDecompress();
     default:
-      return res;
+      return null;
   }
+}
+
+function decoded(res: IncomingMessage): NodeJS.ReadableStream {
+  const transform = decoder(res.headers['content-encoding'] ?? '');
+  if (!transform) return res;
+  // pipe() does not forward errors: a connection cut mid-body must fail the read, not go unhandled.
+  res.on('error', (err) => transform.destroy(err));
+  return res.pipe(transform);
 }
 
 async function readCapped(res: IncomingMessage, maxBytes: number): Promise<Buffer> {

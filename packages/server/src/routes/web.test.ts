@@ -73,6 +73,7 @@ describe('POST /api/web/extract with ALLOW_PRIVATE_NETWORK_FETCH=true (the loopb
     ['/boilerplate-only', 422, INGEST_ERRORS.pageNoText],
     ['/image.png', 422, INGEST_ERRORS.pageUnsupported],
     ['/nothing-here', 422, INGEST_ERRORS.pageFailed(404)],
+    ['/gzip-cut', 422, INGEST_ERRORS.pageUnreachable],
   ];
   it.each(failures)('answers %s with %i and a sentence, and stays healthy', async (path, status, message) => {
     const started = Date.now();

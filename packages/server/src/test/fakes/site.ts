@@ -104,6 +104,18 @@ export async function startFakeSite(options: { pdf?: Uint8Array } = {}): Promise
       case '/huge-declared':
         res.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(50 * 1024 * 1024) });
         return res.write('this server claims to send fifty megabytes');
+      case '/gzip-cut': {
+        // A compressed page whose connection drops halfway through the body.
+        const zipped = gzipSync(Buffer.from(`<html><body><p>${'cut short '.repeat(20000)}</p></body></html>`));
+        res.writeHead(200, {
+          'content-type': 'text/html',
+          'content-encoding': 'gzip',
+          'content-length': String(zipped.length),
+        });
+        res.write(zipped.subarray(0, Math.floor(zipped.length / 2)));
+        setTimeout(() => res.destroy(), 50);
+        return;
+      }
       case '/bomb':
         return send(res, 200, 'text/html', bomb, { 'content-encoding': 'gzip' });
       case '/slow': {
