@@ -206,6 +206,17 @@ test('on a phone the chat page keeps the input on screen and the list scrolled t
   expect(list.top).toBeGreaterThan(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: join(ARTIFACTS, 'chat-page-phone.png') });
+  // Scrolled up to read, the list stays put while nothing new comes; the person's own message brings it down.
+  await page.locator('.bf-list').evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await page.waitForTimeout(100);
+  expect(await page.locator('.bf-list').evaluate((el) => el.scrollTop)).toBe(0);
+  const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
+  await input.fill('One more question');
+  await input.press('Enter');
+  await expect.poll(() => page.getByText('One more question', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => page.locator('.bf-list').evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -68,12 +68,18 @@ export function ChatScreen(props: ChatScreenProps) {
     [variant],
   );
 
-  // Keep the newest message in view, while it streams too (the deps are the triggers, not inputs).
+  // Keep the newest message in view while it streams, unless the person scrolled up to read; their own
+  // new message always brings the list down. (The deps are the triggers, not inputs.)
+  const pinned = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on every new message or token
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (list && (pinned.current || state.messages.at(-1)?.sender === 'user')) list.scrollTop = list.scrollHeight;
   }, [state.messages, state.typing, ready]);
+  const onScroll = () => {
+    const list = listRef.current;
+    if (list) pinned.current = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  };
 
   // The input is disabled while an answer arrives, which drops focus: give it back afterwards.
   useEffect(() => {
@@ -162,6 +168,7 @@ export function ChatScreen(props: ChatScreenProps) {
             aria-live="polite"
             aria-busy={waiting}
             aria-label={STRINGS.conversationLabel}
+            onScroll={onScroll}
           >
             {state.messages.map((message, index) => {
               const speaking = state.speakingIndex === index;
