@@ -126,16 +126,28 @@ describe('POST /api/pdf/upload-pdf', () => {
     expect(res.json()).toEqual({ success: false, error: INGEST_ERRORS.noFile });
   });
 
-  it('refuses a JSON body with a 4xx sentence', async () => {
+  it('asks for multipart/form-data when sent JSON or nothing', async () => {
+    for (const payload of [{ file: 'x' }, undefined]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/pdf/upload-pdf',
+        headers: { authorization: token },
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode).toBe(415);
+      expect((res.json() as { success: boolean; error: string }).error).toMatch(/multipart\/form-data\.$/);
+    }
+  });
+
+  it('asks for a file when the multipart body is malformed', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/pdf/upload-pdf',
-      headers: { authorization: token },
-      payload: { file: 'x' },
+      headers: { authorization: token, 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expect((res.json() as { error: string }).error).toMatch(/\.$/);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: INGEST_ERRORS.noFile });
   });
 
   it('keeps nothing of an upload on disk', async () => {
