@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FakeSynth, FakeUtterance, fakeClient, fakeRecognition, HttpError } from '../../widget/src/test/fakes.js';
 import { type ChatStorage, chatStorageKey, createChatSession } from './chatSession.js';
+import { LIMITS } from './constants.js';
 import { STRINGS } from './strings.js';
 
 const noSpeech = { synth: null, Utterance: null, Recognition: null };
@@ -122,6 +123,12 @@ describe('createChatSession', () => {
     expect(history).toHaveLength(10);
     expect(history.map((m) => m.text)).toEqual(['q1', 'a1', 'q2', 'a2', 'q3', 'a3', 'q4', 'a4', 'q5', 'a5']);
     expect(history.some((m) => m.text === STRINGS.answerError)).toBe(false);
+    const long = 'x'.repeat(LIMITS.chatHistoryTextMaxLength + 500);
+    await ask(session, client, 'long one', long);
+    await ask(session, client, 'after', 'ok');
+    const cut = client.requests.at(-1)!.history as { text: string }[];
+    expect(cut.at(-1)?.text).toHaveLength(LIMITS.chatHistoryTextMaxLength);
+    expect(session.getSnapshot().messages.some((m) => m.text === long)).toBe(true);
   });
 
   test('an empty answer says so; a 4xx keeps the server sentence; other failures the spec sentence', async () => {

@@ -179,7 +179,11 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     async send(text = snapshot.input) {
       const message = text.trim();
       if (!message || snapshot.status !== 'ready' || snapshot.typing) return;
-      const history = snapshot.messages.filter((m) => !isFailureText(m.text)).slice(-LIMITS.chatHistoryMaxTurns);
+      // Long answers are cut so ten turns always fit the server's request size limit.
+      const history = snapshot.messages
+        .filter((m) => !isFailureText(m.text))
+        .slice(-LIMITS.chatHistoryMaxTurns)
+        .map((m) => ({ sender: m.sender, text: m.text.slice(0, LIMITS.chatHistoryTextMaxLength) }));
       const controller = new AbortController();
       answer = controller;
       const base = [...snapshot.messages, { text: message, sender: 'user' as const }];

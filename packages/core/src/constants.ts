@@ -31,6 +31,8 @@ export const LIMITS = {
   botTextMaxLength: 5_000_000,
   chatMessageMaxLength: 2000,
   chatHistoryMaxTurns: 10,
+  /** A history turn is cut to this many characters (the server cuts too): context, not a question. */
+  chatHistoryTextMaxLength: 4000,
   searchMaxResults: 20,
   maxPdfBytes: 20 * 1024 * 1024,
   maxPdfPages: 2000,
