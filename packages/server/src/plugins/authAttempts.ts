@@ -14,9 +14,11 @@ export const AUTH_WINDOW = '15 minutes';
 
 /**
  * Login/signup brute-force guard on @fastify/rate-limit's store (memory, or Redis when REDIS_URL is set):
- * only failures count, so a family behind one NAT can still sign in all day.
+ * only failures count, so a family behind one NAT can still sign in all day. `max` 0 disables it.
  */
 export function createAuthAttemptLimiter(app: FastifyInstance, max: number): AuthAttemptLimiter {
+  // AUTH_RATE_LIMIT=0 turns the guard off (a limit of zero failures would refuse every attempt)
+  if (max <= 0) return { check: async () => {}, recordFailure: async () => {} };
   const emailKey = (request: FastifyRequest): string => {
     const email = (request as FastifyRequest & { authEmail?: string }).authEmail ?? '';
     return `auth-email:${email}`;
