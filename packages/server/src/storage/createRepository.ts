@@ -43,7 +43,11 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
     id: row.id,
     userId: row.user_id,
     botName: row.bot_name,
-    botText: cipher.decrypt(Buffer.from(row.bot_text_enc), row.id),
+    // both drivers hand back a Buffer already: no copy
+    botText: cipher.decrypt(
+      Buffer.isBuffer(row.bot_text_enc) ? row.bot_text_enc : Buffer.from(row.bot_text_enc),
+      row.id,
+    ),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   });
