@@ -127,7 +127,8 @@ function PdfInput({ sources }: { sources: CreateBotSources }) {
   // A file dropped just beside the zone would make the browser open it and leave the page (and the work).
   useEffect(() => {
     const keep = (event: globalThis.DragEvent) => {
-      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+      // `types` is a DOMStringList-like array in browsers; synthetic events may lack it.
+      if (Array.from(event.dataTransfer?.types ?? []).includes('Files')) event.preventDefault();
     };
     window.addEventListener('dragover', keep);
     window.addEventListener('drop', keep);
