@@ -7,7 +7,7 @@ import { MODEL_UNAVAILABLE } from '../answer/errors.js';
 import { startFakeGemini } from '../test/fakes/gemini.js';
 import type { FakeModelServer } from '../test/fakes/modelFakeServer.js';
 import { startFakeOpenAi } from '../test/fakes/openai.js';
-import { buildTestApp, createBot, signUp, type TestApp } from '../test/helpers.js';
+import { buildTestApp, createBot, signUp } from '../test/helpers.js';
 import { CHAT_HISTORY_INVALID, CHAT_RATE_LIMITED } from './chat.js';
 
 const NEEDLE = 'The launch code of the lighthouse project is PINEAPPLE-42, kept by the harbour master.';
@@ -124,7 +124,8 @@ describe('POST /api/chat offline', () => {
         .trim(),
     );
     expect(done?.data.answer).toContain('PINEAPPLE-42');
-    expect((done?.data.sources as Array<{ text: string }>)[0]?.text).toContain('PINEAPPLE-42');
+    const sources = (done?.data.sources ?? []) as Array<{ text: string }>;
+    expect(sources[0]?.text).toContain('PINEAPPLE-42');
   });
 
   it('needs no token and accepts up to any history, keeping the last turns', async () => {
