@@ -19,6 +19,7 @@ const SCRIPT_PAYLOAD = `<script>__xss='text-script';alert('text-script')</script
 const LINK_PAYLOAD = `javascript:alert('text-link')`;
 const MD_LINK_PAYLOAD = `[click me](javascript:alert('md-link'))`;
 const SVG_PAYLOAD = `<svg onload="__xss='svg';alert('svg')"></svg>`;
+const USER_NAME_PAYLOAD = `Eve <img src=x onerror="__xss='user';alert('user')">`;
 
 /** Starts with a payload so the your-bots preview (first 40 characters) carries one too. */
 const BOT_TEXT = [
@@ -204,6 +205,33 @@ test('a model answer carrying markup and javascript: links stays text, on the ch
   expect(shadowText).toContain(MODEL_ANSWER.slice(0, 60));
   await expectInert(widget.page, widget.dialogs);
   await widget.close();
+});
+
+test('a user name with markup shows as text in the header search results and on the profile', async () => {
+  const email = `eve.${Date.now()}@example.com`;
+  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: USER_NAME_PAYLOAD, email, password: 'correct horse battery' }),
+  });
+  expect(res.status).toBe(200);
+  const eve = (await (
+    await fetch(`${app.baseUrl}/api/auth/getuser`, {
+      headers: { authorization: ((await res.json()) as { authtoken: string }).authtoken },
+    })
+  ).json()) as { _id: string };
+
+  const { page, dialogs, close } = await openPage(true);
+  await page.goto(`${app.baseUrl}/profile/${owner.userId}`);
+  const search = page.getByPlaceholder(STRINGS.searchPlaceholder).first();
+  await search.click();
+  await search.fill('Eve');
+  await expectLiteral(page, USER_NAME_PAYLOAD);
+  await expectInert(page, dialogs);
+  await page.goto(`${app.baseUrl}/profile/${eve._id}`);
+  await expectLiteral(page, USER_NAME_PAYLOAD);
+  await expectInert(page, dialogs);
+  await close();
 });
 
 test('control: the same checks catch a payload that is parsed as HTML', async () => {
