@@ -2,7 +2,8 @@
 // `npm run bench:api`: HTTP throughput of the built server against a bare Fastify hello-world, measured
 // in the same run on the same machine. Each server runs in its own process and is loaded one at a time;
 // autocannon runs in this process.
-// - find-user (anonymous, a user with 3 bots) and getuser (token) at c=50 for BENCH_DURATION s (10);
+// - find-user (anonymous, a user with 3 bots) and getuser (token) at c=50 for BENCH_DURATION s (10) each,
+//   interleaved with hello-world in 2 s slices so a busy neighbour skews every target alike;
 // - login (argon2id, 19 MiB, t=2) at c=4: bounded by hashing, shown for scale.
 // Goals (issue 3): find-user >= 40 % of hello-world's req/s, p99 < 20 ms.
 // The server runs with LOG_LEVEL=warn (per-request info logs cost ~25 % of throughput; BENCH_LOG_LEVEL overrides).
@@ -18,6 +19,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOGIN_CONNECTIONS = 4;
+const SLICE_SECONDS = 2;
 
 function ensureBuilt() {
   const missing = ['packages/core/dist/index.js', 'packages/server/dist/server.js'].some(
@@ -84,20 +86,57 @@ async function startProcess(args, env, healthUrl) {
   };
 }
 
-async function load(name, options) {
-  const result = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...options });
+/** One autocannon run of `seconds`; throws when any request failed. */
+async function slice(name, options, seconds) {
+  const result = await autocannon({ duration: seconds, connections: CONNECTIONS, ...options });
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0)
+  if (bad > 0) {
     throw new Error(
       `${name}: ${bad} failed requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}).`,
     );
+  }
   return {
-    name,
-    connections: options.connections ?? CONNECTIONS,
-    reqPerSec: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    seconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
   };
+}
+
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Measures several targets in interleaved slices (A B C A B C …) for DURATION s each in total, so a
+ * neighbour's burst on a shared machine lands on every target alike. req/s = all requests / all time;
+ * p50/p99 = the median over the slices.
+ */
+async function interleaved(targets, log) {
+  const rounds = Math.max(1, Math.round(DURATION / SLICE_SECONDS));
+  const samples = targets.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [i, target] of targets.entries()) {
+      log(
+        `${target.name}: slice ${round + 1}/${rounds} (c=${target.options.connections ?? CONNECTIONS}, ${SLICE_SECONDS} s)`,
+      );
+      samples[i].push(await slice(target.name, target.options, SLICE_SECONDS));
+    }
+  }
+  return targets.map((target, i) => {
+    const s = samples[i];
+    const requests = s.reduce((sum, x) => sum + x.requests, 0);
+    const seconds = s.reduce((sum, x) => sum + x.seconds, 0);
+    return {
+      name: target.name,
+      connections: target.options.connections ?? CONNECTIONS,
+      reqPerSec: Math.round(requests / seconds),
+      p50Ms: median(s.map((x) => x.p50)),
+      p99Ms: median(s.map((x) => x.p99)),
+    };
+  });
 }
 
 async function postJson(url, body, headers = {}) {
@@ -112,8 +151,7 @@ async function postJson(url, body, headers = {}) {
 
 /**
  * Runs the benchmark and returns one row per measured endpoint (hello-world first). Both servers are up
- * for the whole run (idle when not measured) and hello-world is measured before and after the API, so
- * a neighbour's load on a shared machine skews both sides alike; the ratio uses the mean of the two.
+ * for the whole run (idle when not measured); the endpoints are measured in interleaved slices.
  */
 export async function runApiBench({ log = console.log } = {}) {
   ensureBuilt();
@@ -163,34 +201,32 @@ export async function runApiBench({ log = console.log } = {}) {
     }
     const me = await (await fetch(`${base}/api/auth/getuser`, { headers: { authorization: authtoken } })).json();
 
-    const helloUrl = `http://127.0.0.1:${helloPort}/`;
-    log(`hello-world: c=${CONNECTIONS}, ${DURATION} s …`);
-    const helloBefore = await load('bare Fastify hello-world', { url: helloUrl });
-    log(`find-user: c=${CONNECTIONS}, ${DURATION} s …`);
-    const findUser = await load('GET /api/auth/find-user/:id', { url: `${base}/api/auth/find-user/${me._id}` });
-    log(`getuser: c=${CONNECTIONS}, ${DURATION} s …`);
-    const getUser = await load('GET /api/auth/getuser', {
-      url: `${base}/api/auth/getuser`,
-      headers: { authorization: authtoken },
-    });
-    log(`hello-world again: c=${CONNECTIONS}, ${DURATION} s …`);
-    const helloAfter = await load('bare Fastify hello-world', { url: helloUrl });
-    log(`login: c=${LOGIN_CONNECTIONS}, ${DURATION} s …`);
-    const login = await load('POST /api/auth/login (argon2id)', {
-      url: `${base}/api/auth/login`,
-      connections: LOGIN_CONNECTIONS,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-
-    const hello = {
-      name: 'bare Fastify hello-world (mean of 2)',
-      connections: CONNECTIONS,
-      reqPerSec: Math.round((helloBefore.reqPerSec + helloAfter.reqPerSec) / 2),
-      p50Ms: (helloBefore.p50Ms + helloAfter.p50Ms) / 2,
-      p99Ms: (helloBefore.p99Ms + helloAfter.p99Ms) / 2,
-    };
+    const [hello, findUser, getUser] = await interleaved(
+      [
+        { name: 'bare Fastify hello-world', options: { url: `http://127.0.0.1:${helloPort}/` } },
+        { name: 'GET /api/auth/find-user/:id', options: { url: `${base}/api/auth/find-user/${me._id}` } },
+        {
+          name: 'GET /api/auth/getuser',
+          options: { url: `${base}/api/auth/getuser`, headers: { authorization: authtoken } },
+        },
+      ],
+      log,
+    );
+    const [login] = await interleaved(
+      [
+        {
+          name: 'POST /api/auth/login (argon2id)',
+          options: {
+            url: `${base}/api/auth/login`,
+            connections: LOGIN_CONNECTIONS,
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+          },
+        },
+      ],
+      log,
+    );
     const rows = [hello, findUser, getUser, login];
     for (const row of rows) row.ratioToHello = hello.reqPerSec > 0 ? row.reqPerSec / hello.reqPerSec : Number.NaN;
     return rows;
