@@ -229,6 +229,7 @@ describe('static files, CORS and security headers', () => {
       expect(res.headers['content-security-policy']).toBe(DASHBOARD_CSP);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBeDefined();
+      expect(res.headers['permissions-policy']).toContain('microphone=(self)');
     }
   });
 

@@ -49,6 +49,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       reply.header('content-security-policy', examples ? EXAMPLES_CSP : DASHBOARD_CSP);
       if (!examples) reply.header('x-frame-options', 'DENY');
       reply.header('cross-origin-opener-policy', 'same-origin');
+      // voice input needs the microphone on our own pages; nothing else is ever asked for
+      reply.header('permissions-policy', 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()');
     }
     return payload;
   });
