@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { PRODUCT_NAME } from '@botfolio/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -88,13 +88,14 @@ export async function registerStaticFiles(
   }
 
   if (dashboardBuilt && config.dashboardDir) {
+    const hashedAssets = join(config.dashboardDir, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: config.dashboardDir,
       prefix: '/',
       decorateReply: false,
       index: false,
       setHeaders: (reply: FastifyReply, path: string) => {
-        if (path.includes('/assets/')) reply.header('cache-control', IMMUTABLE);
+        if (path.startsWith(hashedAssets)) reply.header('cache-control', IMMUTABLE);
         else reply.header('cache-control', 'no-cache');
       },
     });
