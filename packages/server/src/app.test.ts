@@ -291,6 +291,25 @@ describe('static files, CORS and security headers', () => {
     expect(chatPreflight.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
+  it('answers a preflight on an open path even without Origin, and 404 JSON on a closed one', async () => {
+    const open = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/chat/u/b',
+      headers: { 'access-control-request-headers': 'content-type, accept' },
+    });
+    expect(open.statusCode).toBe(204);
+    expect(open.headers['access-control-allow-headers']).toBe('content-type, accept');
+    expect(open.headers['access-control-allow-methods']).toContain('POST');
+    const closed = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json().success).toBe(false);
+    expect(closed.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('does not put the page CSP on API answers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toBeUndefined();

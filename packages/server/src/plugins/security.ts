@@ -1,5 +1,4 @@
-import cors from '@fastify/cors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** The dashboard's pages: only our own scripts, styles may be inline (React style props), never framed. */
 export const DASHBOARD_CSP =
@@ -24,18 +23,38 @@ export function isOpenCorsPath(url: string): boolean {
   );
 }
 
-/** CORS (`*` without credentials on the open paths, same-origin elsewhere), security headers and `x-request-id`. */
+/** Methods the open paths serve to other origins. */
+const OPEN_METHODS = 'GET, HEAD, POST';
+
+/**
+ * CORS (`*` without credentials on the open paths, same-origin elsewhere), security headers and `x-request-id`.
+ * CORS is one synchronous onRequest hook rather than @fastify/cors with a per-path delegator: the policy is
+ * two fixed answers, and the delegator rebuilt its options on every request (~30 % of a bare route's throughput).
+ */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(cors, {
-    delegator: (request: FastifyRequest, callback) => {
-      callback(
-        null,
-        // not strict: an OPTIONS without Origin (no browser sends one) gets the 204, not a text/plain 400
-        isOpenCorsPath(request.url)
-          ? { origin: '*', credentials: false, maxAge: 600, strictPreflight: false }
-          : { origin: false },
-      );
-    },
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isOpenCorsPath(request.url)) {
+      // same-origin: no CORS headers; a preflight here finds no route and answers 404 JSON
+      done();
+      return;
+    }
+    reply.header('access-control-allow-origin', '*');
+    if (request.method !== 'OPTIONS') {
+      done();
+      return;
+    }
+    // preflight, answered before any route or auth hook (no credentials are ever allowed)
+    const requested = request.headers['access-control-request-headers'];
+    reply
+      .code(204)
+      .header('access-control-allow-methods', OPEN_METHODS)
+      .header(
+        'access-control-allow-headers',
+        typeof requested === 'string' && requested !== '' ? requested : 'content-type, accept',
+      )
+      .header('access-control-max-age', '600')
+      .header('vary', 'Access-Control-Request-Headers')
+      .send();
   });
 
   // one hook for every response header we add (each hook costs a little on every request)
