@@ -100,7 +100,9 @@ function apiRows(rows, command) {
       `${r.name} (c=${r.connections})`,
       `${r.reqPerSec} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`,
       {
-        peer: isHello ? 'the peer (100 %)' : `${fmt(r.ratioToHello * 100, 0)} % of hello-world`,
+        peer: isHello
+          ? 'the peer (100 %)'
+          : `${fmt(r.ratioToHello * 100, r.ratioToHello < 0.1 ? 1 : 0)} % of hello-world`,
         goal: isFind ? '≥ 40 % of hello-world, p99 < 20 ms' : '',
         ok: isFind ? r.ratioToHello >= 0.4 && r.p99Ms < 20 : undefined,
       },
