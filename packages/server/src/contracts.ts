@@ -30,6 +30,14 @@ export interface BotSummaryRow {
   botName: string;
 }
 
+/** A bot without its text: what a chat needs before it knows whether its cached index is still good. */
+export interface BotMetaRow {
+  id: string;
+  botName: string;
+  /** The bot's version: changes whenever its text does. */
+  updatedAt: string;
+}
+
 /** Storage behind one interface; SQLite and PostgreSQL differ only in the Kysely dialect. */
 export interface Repository {
   /** Throws EmailTakenError when the (lower-cased) email exists. */
@@ -46,6 +54,8 @@ export interface Repository {
   /** A user and their bots' names in one query (the public profile: find-user's hot path). */
   findUserWithBotSummaries(userId: string): Promise<{ user: UserRow; bots: BotSummaryRow[] } | null>;
   getBot(userId: string, botId: string): Promise<BotRow | null>;
+  /** The bot's id, name and updatedAt without reading or decrypting its text (the chat hot path). */
+  getBotMeta(userId: string, botId: string): Promise<BotMetaRow | null>;
   /** Throws UnknownUserError when the user does not exist (e.g. a token outliving its account). */
   createBot(userId: string, input: { botName: string; botText: string }): Promise<BotRow>;
   /** False when no such bot of that user. */
@@ -80,7 +90,11 @@ export interface AuthUser {
 export interface AnswerInput {
   botId: string;
   botName: string;
-  botText: string;
+  /**
+   * The bot's text, or a loader the engine calls only when its cached index of `botId` at `botVersion`
+   * is missing or stale (reading and decrypting a 1 MB text costs more than the rest of a chat).
+   */
+  botText: string | (() => Promise<string>);
   /** Changes whenever the bot's text changes (used to invalidate the retrieval cache). */
   botVersion: string;
   question: string;

@@ -10,7 +10,7 @@ import {
 } from '@botfolio/core';
 import type { Answerer, AnswerInput, AnswerStream } from '../contracts.js';
 import type { AnswerProvider } from './provider.js';
-import { createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
+import { type BotRetrieval, createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
 import { leadingChunks, selectPassages, spreadChunks } from './selectPassages.js';
 
 export interface AnswererOptions {
@@ -27,16 +27,35 @@ export const SUMMARY_QUESTION = `Summarize the source in ${SUMMARY_SENTENCES - 2
  */
 export function createAnswerer(provider: AnswerProvider, options: AnswererOptions = {}): Answerer {
   const cache = createRetrievalCache(options.cache);
+  // one text load per bot version at a time, however many chats arrive while it is being read
+  const loading = new Map<string, Promise<BotRetrieval>>();
+
+  /** The cached retrieval; the text is read (through `input.botText`'s loader) only on a miss. */
+  const retrievalOf = async (input: AnswerInput): Promise<BotRetrieval> => {
+    const source = input.botText;
+    if (typeof source === 'string') return cache.get(input.botId, input.botVersion, source);
+    const hit = cache.peek(input.botId, input.botVersion);
+    if (hit) return hit;
+    const key = `${input.botId}\n${input.botVersion}`;
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = source()
+        .then((text) => cache.get(input.botId, input.botVersion, text))
+        .finally(() => loading.delete(key));
+      loading.set(key, pending);
+    }
+    return pending;
+  };
 
   return {
     provider: provider.name,
 
     async answer(input: AnswerInput): Promise<AnswerStream> {
-      const { chunks, index } = cache.get(input.botId, input.botVersion, input.botText);
+      const { chunks, index, shortText } = await retrievalOf(input);
       const ranked = index.rankPassages(input.question, RETRIEVAL.topK);
       const selected = selectPassages(ranked);
       let promptPassages: string[];
-      if (input.botText.length <= RETRIEVAL.wholeTextMaxChars) promptPassages = [input.botText];
+      if (shortText !== null) promptPassages = [shortText];
       else if (selected.length > 0) promptPassages = selected.map((p) => p.text);
       else promptPassages = leadingChunks(chunks);
       const history = input.history.slice(-LIMITS.chatHistoryMaxTurns);

@@ -4,11 +4,15 @@ import { chunkText, createPassageIndex, type PassageIndex, RETRIEVAL } from '@bo
 export interface BotRetrieval {
   chunks: string[];
   index: PassageIndex;
+  /** The whole text when it is short enough to send as it is (≤ RETRIEVAL.wholeTextMaxChars), else null. */
+  shortText: string | null;
 }
 
 export interface RetrievalCache {
   /** The retrieval of `botId` at `version`, built from `text` when missing or stale. */
   get(botId: string, version: string, text: string): BotRetrieval;
+  /** The cached retrieval of `botId` at `version` (marked as recently used), or undefined when missing or stale. */
+  peek(botId: string, version: string): BotRetrieval | undefined;
   readonly size: number;
 }
 
@@ -37,17 +41,26 @@ export function createRetrievalCache(options: RetrievalCacheOptions = {}): Retri
     totalChars -= entry.chars;
   };
 
+  const peek = (botId: string, version: string): BotRetrieval | undefined => {
+    const hit = entries.get(botId);
+    if (!hit || hit.version !== version) return undefined;
+    entries.delete(botId);
+    entries.set(botId, hit);
+    return hit.retrieval;
+  };
+
   return {
+    peek,
     get(botId, version, text) {
-      const hit = entries.get(botId);
-      if (hit && hit.version === version) {
-        entries.delete(botId);
-        entries.set(botId, hit);
-        return hit.retrieval;
-      }
+      const hit = peek(botId, version);
+      if (hit) return hit;
       evict(botId);
       const chunks = chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
-      const retrieval: BotRetrieval = { chunks, index: createPassageIndex(chunks) };
+      const retrieval: BotRetrieval = {
+        chunks,
+        index: createPassageIndex(chunks),
+        shortText: text.length <= RETRIEVAL.wholeTextMaxChars ? text : null,
+      };
       if (text.length <= maxChars) {
         while (entries.size >= maxBots || (entries.size > 0 && totalChars + text.length > maxChars)) {
           const oldest = entries.keys().next().value;

@@ -177,6 +177,46 @@ describe('POST /api/chat offline', () => {
   });
 });
 
+describe('POST /api/chat reads the bot text only when its index is missing', () => {
+  it('does not read or decrypt the text again for a bot whose index is cached, and still answers from it', async () => {
+    const { test, token, userId, botId } = await setup();
+    try {
+      const repo = test.app.repo;
+      const getBot = repo.getBot.bind(repo);
+      let textReads = 0;
+      repo.getBot = async (...args) => {
+        textReads += 1;
+        return getBot(...args);
+      };
+      for (let i = 0; i < 3; i += 1) {
+        const res = await chat(test.app, userId, botId, { message: QUESTION }, i % 2 === 1);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('PINEAPPLE-42');
+      }
+      expect(textReads).toBe(1);
+
+      // a new bot is a new index: its text is read once, and the first bot's index is still used
+      const second = await createBot(test.app, token, { botName: 'Short', text: 'Miso the cat sleeps all day.' });
+      const res = await chat(test.app, userId, second, { message: 'What does Miso do all day?' });
+      expect(res.json().answer).toContain('sleeps all day');
+      expect((await chat(test.app, userId, botId, { message: QUESTION })).json().answer).toContain('PINEAPPLE-42');
+      expect(textReads).toBe(2);
+
+      // a deleted bot is gone at once, index or not
+      await test.app.inject({
+        method: 'DELETE',
+        url: `/api/auth/delete-bot/${userId}/${botId}`,
+        headers: { authorization: token },
+      });
+      const gone = await chat(test.app, userId, botId, { message: QUESTION });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().success).toBe(false);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
 describe('POST /api/chat rate limit', () => {
   it('answers 429 JSON after CHAT_RATE_LIMIT messages a minute to one bot, and counts each bot apart', async () => {
     const { test, token, userId, botId } = await setup({ CHAT_RATE_LIMIT: '3' });

@@ -86,8 +86,15 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       const { userId, botId } = request.params;
       const parsed = parseChatBody(request.body);
       if (typeof parsed === 'string') return reply.code(400).send({ success: false, error: parsed });
-      const bot = ID_PATTERN.test(userId) && ID_PATTERN.test(botId) ? await app.repo.getBot(userId, botId) : null;
+      // the text is read and decrypted only when the answerer's index of this bot version is missing
+      const bot = ID_PATTERN.test(userId) && ID_PATTERN.test(botId) ? await app.repo.getBotMeta(userId, botId) : null;
       if (!bot) return reply.code(404).send({ success: false, error: STRINGS.botNotFound });
+      const loadText = async (): Promise<string> => {
+        const full = await app.repo.getBot(userId, botId);
+        // deleted between the two reads
+        if (!full) throw new HttpError(404, STRINGS.botNotFound);
+        return full.botText;
+      };
 
       // The client hanging up (before the answer is fully written) aborts the upstream model call.
       const controller = new AbortController();
@@ -98,8 +105,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       const stream = await app.answerer.answer({
         botId: bot.id,
         botName: bot.botName,
-        botText: bot.botText,
-        botVersion: `${bot.updatedAt}|${bot.botText.length}`,
+        botText: loadText,
+        botVersion: bot.updatedAt,
         question: parsed.message,
         history: parsed.history,
         signal: controller.signal,

@@ -1,6 +1,7 @@
 import type { UserSummary } from '@botfolio/core';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import {
+  type BotMetaRow,
   type BotRow,
   type BotSummaryRow,
   EmailTakenError,
@@ -79,6 +80,13 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
   );
   const botOf = precompile(db, (botId: string, userId: string) =>
     db.selectFrom('bots').selectAll().where('id', '=', botId).where('user_id', '=', userId),
+  );
+  const botMetaOf = precompile(db, (botId: string, userId: string) =>
+    db
+      .selectFrom('bots')
+      .select(['id', 'bot_name', 'updated_at'])
+      .where('id', '=', botId)
+      .where('user_id', '=', userId),
   );
   const search = precompile(db, (pattern: string, limit: number) =>
     db
@@ -164,6 +172,11 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
     async getBot(userId, botId) {
       const [row] = await botOf(botId, userId);
       return row ? toBot(row) : null;
+    },
+
+    async getBotMeta(userId, botId) {
+      const [row] = await botMetaOf(botId, userId);
+      return row ? ({ id: row.id, botName: row.bot_name, updatedAt: row.updated_at } satisfies BotMetaRow) : null;
     },
 
     async createBot(userId, input) {
