@@ -342,3 +342,36 @@ describe('without a built dashboard', () => {
     await t.close().catch(() => {});
   });
 });
+
+describe('Cache-Control on API answers', () => {
+  it('marks every /api answer no-store (JSON, errors, rate limits and SSE) so no CDN keeps one', async () => {
+    const t = await buildTestApp({ CHAT_RATE_LIMIT: '3' });
+    try {
+      const { token, userId } = await signUp(t.app);
+      const botId = await createBot(t.app, token, { botName: 'Cached?', text: 'Miso the cat sleeps all day.' });
+      const chatUrl = `/api/chat/${userId}/${botId}`;
+      const answers = [
+        await t.app.inject({ method: 'GET', url: '/api/health' }),
+        await t.app.inject({ method: 'GET', url: `/api/auth/find-user/${userId}` }),
+        await t.app.inject({ method: 'GET', url: '/api/auth/getuser', headers: { authorization: token } }),
+        await t.app.inject({ method: 'GET', url: '/api/auth/getuser' }),
+        await t.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+        await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x' } }),
+        await t.app.inject({ method: 'POST', url: chatUrl, payload: { message: 'What does Miso do?' } }),
+        await t.app.inject({
+          method: 'POST',
+          url: chatUrl,
+          headers: { accept: 'text/event-stream' },
+          payload: { message: 'What does Miso do?' },
+        }),
+        await t.app.inject({ method: 'POST', url: chatUrl, payload: { message: 'again' } }),
+        await t.app.inject({ method: 'POST', url: chatUrl, payload: { message: 'once more' } }),
+      ];
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 401, 404, 400, 200, 200, 200, 429]);
+      expect(answers[7]?.headers['content-type']).toContain('text/event-stream');
+      for (const res of answers) expect(String(res.headers['cache-control'])).toMatch(/^no-store\b/);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -11,6 +11,9 @@ export const DASHBOARD_CSP =
 export const EXAMPLES_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'self'; object-src 'none'";
 
+/** Every /api/* answer, JSON and SSE alike. */
+export const API_CACHE_CONTROL = 'no-store';
+
 /** Paths any origin may call (no credentials): the public parts the widget and shared links use. */
 export function isOpenCorsPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
@@ -62,6 +65,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // API answers are per-user and per-moment: no browser, proxy or CDN may keep them (SSE sets its own in chat.ts)
+    if (request.url.startsWith('/api/')) reply.header('cache-control', API_CACHE_CONTROL);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       const examples = request.url.startsWith('/examples');

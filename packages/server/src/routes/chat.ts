@@ -17,6 +17,7 @@ import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AnswerAbortedError, MODEL_UNAVAILABLE, ModelUnavailableError } from '../answer/errors.js';
 import { HttpError } from '../errors.js';
+import { API_CACHE_CONTROL } from '../plugins/security.js';
 
 export const CHAT_RATE_LIMITED = 'Too many messages. Please wait a minute and try again.';
 export const CHAT_HISTORY_INVALID =
@@ -165,7 +166,7 @@ async function streamAnswer(
   raw.writeHead(200, {
     ...headers,
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    'cache-control': `${API_CACHE_CONTROL}, no-transform`,
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
