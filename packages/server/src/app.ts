@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createAnswererFromConfig } from './answer/index.js';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import { API_MESSAGES } from './messages.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errorHandling.js';
@@ -64,11 +64,21 @@ export async function buildApp(opts: { config: Config; logger?: boolean | object
   }
 }
 
+/**
+ * Fastify 5 treats a bare number as "trust nothing" (it cannot check the peer), so a hop count becomes
+ * "believe the last `hops` X-Forwarded-For entries": the socket peer is hop 0, the entry it appended hop 1.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  const hops = trust;
+  return (_address: string, hop: number) => hop < hops;
+}
+
 function createFastify(config: Config, logger: boolean | object | undefined): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config, logger ?? true),
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     // in-flight requests finish on close; idle keep-alive sockets are dropped so close is quick
@@ -82,6 +92,11 @@ function createFastify(config: Config, logger: boolean | object | undefined): Fa
     },
   });
   app.decorate('config', config);
+  if (config.trustProxy === true) {
+    app.log.warn(
+      'TRUST_PROXY=true believes the left-most X-Forwarded-For address, which any client can forge to dodge the login and chat limits: set the number of proxies in front (e.g. TRUST_PROXY=1) or their addresses instead',
+    );
+  }
   return app;
 }
 

@@ -1,7 +1,11 @@
 /** Configuration from the environment (DESIGN.md "Configuration"). Pure: reads only the env object it is given. */
+import { isIP } from 'node:net';
 import { CHAT_MODEL, LIMITS } from '@botfolio/core';
 
 export type LlmProvider = 'offline' | 'gemini' | 'openai';
+
+/** See Config.trustProxy. */
+export type TrustProxy = boolean | number | string[];
 
 export interface Config {
   port: number;
@@ -41,8 +45,12 @@ export interface Config {
   /** Where examples/ lives. */
   examplesDir: string | undefined;
   logLevel: string;
-  /** Trust X-Forwarded-For (behind a reverse proxy) so rate limits see the client's address. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (behind a reverse proxy) so rate limits see the client's address:
+   * false (default: none), a hop count, or the proxies' addresses/CIDRs. `true` believes the left-most entry,
+   * which any client can write: unsafe, kept only for compatibility (a warning is logged at startup).
+   */
+  trustProxy: TrustProxy;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -54,6 +62,38 @@ function int(value: string | undefined, fallback: number): number {
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** proxy-addr's names for whole address ranges. */
+const TRUST_PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (TRUST_PROXY_KEYWORDS.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset/false, a hop count (`1` = the one proxy in front), a comma list of addresses/CIDRs, or `true` (unsafe). */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text.toLowerCase() === 'false' || text === '0') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  const bad = entries.find((e) => !isAddressOrCidr(e));
+  if (bad !== undefined || entries.length === 0) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8), not "${bad ?? text}".`,
+    );
+  }
+  return entries;
 }
 
 export function loadConfig(
@@ -102,6 +142,6 @@ export function loadConfig(
     widgetDir: paths.widgetDir,
     examplesDir: paths.examplesDir,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
