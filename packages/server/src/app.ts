@@ -6,6 +6,7 @@ import type { Config, TrustProxy } from './config.js';
 import { API_MESSAGES } from './messages.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errorHandling.js';
+import { namedRedisStore } from './plugins/rateLimitStore.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/staticFiles.js';
 import { authRoutes } from './routes/auth.js';
@@ -176,5 +177,5 @@ async function redisRateLimitStore(app: FastifyInstance, config: Config): Promis
     redis.once('ready', done);
     redis.once('error', done);
   });
-  return { redis, skipOnError: true, nameSpace: 'botfolio-rl-' };
+  return { store: namedRedisStore(redis), skipOnError: true };
 }

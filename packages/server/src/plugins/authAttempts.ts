@@ -2,6 +2,7 @@ import { normalizeEmail } from '@botfolio/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
 import { API_MESSAGES } from '../messages.js';
+import { rateLimitKey } from './rateLimitStore.js';
 
 export interface AuthAttemptLimiter {
   /** Throws 429 when this IP or this email already has `max` failures in the window. */
@@ -21,12 +22,12 @@ export function createAuthAttemptLimiter(app: FastifyInstance, max: number): Aut
   if (max <= 0) return { check: async () => {}, recordFailure: async () => {} };
   const emailKey = (request: FastifyRequest): string => {
     const email = (request as FastifyRequest & { authEmail?: string }).authEmail ?? '';
-    return `auth-email:${email}`;
+    return rateLimitKey('auth-email', email);
   };
   const byIp = app.createRateLimit({
     max,
     timeWindow: AUTH_WINDOW,
-    keyGenerator: (request) => `auth-ip:${request.ip}`,
+    keyGenerator: (request) => rateLimitKey('auth-ip', request.ip),
   });
   const byEmail = app.createRateLimit({ max, timeWindow: AUTH_WINDOW, keyGenerator: emailKey });
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../messages.js';
-import { buildTestApp, signUp, type TestApp } from '../test/helpers.js';
+import { buildTestApp, createBot, signUp, type TestApp } from '../test/helpers.js';
+import { RATE_LIMIT_KEY_PREFIX } from './rateLimitStore.js';
 
 const REDIS_URL = process.env.REDIS_URL?.trim() || undefined;
 
@@ -37,6 +38,63 @@ describe.skipIf(!REDIS_URL)('login limits shared through Redis (REDIS_URL)', () 
     const blocked = await login(b);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ success: false, error: API_MESSAGES.tooManyAttempts });
+  });
+});
+
+describe.skipIf(!REDIS_URL)('rate-limit key names in Redis (REDIS_URL)', () => {
+  it('names each counter botfolio:rl:<limit>:<who>, never with "undefined" in it', async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(REDIS_URL ?? '');
+    const t = await buildTestApp({ REDIS_URL: REDIS_URL ?? '', AUTH_RATE_LIMIT: '5', CHAT_RATE_LIMIT: '5' });
+    const ip = randomIp();
+    const email = `keys-${randomBytes(4).toString('hex')}@example.com`;
+    let ours: string[] = [];
+    try {
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'wrong password' },
+        remoteAddress: ip,
+      });
+      expect(failed.statusCode).toBe(401);
+      const { token, userId } = await signUp(t.app);
+      const botId = await createBot(t.app, token, { botName: 'Keys', text: 'Miso the cat sleeps all day.' });
+      const chat = await t.app.inject({
+        method: 'POST',
+        url: `/api/chat/${userId}/${botId}`,
+        payload: { message: 'What does Miso do?' },
+        remoteAddress: ip,
+      });
+      expect(chat.statusCode).toBe(200);
+      const summary = await t.app.inject({
+        method: 'POST',
+        url: '/api/summarize',
+        headers: { authorization: token },
+        payload: { text: 'Miso the cat sleeps all day. She wakes up for dinner. Then she sleeps again.' },
+        remoteAddress: ip,
+      });
+      expect(summary.statusCode).toBe(200);
+
+      ours = (await redis.keys(`*${ip}*`)).sort();
+      expect(ours).toEqual(
+        [
+          `${RATE_LIMIT_KEY_PREFIX}auth-ip:${ip}`,
+          `${RATE_LIMIT_KEY_PREFIX}chat:${ip}:${botId}`,
+          `${RATE_LIMIT_KEY_PREFIX}summarize:${ip}`,
+        ].sort(),
+      );
+      const emailKey = `${RATE_LIMIT_KEY_PREFIX}auth-email:${email}`;
+      expect(await redis.get(emailKey)).toBe('1');
+      ours.push(emailKey);
+      expect(await redis.get(`${RATE_LIMIT_KEY_PREFIX}auth-ip:${ip}`)).toBe('1');
+      const ttl = await redis.pttl(`${RATE_LIMIT_KEY_PREFIX}chat:${ip}:${botId}`);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    } finally {
+      if (ours.length > 0) await redis.del(...ours);
+      redis.disconnect();
+      await t.close();
+    }
   });
 });
 

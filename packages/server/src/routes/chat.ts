@@ -17,6 +17,7 @@ import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AnswerAbortedError, MODEL_UNAVAILABLE, ModelUnavailableError } from '../answer/errors.js';
 import { HttpError } from '../errors.js';
+import { rateLimitKey } from '../plugins/rateLimitStore.js';
 import { API_CACHE_CONTROL } from '../plugins/security.js';
 
 export const CHAT_RATE_LIMITED = 'Too many messages. Please wait a minute and try again.';
@@ -78,7 +79,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
           max: app.config.chatRateLimit,
           timeWindow: 60_000,
           keyGenerator: (request: FastifyRequest) =>
-            `chat|${request.ip}|${(request.params as Partial<ChatParams>).botId ?? ''}`,
+            rateLimitKey('chat', request.ip, (request.params as Partial<ChatParams>).botId ?? ''),
           errorResponseBuilder: () => new HttpError(429, CHAT_RATE_LIMITED),
         },
       },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { HttpError } from '../errors.js';
 import { INGEST_ERRORS } from '../ingest/messages.js';
 import { API_MESSAGES } from '../messages.js';
+import { rateLimitKey } from '../plugins/rateLimitStore.js';
 import { STORE_BOT_BODY_LIMIT } from './bots.js';
 import { parseBody } from './parseBody.js';
 
@@ -22,7 +23,7 @@ export async function summarizeRoutes(app: FastifyInstance): Promise<void> {
         rateLimit: {
           max: app.config.chatRateLimit,
           timeWindow: 60_000,
-          keyGenerator: (request: FastifyRequest) => `summarize|${request.ip}`,
+          keyGenerator: (request: FastifyRequest) => rateLimitKey('summarize', request.ip),
           errorResponseBuilder: () => new HttpError(429, API_MESSAGES.tooManyRequests),
         },
       },
