@@ -13,6 +13,8 @@ export interface UserRow {
   email: string;
   passwordHash: string;
   createdAt: string;
+  /** When the password last changed (ISO-8601, ms); tokens issued before it are refused. Null: never changed. */
+  passwordChangedAt: string | null;
 }
 
 export interface BotRow {
@@ -44,6 +46,7 @@ export interface Repository {
   createUser(input: { name: string; email: string; passwordHash: string }): Promise<UserRow>;
   findUserByEmail(email: string): Promise<UserRow | null>;
   findUserById(id: string): Promise<UserRow | null>;
+  /** A new passwordHash also sets passwordChangedAt to now. */
   updateUser(id: string, patch: { name?: string; passwordHash?: string }): Promise<UserRow | null>;
   /** Case-insensitive prefix match on name or email; `%` and `_` literal. */
   searchUsers(query: string, limit: number): Promise<UserSummary[]>;
@@ -85,6 +88,8 @@ export interface ReadinessCheck {
 
 export interface AuthUser {
   id: string;
+  /** The account as read while checking the token (routes reuse it instead of reading it again). */
+  account: UserRow;
 }
 
 export interface AnswerInput {

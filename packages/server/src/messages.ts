@@ -2,6 +2,7 @@
 export const API_MESSAGES = {
   loginRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  passwordChanged: 'Your password was changed since you logged in. Please log in again.',
   wrongCredentials: 'The email or password is incorrect.',
   wrongCurrentPassword: 'The current password is incorrect.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',

@@ -2,14 +2,23 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_TTL = '7d';
 
+/** Private claim: the issue time in ms. */
+const ISSUED_AT_MS_CLAIM = 'iat_ms';
+
 /** Verified tokens kept in memory: an HMAC check per request costs more than the rest of a find-user. */
 const VERIFIED_CACHE_SIZE = 10_000;
+
+export interface VerifiedToken {
+  userId: string;
+  /** When the token was issued, in ms (compared with the account's passwordChangedAt). */
+  issuedAtMs: number;
+}
 
 export interface TokenService {
   /** A signed HS256 JWT whose subject is the user id, valid for 7 days. */
   sign(userId: string): Promise<string>;
-  /** The user id, or null for a missing, malformed, expired or forged token. */
-  verify(token: string): Promise<string | null>;
+  /** The user id and issue time, or null for a missing, malformed, expired or forged token. */
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 /** Issues and checks session tokens with the server's secret. */
@@ -17,11 +26,12 @@ export function createTokenService(secret: string): TokenService {
   const raw = new TextEncoder().encode(secret);
   // imported once; jose would otherwise import the raw bytes on every call
   const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-  const verified = new Map<string, { sub: string; expMs: number }>();
+  const verified = new Map<string, VerifiedToken & { expMs: number }>();
 
   return {
     async sign(userId) {
-      return new SignJWT({})
+      // `iat` has whole seconds; a password change and the token issued right after it may share one
+      return new SignJWT({ [ISSUED_AT_MS_CLAIM]: Date.now() })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
@@ -31,7 +41,7 @@ export function createTokenService(secret: string): TokenService {
     async verify(token) {
       const hit = verified.get(token);
       if (hit) {
-        if (hit.expMs > Date.now()) return hit.sub;
+        if (hit.expMs > Date.now()) return { userId: hit.userId, issuedAtMs: hit.issuedAtMs };
         verified.delete(token);
         return null;
       }
@@ -42,8 +52,10 @@ export function createTokenService(secret: string): TokenService {
           const oldest = verified.keys().next().value;
           if (oldest !== undefined) verified.delete(oldest);
         }
-        verified.set(token, { sub: payload.sub, expMs: payload.exp * 1000 });
-        return payload.sub;
+        const exact = payload[ISSUED_AT_MS_CLAIM];
+        const issuedAtMs = typeof exact === 'number' ? exact : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
+        verified.set(token, { userId: payload.sub, issuedAtMs, expMs: payload.exp * 1000 });
+        return { userId: payload.sub, issuedAtMs };
       } catch {
         return null;
       }

@@ -1,29 +1,50 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createTokenService, tokenFromHeader } from '../auth/tokens.js';
+import type { AuthUser } from '../contracts.js';
 import { HttpError } from '../errors.js';
 import { API_MESSAGES } from '../messages.js';
 
-/** Decorates `tokens`, `requireUser`, `optionalUser` and `request.user` (null until a preHandler sets it). */
+/** Why a request is not signed in, as the sentence a 401 answers with. */
+type Refusal =
+  | typeof API_MESSAGES.loginRequired
+  | typeof API_MESSAGES.sessionExpired
+  | typeof API_MESSAGES.passwordChanged;
+
+/**
+ * Decorates `tokens`, `requireUser`, `optionalUser` and `request.user` (null until a preHandler sets it).
+ * Every signed-in request reads its account: a token outliving its account, or issued before the
+ * password last changed, is refused (the account is read anyway by most routes, which reuse it).
+ */
 export function registerAuth(app: FastifyInstance, jwtSecret: string): void {
   const tokens = createTokenService(jwtSecret);
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null);
 
-  const userFrom = async (request: FastifyRequest): Promise<{ token: boolean; userId: string | null }> => {
+  const authenticate = async (request: FastifyRequest): Promise<AuthUser | Refusal> => {
     const token = tokenFromHeader(request.headers.authorization);
-    if (!token) return { token: false, userId: null };
-    return { token: true, userId: await tokens.verify(token) };
+    if (!token) return API_MESSAGES.loginRequired;
+    const verified = await tokens.verify(token);
+    if (!verified) return API_MESSAGES.sessionExpired;
+    const account = await app.repo.findUserById(verified.userId);
+    if (!account) return API_MESSAGES.sessionExpired;
+    if (account.passwordChangedAt !== null && verified.issuedAtMs < Date.parse(account.passwordChangedAt))
+      return API_MESSAGES.passwordChanged;
+    return { id: account.id, account };
   };
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    const { token, userId } = await userFrom(request);
-    if (!token) throw new HttpError(401, API_MESSAGES.loginRequired);
-    if (!userId) throw new HttpError(401, API_MESSAGES.sessionExpired);
-    request.user = { id: userId };
+    const outcome = await authenticate(request);
+    if (typeof outcome === 'string') throw new HttpError(401, outcome);
+    request.user = outcome;
   });
 
   app.decorate('optionalUser', async (request: FastifyRequest) => {
-    const { userId } = await userFrom(request);
-    request.user = userId ? { id: userId } : null;
+    // no token costs nothing; a refused one makes the request anonymous
+    if (!request.headers.authorization) {
+      request.user = null;
+      return;
+    }
+    const outcome = await authenticate(request);
+    request.user = typeof outcome === 'string' ? null : outcome;
   });
 }

@@ -307,9 +307,61 @@ describe('PATCH /api/auth/user', () => {
       payload: { name: ' After ', password: 'new password', currentPassword: 'old password' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, user: { _id: expect.any(String), name: 'After', email, bots: [] } });
+    expect(res.json()).toEqual({
+      success: true,
+      user: { _id: expect.any(String), name: 'After', email, bots: [] },
+      authtoken: expect.any(String),
+    });
     expect((await post('/api/auth/login', { email, password: 'old password' })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email, password: 'new password' })).statusCode).toBe(200);
+  });
+
+  it('a password change revokes every token issued before it; the answer carries a fresh one that works', async () => {
+    const { token, userId, email } = await signUp(t.app, { name: 'Revoker', password: 'old password' });
+    const otherDevice = (await post('/api/auth/login', { email, password: 'old password' })).json().authtoken as string;
+    const getuser = (authorization: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/getuser', headers: { authorization } });
+    const rename = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: { authorization: token },
+      payload: { name: 'Renamed', currentPassword: 'old password' },
+    });
+    expect(rename.statusCode).toBe(200);
+    // a rename alone revokes nothing
+    expect((await getuser(otherDevice)).statusCode).toBe(200);
+
+    const change = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: { authorization: rename.json().authtoken },
+      payload: { password: 'new password', currentPassword: 'old password' },
+    });
+    expect(change.statusCode).toBe(200);
+    const fresh = change.json().authtoken as string;
+    for (const old of [token, otherDevice, rename.json().authtoken as string]) {
+      const res = await getuser(old);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, error: API_MESSAGES.passwordChanged });
+      const store = await post(
+        '/api/pdf/store-in-db',
+        { botName: 'Sneaky', text: 'not allowed' },
+        { authorization: old },
+      );
+      expect(store.statusCode).toBe(401);
+      // on a public page a revoked token is simply anonymous: no email
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/find-user/${userId}`,
+        headers: { authorization: old },
+      });
+      expect(profile.json()).toEqual({ _id: userId, name: 'Renamed', bots: [] });
+    }
+    const me = await getuser(fresh);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ _id: userId, name: 'Renamed', email });
+    const relogin = (await post('/api/auth/login', { email, password: 'new password' })).json().authtoken as string;
+    expect((await getuser(relogin)).statusCode).toBe(200);
   });
 
   it('answers 401 for a wrong current password and 400 when it or any change is missing', async () => {

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { EmailTakenError } from '../contracts.js';
+import { type AuthUser, EmailTakenError, type UserRow } from '../contracts.js';
 import { HttpError } from '../errors.js';
 import { API_MESSAGES } from '../messages.js';
 import { createAuthAttemptLimiter } from '../plugins/authAttempts.js';
@@ -57,6 +57,12 @@ const updateBody = z.object(
 
 const userParams = z.object({ userId: z.string() });
 const botParams = z.object({ userId: z.string(), botId: z.string() });
+
+/** The account requireUser read; its absence is a wiring mistake, answered as an expired session. */
+function signedIn(user: AuthUser | null): UserRow {
+  if (!user) throw new HttpError(401, API_MESSAGES.sessionExpired);
+  return user.account;
+}
 
 function reject(message: string | null): void {
   if (message) throw new HttpError(400, message);
@@ -109,19 +115,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/auth/getuser', { preHandler: app.requireUser }, async (request) => {
-    const user = await repo.findUserById(request.user?.id ?? '');
-    // a valid token for an account that no longer exists (e.g. a wiped data dir)
-    if (!user) throw new HttpError(401, API_MESSAGES.sessionExpired);
-    return presentUser(repo, user, 'owner');
+    // requireUser has read the account (and refused a token that outlived it)
+    return presentUser(repo, signedIn(request.user), 'owner');
   });
 
   app.get('/api/auth/find-user/:userId', { preHandler: app.optionalUser }, async (request) => {
     const { userId } = parseBody(userParams, request.params);
-    if (request.user?.id === userId) {
-      const owner = await repo.findUserById(userId);
-      if (!owner) throw new HttpError(404, API_MESSAGES.userNotFound);
-      return presentUser(repo, owner, 'owner');
-    }
+    if (request.user?.id === userId) return presentUser(repo, request.user.account, 'owner');
     // everyone else: one query, nothing to decrypt
     const found = await repo.findUserWithBotSummaries(userId);
     if (!found) throw new HttpError(404, API_MESSAGES.userNotFound);
@@ -144,8 +144,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await attempts.check(request, undefined);
     const body = parseBody(updateBody, request.body);
     reject(validateUpdateUser(body));
-    const user = await repo.findUserById(request.user?.id ?? '');
-    if (!user) throw new HttpError(401, API_MESSAGES.sessionExpired);
+    const user = signedIn(request.user);
     if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
       await attempts.recordFailure(request, user.email);
       throw new HttpError(401, API_MESSAGES.wrongCurrentPassword);
@@ -155,6 +154,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       ...(body.password !== undefined ? { passwordHash: await hashPassword(body.password) } : {}),
     });
     if (!updated) throw new HttpError(401, API_MESSAGES.sessionExpired);
-    return { success: true, user: await presentUser(repo, updated, 'owner') };
+    // a new password refuses every token issued before it: this fresh one keeps the caller signed in
+    return {
+      success: true,
+      user: await presentUser(repo, updated, 'owner'),
+      authtoken: await tokens.sign(updated.id),
+    };
   });
 }

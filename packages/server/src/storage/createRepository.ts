@@ -34,8 +34,17 @@ function isForeignKeyViolation(error: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
-function toUser(row: Pick<Selectable<UsersTable>, 'id' | 'name' | 'email' | 'password_hash' | 'created_at'>): UserRow {
-  return { id: row.id, name: row.name, email: row.email, passwordHash: row.password_hash, createdAt: row.created_at };
+function toUser(
+  row: Pick<Selectable<UsersTable>, 'id' | 'name' | 'email' | 'password_hash' | 'created_at' | 'password_changed_at'>,
+): UserRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    passwordHash: row.password_hash,
+    createdAt: row.created_at,
+    passwordChangedAt: row.password_changed_at ?? null,
+  };
 }
 
 /** The one Repository: SQL through Kysely, so SQLite and PostgreSQL share every query. Bot text is encrypted here. */
@@ -66,6 +75,7 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
         'users.email as email',
         'users.password_hash as password_hash',
         'users.created_at as created_at',
+        'users.password_changed_at as password_changed_at',
         'bots.id as bot_id',
         'bots.bot_name as bot_name',
       ])
@@ -112,6 +122,7 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
         email: input.email.toLowerCase(),
         password_hash: input.passwordHash,
         created_at: new Date().toISOString(),
+        password_changed_at: null,
       };
       try {
         await db.insertInto('users').values(row).execute();
@@ -133,12 +144,15 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
     },
 
     async updateUser(id, patch) {
-      const values: Partial<Pick<UsersTable, 'name' | 'name_lower' | 'password_hash'>> = {};
+      const values: Partial<Pick<UsersTable, 'name' | 'name_lower' | 'password_hash' | 'password_changed_at'>> = {};
       if (patch.name !== undefined) {
         values.name = patch.name;
         values.name_lower = patch.name.toLowerCase();
       }
-      if (patch.passwordHash !== undefined) values.password_hash = patch.passwordHash;
+      if (patch.passwordHash !== undefined) {
+        values.password_hash = patch.passwordHash;
+        values.password_changed_at = new Date().toISOString();
+      }
       if (Object.keys(values).length > 0) await db.updateTable('users').set(values).where('id', '=', id).execute();
       const [row] = await userById(id);
       return row ? toUser(row) : null;

@@ -39,6 +39,11 @@ const MIGRATIONS: Migration[] = [
       ];
     },
   },
+  {
+    version: 2,
+    name: 'users.password_changed_at (tokens issued before it are refused)',
+    statements: () => ['alter table users add column password_changed_at text'],
+  },
 ];
 
 /** Arbitrary constant shared by every Botfolio instance: the PostgreSQL advisory lock around migrations. */

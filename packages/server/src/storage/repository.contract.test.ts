@@ -85,8 +85,17 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
       const u = await user('Old Name', 'update@example.com');
       const renamed = await repo.updateUser(u.id, { name: 'New Name' });
       expect(renamed).toMatchObject({ id: u.id, name: 'New Name', passwordHash: u.passwordHash });
+      expect(u.passwordChangedAt).toBeNull();
+      expect(renamed?.passwordChangedAt).toBeNull();
+      const before = Date.now();
       const rehashed = await repo.updateUser(u.id, { passwordHash: 'new-hash' });
       expect(rehashed).toMatchObject({ name: 'New Name', passwordHash: 'new-hash' });
+      // tokens issued before this moment are refused
+      const changedAt = Date.parse(rehashed?.passwordChangedAt ?? '');
+      expect(changedAt).toBeGreaterThanOrEqual(before);
+      expect(changedAt).toBeLessThanOrEqual(Date.now());
+      expect(await repo.findUserById(u.id)).toEqual(rehashed);
+      expect((await repo.findUserWithBotSummaries(u.id))?.user).toEqual(rehashed);
       expect(await repo.updateUser('missing', { name: 'x' })).toBeNull();
       expect((await repo.searchUsers('new na', 5)).map((x) => x._id)).toEqual([u.id]);
     });

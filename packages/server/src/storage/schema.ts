@@ -8,6 +8,8 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   created_at: string;
+  /** Migration 2: null until the password is first changed. */
+  password_changed_at: string | null;
 }
 
 export interface BotsTable {
