@@ -258,6 +258,18 @@ describe('static files, CORS and security headers', () => {
     expect(again.body).toBe('');
   });
 
+  it('versions /widget.js by content hash: ?v=<hash> is cached for a year, a stale hash is not', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/widget.js' });
+    const version = String(plain.headers['x-widget-version']);
+    expect(`"${version}"`).toBe(plain.headers.etag);
+    const pinned = await app.inject({ method: 'GET', url: `/widget.js?v=${version}` });
+    expect(pinned.statusCode).toBe(200);
+    expect(pinned.headers['cache-control']).toContain('immutable');
+    expect(pinned.body).toBe(plain.body);
+    const stale = await app.inject({ method: 'GET', url: '/widget.js?v=old-build' });
+    expect(stale.headers['cache-control']).not.toContain('immutable');
+  });
+
   it('serves /examples/ with a CSP that lets it load widget.js and does not forbid framing', async () => {
     const res = await app.inject({ method: 'GET', url: '/examples/' });
     expect(res.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { API_MESSAGES } from '../messages.js';
 
 /** Vite puts content-hashed files under /assets/: safe to cache forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** widget.js keeps its URL across releases: short cache, revalidated by ETag. */
+/** Plain /widget.js keeps its URL across releases: short cache, revalidated by ETag. */
 const WIDGET_CACHE = 'public, max-age=300, must-revalidate';
 
 const PLACEHOLDER_HTML = `<!doctype html>
@@ -71,7 +71,14 @@ export async function registerStaticFiles(
       const file = readWidget();
       if (!file)
         return reply.code(404).send({ success: false, error: 'widget.js is not built yet; run npm run build.' });
-      reply.header('cache-control', WIDGET_CACHE).header('etag', file.etag);
+      // `?v=<content hash>` names one exact build, so a CDN may keep it forever; any other URL revalidates.
+      const version = file.etag.slice(1, -1);
+      const pinned = (request.query as { v?: unknown }).v === version;
+      reply
+        .header('cache-control', pinned ? IMMUTABLE : WIDGET_CACHE)
+        .header('etag', file.etag)
+        .header('x-widget-version', version)
+        .header('link', `</widget.js?v=${version}>; rel="alternate"`);
       if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
       return reply.type('text/javascript; charset=utf-8').send(file.body);
     });
