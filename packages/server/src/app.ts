@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createAnswererFromConfig } from './answer/index.js';
@@ -7,6 +6,7 @@ import { API_MESSAGES } from './messages.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errorHandling.js';
 import { namedRedisStore } from './plugins/rateLimitStore.js';
+import { createRequestIdGenerator, lazyChildLoggerFactory, RequestLogController } from './plugins/requestLogging.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/staticFiles.js';
 import { authRoutes } from './routes/auth.js';
@@ -81,7 +81,10 @@ function createFastify(config: Config, logger: boolean | object | undefined): Fa
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: false,
-    genReqId: () => randomUUID(),
+    genReqId: createRequestIdGenerator(),
+    // see plugins/requestLogging.ts: only 4xx, 5xx and slow requests are logged, with their reqId
+    logController: new RequestLogController(),
+    childLoggerFactory: lazyChildLoggerFactory,
     // in-flight requests finish on close; idle keep-alive sockets are dropped so close is quick
     forceCloseConnections: 'idle',
     // The router's own errors (a path that is not valid percent-encoding, a segment over 100 characters)

@@ -3,7 +3,7 @@
  * Fastify decorations are declared here so every route module type-checks against the same shape.
  */
 import type { ChatMessage, Source, UserSummary } from '@botfolio/core';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 
@@ -132,7 +132,7 @@ declare module 'fastify' {
     /** preHandler: 401 JSON unless a valid token is sent; sets request.user. */
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler: sets request.user when a valid token is sent, else null; never rejects. */
-    optionalUser: preHandlerAsyncHookHandler;
+    optionalUser: preHandlerHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;

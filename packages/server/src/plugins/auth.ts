@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { createTokenService, tokenFromHeader } from '../auth/tokens.js';
 import type { AuthUser } from '../contracts.js';
 import { HttpError } from '../errors.js';
@@ -38,13 +38,18 @@ export function registerAuth(app: FastifyInstance, jwtSecret: string): void {
     request.user = outcome;
   });
 
-  app.decorate('optionalUser', async (request: FastifyRequest) => {
-    // no token costs nothing; a refused one makes the request anonymous
+  // callback style so that a request without a token (public pages: find-user's hot path) costs no promise
+  const optionalUser: preHandlerHookHandler = (request, _reply, done) => {
+    request.user = null;
     if (!request.headers.authorization) {
-      request.user = null;
+      done();
       return;
     }
-    const outcome = await authenticate(request);
-    request.user = typeof outcome === 'string' ? null : outcome;
-  });
+    // a refused token makes the request anonymous
+    authenticate(request).then((outcome) => {
+      if (typeof outcome !== 'string') request.user = outcome;
+      done();
+    }, done);
+  };
+  app.decorate('optionalUser', optionalUser);
 }

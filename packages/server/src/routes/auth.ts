@@ -55,7 +55,24 @@ const updateBody = z.object(
   OBJECT_EXPECTED,
 );
 
-const userParams = z.object({ userId: z.string() });
+/** What find-user answers (core's User): `email` and each `botText` only when the viewer may see them. */
+export const USER_RESPONSE_SCHEMA = {
+  type: 'object',
+  required: ['_id', 'name', 'bots'],
+  properties: {
+    _id: { type: 'string' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    bots: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['_id', 'botName'],
+        properties: { _id: { type: 'string' }, botName: { type: 'string' }, botText: { type: 'string' } },
+      },
+    },
+  },
+} as const;
 const botParams = z.object({ userId: z.string(), botId: z.string() });
 
 /** The account requireUser read; its absence is a wiring mistake, answered as an expired session. */
@@ -119,14 +136,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return presentUser(repo, signedIn(request.user), 'owner');
   });
 
-  app.get('/api/auth/find-user/:userId', { preHandler: app.optionalUser }, async (request) => {
-    const { userId } = parseBody(userParams, request.params);
-    if (request.user?.id === userId) return presentUser(repo, request.user.account, 'owner');
-    // everyone else: one query, nothing to decrypt
-    const found = await repo.findUserWithBotSummaries(userId);
-    if (!found) throw new HttpError(404, API_MESSAGES.userNotFound);
-    return presentProfile(found.user, found.bots, request.user === null ? 'anonymous' : 'signed-in');
-  });
+  app.get<{ Params: { userId: string } }>(
+    '/api/auth/find-user/:userId',
+    // the schema lets fast-json-stringify write the answer (find-user is the public pages' hot path)
+    { preHandler: app.optionalUser, schema: { response: { 200: USER_RESPONSE_SCHEMA } } },
+    async (request) => {
+      // a path parameter is always a string (the router answers 400/414 for a malformed one)
+      const { userId } = request.params;
+      if (request.user?.id === userId) return presentUser(repo, request.user.account, 'owner');
+      // everyone else: one query, nothing to decrypt
+      const found = await repo.findUserWithBotSummaries(userId);
+      if (!found) throw new HttpError(404, API_MESSAGES.userNotFound);
+      return presentProfile(found.user, found.bots, request.user === null ? 'anonymous' : 'signed-in');
+    },
+  );
 
   app.post('/api/auth/search', { preHandler: app.requireUser }, async (request) => {
     const { query } = parseBody(searchBody, request.body);
