@@ -1,8 +1,11 @@
+export * from './apiCalls.js';
 export * from './apiClient.js';
 export * from './buildPrompt.js';
 export * from './chatSession.js';
+export { chatStream } from './chatStream.js';
 export * from './chunkText.js';
 export * from './constants.js';
+export { createHttp, type Http, type HttpOptions } from './http.js';
 export * from './linkify.js';
 export * from './passageIndex.js';
 export * from './share.js';
@@ -12,5 +15,6 @@ export * from './strings.js';
 export * from './summarizeExtractive.js';
 export * from './text.js';
 export * from './types.js';
+export { uploadPdf } from './uploadPdf.js';
 export * from './validation.js';
 export * from './youtube.js';

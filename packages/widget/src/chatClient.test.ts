@@ -49,6 +49,32 @@ describe('createChatClient', () => {
     expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/auth/find-user/a%2Fb', authorization: undefined });
   });
 
+  test("sends no token even when the embedding page keeps one in localStorage (regression: core's client would)", async () => {
+    Object.defineProperty(globalThis, 'localStorage', { value: { getItem: () => 'page-token' }, configurable: true });
+    try {
+      handler = (req, _body, res) => {
+        if (req.method === 'GET') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ _id: 'u', name: 'Ada', bots: [] }));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end('event: done\ndata: {"answer":"Hi","sources":[]}\n\n');
+      };
+      const client = createChatClient(base);
+      await client.findUser('u');
+      expect(await collect(client.chatStream('u', 'b', { message: 'q' }))).toEqual([
+        { type: 'done', answer: 'Hi', sources: [] },
+      ]);
+      expect(seen.slice(-2).map((r) => [r.method, r.authorization])).toEqual([
+        ['GET', undefined],
+        ['POST', undefined],
+      ]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage');
+    }
+  });
+
   test("a 4xx rejects with the server's sentence and status", async () => {
     handler = (_req, _body, res) => {
       res.writeHead(404, { 'content-type': 'application/json' });

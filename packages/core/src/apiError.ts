@@ -1,0 +1,17 @@
+/** Sentences for failures that never reached the server or could not be read. */
+export const API_ERROR_MESSAGES = {
+  network: 'Could not reach the server. Check your connection and try again.',
+  unreadable: 'The server sent an answer that could not be read.',
+  streamCut: 'The answer was cut off. Please try again.',
+} as const;
+
+/** A failed call. `message` is the server's `error` sentence (or one of API_ERROR_MESSAGES); `status` 0 = no answer. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
