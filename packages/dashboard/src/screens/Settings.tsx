@@ -49,98 +49,106 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
   );
 }
 
-function NameForm({ currentName }: { currentName: string }) {
-  const id = useId();
-  const [name, setName] = useState(currentName);
-  const [password, setPassword] = useState('');
-  const { busy, outcome, run } = useAccountUpdate(STRINGS.nameUpdated);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (await run({ name: name.trim(), currentPassword: password })) setPassword('');
-  };
-
-  return (
-    <form className="card settings__section" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{STRINGS.changeName}</h2>
-      <OutcomeMessage outcome={outcome} />
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{STRINGS.newName}</label>
-        <input
-          id={`${id}-name`}
-          className="input"
-          type="text"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-current`}>{STRINGS.currentPassword}</label>
-        <input
-          id={`${id}-current`}
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="btn btn--primary" disabled={busy}>
-        {STRINGS.saveName}
-      </button>
-    </form>
-  );
+interface Field<K extends string> {
+  key: K;
+  label: string;
+  type: 'text' | 'password';
+  autoComplete: string;
+  initial?: string;
 }
 
-function PasswordForm() {
+const currentPasswordField: Field<'current'> = {
+  key: 'current',
+  label: STRINGS.currentPassword,
+  type: 'password',
+  autoComplete: 'current-password',
+};
+
+interface AccountFormProps<K extends string> {
+  title: string;
+  fields: readonly Field<K>[];
+  submitLabel: string;
+  successText: string;
+  toRequest: (values: Record<K, string>) => UpdateUserRequest;
+}
+
+/** One account-update form: labelled required fields, its outcome, a submit button; passwords clear after success. */
+function AccountForm<K extends string>({ title, fields, submitLabel, successText, toRequest }: AccountFormProps<K>) {
   const id = useId();
-  const [next, setNext] = useState('');
-  const [current, setCurrent] = useState('');
-  const { busy, outcome, run } = useAccountUpdate(STRINGS.passwordUpdated);
+  const [values, setValues] = useState(
+    () => Object.fromEntries(fields.map((field) => [field.key, field.initial ?? ''])) as Record<K, string>,
+  );
+  const { busy, outcome, run } = useAccountUpdate(successText);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await run({ password: next, currentPassword: current })) {
-      setNext('');
-      setCurrent('');
+    if (await run(toRequest(values))) {
+      setValues((old) => {
+        const cleared = { ...old };
+        for (const field of fields) if (field.type === 'password') cleared[field.key] = '';
+        return cleared;
+      });
     }
   };
 
   return (
     <form className="card settings__section" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{STRINGS.changePassword}</h2>
+      <h2 id={`${id}-title`}>{title}</h2>
       <OutcomeMessage outcome={outcome} />
-      <div className="field">
-        <label htmlFor={`${id}-current`}>{STRINGS.currentPassword}</label>
-        <input
-          id={`${id}-current`}
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-new`}>{STRINGS.newPassword}</label>
-        <input
-          id={`${id}-new`}
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-        />
-      </div>
+      {fields.map((field) => (
+        <div className="field" key={field.key}>
+          <label htmlFor={`${id}-${field.key}`}>{field.label}</label>
+          <input
+            id={`${id}-${field.key}`}
+            className="input"
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required
+            value={values[field.key]}
+            onChange={(event) => {
+              const value = event.target.value;
+              setValues((old) => ({ ...old, [field.key]: value }));
+            }}
+          />
+        </div>
+      ))}
       <button type="submit" className="btn btn--primary" disabled={busy}>
-        {STRINGS.savePassword}
+        {submitLabel}
       </button>
     </form>
+  );
+}
+
+const passwordFields = [
+  currentPasswordField,
+  { key: 'new', label: STRINGS.newPassword, type: 'password', autoComplete: 'new-password' },
+] as const satisfies readonly Field<'current' | 'new'>[];
+
+function NameForm({ currentName }: { currentName: string }) {
+  const fields = [
+    { key: 'name', label: STRINGS.newName, type: 'text', autoComplete: 'name', initial: currentName },
+    currentPasswordField,
+  ] as const satisfies readonly Field<'name' | 'current'>[];
+  return (
+    <AccountForm
+      title={STRINGS.changeName}
+      fields={fields}
+      submitLabel={STRINGS.saveName}
+      successText={STRINGS.nameUpdated}
+      toRequest={(values) => ({ name: values.name.trim(), currentPassword: values.current })}
+    />
+  );
+}
+
+function PasswordForm() {
+  return (
+    <AccountForm
+      title={STRINGS.changePassword}
+      fields={passwordFields}
+      submitLabel={STRINGS.savePassword}
+      successText={STRINGS.passwordUpdated}
+      toRequest={(values) => ({ password: values.new, currentPassword: values.current })}
+    />
   );
 }
 
