@@ -5,14 +5,13 @@
 // Builds first when a build is missing or older than its sources. A module that is missing or throws
 // shows its error in the table and the run goes on.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { ensureBuilt, fmt, kb, MB, machineInfo, median, ROOT, seededRandom, textTable } from './lib.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUT = join(ROOT, 'docs/BENCHMARKS.md');
-const MB = 1024 * 1024;
 const SUMMARY_RUNS = Number(process.env.BENCH_SUMMARY_RUNS ?? 5);
 
 const BUILT = {
@@ -20,36 +19,6 @@ const BUILT = {
   widget: 'packages/widget/dist/widget.js',
   dashboard: 'packages/dashboard/dist/index.html',
   server: 'packages/server/dist/server.js',
-};
-
-function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    const mtime = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
-    if (mtime > newest) newest = mtime;
-  }
-  return newest;
-}
-
-/** Runs `npm run build` when any package's output is missing or older than its sources. */
-function ensureBuilt() {
-  const stale = Object.entries(BUILT).filter(([pkg, out]) => {
-    const file = join(ROOT, out);
-    return !existsSync(file) || statSync(file).mtimeMs < newestMtime(join(ROOT, 'packages', pkg, 'src'));
-  });
-  if (stale.length === 0) return;
-  console.log(`bench: building first (${stale.map(([pkg]) => pkg).join(', ')} missing or older than its sources) …`);
-  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('npm run build failed; fix the build and run `npm run bench` again.');
-}
-
-const fmt = (n, digits = 1) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(digits) : String(n));
-const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : `${fmt(bytes / 1024)} KB`);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
 /**
@@ -138,11 +107,7 @@ function metricRows(area, rows, command) {
 
 /** Deterministic prose of about `bytes` characters (sentences of common and rare words). */
 function proseOf(bytes) {
-  let seed = 7;
-  const rand = () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed / 0x7fffffff;
-  };
+  const rand = seededRandom(7);
   const words = [
     'the',
     'engine',
@@ -294,21 +259,6 @@ async function runModule(mod) {
   }
 }
 
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cores: cpus.length,
-    cpu: cpus[0]?.model?.trim() ?? 'unknown',
-    memory: `${fmt(os.totalmem() / 1024 ** 3)} GiB`,
-    node: process.version,
-    os: `${os.type()} ${os.release()} ${os.arch()}`,
-    load: os
-      .loadavg()
-      .map((l) => fmt(l, 2))
-      .join(' / '),
-  };
-}
-
 const COLUMNS = [
   ['area', 'area'],
   ['figure', 'figure'],
@@ -317,16 +267,6 @@ const COLUMNS = [
   ['goal', 'goal'],
   ['status', 'status'],
 ];
-
-function textTable(rows) {
-  const widths = COLUMNS.map(([key, title]) => Math.min(70, Math.max(title.length, ...rows.map((r) => r[key].length))));
-  const cell = (value, i) => (value.length > widths[i] ? `${value.slice(0, widths[i] - 1)}…` : value.padEnd(widths[i]));
-  return [
-    COLUMNS.map(([, title], i) => cell(title, i)).join('  '),
-    widths.map((w) => '-'.repeat(w)).join('  '),
-    ...rows.map((r) => COLUMNS.map(([key], i) => cell(r[key], i)).join('  ')),
-  ].join('\n');
-}
 
 const md = (value) => value.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -376,8 +316,8 @@ function markdown(rows, info, startedAt, seconds) {
 
 async function main() {
   const startedAt = new Date();
-  const info = machine();
-  ensureBuilt();
+  const info = machineInfo();
+  ensureBuilt(BUILT, { stale: true });
   const rows = [];
   for (const mod of MODULES) {
     console.log(`bench: ${mod.area} (${mod.command}) …`);
@@ -394,7 +334,7 @@ async function main() {
   console.log(
     `\nBotfolio benchmarks — ${startedAt.toISOString()} — ${info.cores} cores (${info.cpu}), ${info.memory}, Node ${info.node}\n`,
   );
-  console.log(textTable(rows));
+  console.log(textTable(rows, COLUMNS));
   writeFileSync(OUT, markdown(rows, info, startedAt, seconds));
   // `npm run lint` checks Markdown too: let the repository's formatter lay out the tables
   const biome = join(ROOT, 'node_modules/.bin/biome');

@@ -7,30 +7,19 @@
 // - login (argon2id, 19 MiB, t=2) at c=4: bounded by hashing, shown for scale.
 // Goals (issue 3): find-user >= 40 % of hello-world's req/s, p99 < 20 ms.
 // The server runs with LOG_LEVEL=warn (per-request info logs cost ~25 % of throughput; BENCH_LOG_LEVEL overrides).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { ensureBuilt, isMain, median, ROOT, textTable } from './lib.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOGIN_CONNECTIONS = 4;
 const SLICE_SECONDS = 2;
-
-function ensureBuilt() {
-  const missing = ['packages/core/dist/index.js', 'packages/server/dist/server.js'].some(
-    (p) => !existsSync(join(ROOT, p)),
-  );
-  if (!missing) return;
-  for (const ws of ['@botfolio/core', '@botfolio/server']) {
-    const r = spawnSync('npm', ['run', 'build', '-w', ws, '--silent'], { cwd: ROOT, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error(`Building ${ws} failed.`);
-  }
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -103,12 +92,6 @@ async function slice(name, options, seconds) {
   };
 }
 
-const median = (xs) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /**
  * Measures several targets in interleaved slices (A B C A B C …) for DURATION s each in total, so a
  * neighbour's burst on a shared machine lands on every target alike. req/s = all requests / all time;
@@ -154,7 +137,7 @@ async function postJson(url, body, headers = {}) {
  * for the whole run (idle when not measured); the endpoints are measured in interleaved slices.
  */
 export async function runApiBench({ log = console.log } = {}) {
-  ensureBuilt();
+  ensureBuilt({ core: 'packages/core/dist/index.js', server: 'packages/server/dist/server.js' }, { log });
   const stops = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'botfolio-bench-'));
   const helloFile = join(dataDir, 'hello.mjs');
@@ -236,23 +219,24 @@ export async function runApiBench({ log = console.log } = {}) {
   }
 }
 
+const RIGHT = { align: 'right' };
+
 /** Prints rows as a fixed-width table. */
 export function formatApiBench(rows) {
-  const header = ['endpoint', 'c', 'req/s', 'p50 ms', 'p99 ms', 'vs hello'];
-  const lines = rows.map((r) => [
-    r.name,
-    String(r.connections),
-    String(r.reqPerSec),
-    String(r.p50Ms),
-    String(r.p99Ms),
-    `${(r.ratioToHello * 100).toFixed(0)} %`,
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n');
+  return textTable(
+    rows.map((r) => ({ ...r, vsHello: `${(r.ratioToHello * 100).toFixed(0)} %` })),
+    [
+      ['name', 'endpoint'],
+      ['connections', 'c', RIGHT],
+      ['reqPerSec', 'req/s', RIGHT],
+      ['p50Ms', 'p50 ms', RIGHT],
+      ['p99Ms', 'p99 ms', RIGHT],
+      ['vsHello', 'vs hello', RIGHT],
+    ],
+  );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   const rows = await runApiBench();
   console.log(`\n${formatApiBench(rows)}`);
   const find = rows.find((r) => r.name.includes('find-user'));

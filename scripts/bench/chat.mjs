@@ -6,37 +6,20 @@
 // - the prompt the model received, as a share of the bot's text.
 // Goals (issue 5): overhead < 10 ms at p50 on 1 MB, prompt < 2 % of the text.
 // Runs against the built packages (builds core + server first when dist is missing).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { ensureBuilt, isMain, loadRow, MB, percentile, printMetrics, ROOT, round, seededRandom } from './lib.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_CHAT_REQUESTS ?? 200);
 /** What the fake model waits before its first token. */
 const FAKE_DELAY_MS = Number(process.env.BENCH_FAKE_DELAY_MS ?? 25);
-const MB = 1024 * 1024;
-
-function ensureBuilt() {
-  const missing = ['packages/core/dist/index.js', 'packages/server/dist/app.js'].some(
-    (p) => !existsSync(join(ROOT, p)),
-  );
-  if (!missing) return;
-  for (const ws of ['@botfolio/core', '@botfolio/server']) {
-    const r = spawnSync('npm', ['run', 'build', '-w', ws, '--silent'], { cwd: ROOT, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error(`Building ${ws} failed.`);
-  }
-}
 
 /** Deterministic English-like text of about `bytes` characters, with one known fact per 64 KB. */
 export function benchText(bytes) {
-  let seed = 42;
-  const rand = () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed / 0x7fffffff;
-  };
+  const rand = seededRandom(42);
   const syllables = ['ka', 'lo', 'mi', 'ne', 'su', 'ta', 'ri', 'po', 've', 'da', 'gu', 'shi', 'or', 'an', 'el'];
   const vocabulary = Array.from({ length: 4000 }, () => {
     let w = '';
@@ -72,13 +55,6 @@ export function benchText(bytes) {
   }
   return parts.join('\n\n').slice(0, bytes);
 }
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** A fake Gemini `:streamGenerateContent?alt=sse` that waits FAKE_DELAY_MS, then streams a short answer. */
 async function startFakeGemini() {
@@ -278,19 +254,17 @@ async function benchRetrieval(rows) {
 }
 
 /** Runs the chat benchmark; returns rows of {metric, value, unit, goal?, ok?}. */
-export async function runChatBench() {
-  ensureBuilt();
+export async function runChatBench({ log = console.log } = {}) {
+  ensureBuilt({ core: 'packages/core/dist/index.js', server: 'packages/server/dist/app.js' }, { log });
   const rows = [];
   await benchRetrieval(rows);
   await benchServer(rows);
-  // The machine's load skews every figure; say what it was.
-  const { loadavg, cpus } = await import('node:os');
-  rows.push({ metric: `load average during the run (${cpus().length} CPUs)`, value: round(loadavg()[0]), unit: '' });
+  rows.push(loadRow());
   return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   const rows = await runChatBench();
-  console.table(rows.map((r) => ({ ...r, ok: r.ok === undefined ? '' : r.ok ? 'yes' : 'NO' })));
+  printMetrics(rows);
   if (rows.some((r) => r.ok === false)) process.exitCode = 1;
 }

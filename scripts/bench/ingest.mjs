@@ -5,36 +5,18 @@
 //   (best of RUNS) and the resident-memory peak while extracting, sampled every 10 ms;
 // - the real fixtures in ../shared/fixtures when present (one-page resume, two-column paper): ms each.
 // Builds core + server first when dist is missing.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { ensureBuilt, isMain, loadRow, MB, printMetrics, ROOT, round, seededRandom } from './lib.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = resolve(ROOT, '../shared/fixtures');
 const PAGES = Number(process.env.BENCH_INGEST_PAGES ?? 200);
 const RUNS = Number(process.env.BENCH_INGEST_RUNS ?? 3);
-const MB = 1024 * 1024;
-
-function ensureBuilt() {
-  const missing = ['packages/core/dist/index.js', 'packages/server/dist/ingest/pdf.js'].some(
-    (p) => !existsSync(join(ROOT, p)),
-  );
-  if (!missing) return;
-  for (const ws of ['@botfolio/core', '@botfolio/server']) {
-    const r = spawnSync('npm', ['run', 'build', '-w', ws, '--silent'], { cwd: ROOT, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error(`Building ${ws} failed.`);
-  }
-}
 
 /** Deterministic prose: `count` sentences of 8–20 words. */
 function sentences(count, seed) {
-  let s = seed;
-  const rand = () => {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
-    return s / 0x7fffffff;
-  };
+  const rand = seededRandom(seed);
   const words = [
     'harbour',
     'tide',
@@ -106,11 +88,9 @@ async function measured(fn) {
   }
 }
 
-const round = (n, digits = 1) => Number(n.toFixed(digits));
-
 /** The ingest figures as rows `{metric, value, unit}`. */
 export async function runIngestBench({ log = (line) => console.log(line) } = {}) {
-  ensureBuilt();
+  ensureBuilt({ core: 'packages/core/dist/index.js', server: 'packages/server/dist/ingest/pdf.js' }, { log });
   const { extractPdfText } = await import(pathToFileURL(join(ROOT, 'packages/server/dist/ingest/pdf.js')).href);
   const options = { maxPages: 2000, timeoutMs: 300_000 };
   const rows = [];
@@ -132,30 +112,29 @@ export async function runIngestBench({ log = (line) => console.log(line) } = {})
     best = Math.min(best, m.ms);
     peak = Math.max(peak, m.peak);
     chars = m.result.text.length;
-    log(`run ${run + 1}: ${round(m.ms)} ms, peak RSS ${round(m.peak / MB)} MB`);
+    log(`run ${run + 1}: ${round(m.ms, 1)} ms, peak RSS ${round(m.peak / MB, 1)} MB`);
   }
   rows.push({
     metric: `extraction speed, ${PAGES}-page PDF (best of ${RUNS})`,
-    value: round((PAGES / best) * 1000),
+    value: round((PAGES / best) * 1000, 1),
     unit: 'pages/s',
   });
-  rows.push({ metric: `extraction time, ${PAGES}-page PDF`, value: round(best), unit: 'ms' });
+  rows.push({ metric: `extraction time, ${PAGES}-page PDF`, value: round(best, 1), unit: 'ms' });
   rows.push({ metric: 'text extracted', value: chars.toLocaleString('en-US'), unit: 'characters' });
-  rows.push({ metric: 'peak RSS while extracting', value: round(peak / MB), unit: 'MB' });
-  rows.push({ metric: 'RSS growth over the idle process', value: round((peak - baseline) / MB), unit: 'MB' });
+  rows.push({ metric: 'peak RSS while extracting', value: round(peak / MB, 1), unit: 'MB' });
+  rows.push({ metric: 'RSS growth over the idle process', value: round((peak - baseline) / MB, 1), unit: 'MB' });
 
   for (const name of ['resume.pdf', 'paper.pdf']) {
     const file = join(FIXTURES, name);
     if (!existsSync(file)) continue;
     const data = new Uint8Array(readFileSync(file));
     const m = await measured(() => extractPdfText(data, options));
-    rows.push({ metric: `fixture ${name} (${m.result.pages} page)`, value: round(m.ms), unit: 'ms' });
+    rows.push({ metric: `fixture ${name} (${m.result.pages} page)`, value: round(m.ms, 1), unit: 'ms' });
   }
-  rows.push({ metric: `load average during the run (${cpus().length} CPUs)`, value: round(loadavg()[0], 2), unit: '' });
+  rows.push(loadRow());
   return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const rows = await runIngestBench();
-  console.table(rows);
+if (isMain(import.meta.url)) {
+  printMetrics(await runIngestBench());
 }

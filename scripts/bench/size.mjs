@@ -5,10 +5,10 @@
 // not timings. Needs the builds (`npm run build`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { isMain, kb, ROOT, textTable } from './lib.mjs';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export { ROOT };
 export const WIDGET_JS = join(ROOT, 'packages/widget/dist/widget.js');
 export const DASHBOARD_DIST = join(ROOT, 'packages/dashboard/dist');
 
@@ -121,8 +121,6 @@ export function runSizeBench() {
   return rows;
 }
 
-const kb = (bytes) => (bytes === null ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
-
 function print(rows) {
   const table = rows.map((r) => ({
     bundle: r.name,
@@ -132,7 +130,15 @@ function print(rows) {
     budget: r.budgetBytes === null ? '' : `${kb(r.budgetBytes)} (${r.budgetBytes} B)`,
     status: r.ok === null ? '' : r.ok ? 'ok' : 'OVER BUDGET',
   }));
-  console.table(table);
+  console.log(
+    textTable(table, [
+      ['bundle', 'bundle'],
+      ['raw', 'raw', { align: 'right' }],
+      ['gzip', 'gzip'],
+      ['budget', 'budget'],
+      ['status', 'status'],
+    ]),
+  );
   const widget = rows[0];
   if (widget.gzipBytes) {
     const smallestPeer = Math.min(...PEERS.map((p) => p.gzipBytes));
@@ -142,7 +148,7 @@ function print(rows) {
   if (missing.length) console.log(`Not built: ${missing.join(', ')} — run \`npm run build\` first.`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   const rows = runSizeBench();
   print(rows);
   if (rows.some((r) => r.ok === false)) process.exitCode = 1;

@@ -1,0 +1,129 @@
+// What every benchmark script shares: the repository root, "build first when dist is missing (or
+// stale)", the machine description, number formatting and a fixed-width text table.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const MB = 1024 * 1024;
+
+/** True when the module of `metaUrl` is the script node was started with (not imported by all.mjs). */
+export const isMain = (metaUrl) => metaUrl === pathToFileURL(process.argv[1] ?? '').href;
+
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    const mtime = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+    if (mtime > newest) newest = mtime;
+  }
+  return newest;
+}
+
+/**
+ * Builds the listed packages (`{ core: 'packages/core/dist/index.js', … }`, in build order) when any
+ * output is missing — or, with `stale: true`, older than its package's src/. Throws when a build fails.
+ */
+export function ensureBuilt(outputs, { stale = false, log = console.log } = {}) {
+  const needed = Object.entries(outputs).filter(([pkg, out]) => {
+    const file = join(ROOT, out);
+    if (!existsSync(file)) return true;
+    return stale && statSync(file).mtimeMs < newestMtime(join(ROOT, 'packages', pkg, 'src'));
+  });
+  if (needed.length === 0) return;
+  log(
+    `bench: building first (${needed.map(([pkg]) => pkg).join(', ')} missing${stale ? ' or older than its sources' : ''}) …`,
+  );
+  for (const pkg of Object.keys(outputs)) {
+    const r = spawnSync('npm', ['run', 'build', '-w', `@botfolio/${pkg}`, '--silent'], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`Building @botfolio/${pkg} failed; fix the build and run the benchmark again.`);
+  }
+}
+
+/** The machine the figures come from: cores, CPU model, memory, Node, OS, load average (1 / 5 / 15 min). */
+export function machineInfo() {
+  const cpus = os.cpus();
+  return {
+    cores: cpus.length,
+    cpu: cpus[0]?.model?.trim() ?? 'unknown',
+    memory: `${fmt(os.totalmem() / 1024 ** 3)} GiB`,
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    load: os
+      .loadavg()
+      .map((l) => fmt(l, 2))
+      .join(' / '),
+  };
+}
+
+/** The `{metric, value, unit}` row that says how busy the machine was (the load skews every timing). */
+export const loadRow = () => ({
+  metric: `load average during the run (${os.cpus().length} CPUs)`,
+  value: round(os.loadavg()[0], 2),
+  unit: '',
+});
+
+export const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+export const fmt = (n, digits = 1) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(digits) : String(n));
+export const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : `${fmt(bytes / 1024)} KB`);
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The nearest-rank `p`th percentile of an ascending array. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** A deterministic generator of numbers in [0, 1) (the same text on every run). */
+export function seededRandom(seed) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    return s / 0x7fffffff;
+  };
+}
+
+/**
+ * A fixed-width text table. `columns`: `[key, title, { align: 'right', max }?]`; values are stringified,
+ * cells longer than `max` (70 by default) end in "…".
+ */
+export function textTable(rows, columns) {
+  const text = (value) => (value === undefined || value === null ? '' : String(value));
+  const widths = columns.map(([key, title, { max = 70 } = {}]) =>
+    Math.min(max, Math.max(title.length, ...rows.map((r) => text(r[key]).length))),
+  );
+  const cell = (value, i) => {
+    const width = widths[i];
+    if (value.length > width) return `${value.slice(0, width - 1)}…`;
+    return columns[i][2]?.align === 'right' ? value.padStart(width) : value.padEnd(width);
+  };
+  const line = (cells) => cells.map(cell).join('  ').trimEnd();
+  return [
+    line(columns.map(([, title]) => title)),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.map((r) => line(columns.map(([key]) => text(r[key])))),
+  ].join('\n');
+}
+
+/** Columns of the `{metric, value, unit, goal?, ok?}` rows that chat and ingest return. */
+export const METRIC_COLUMNS = [
+  ['metric', 'metric'],
+  ['value', 'value', { align: 'right' }],
+  ['unit', 'unit'],
+  ['goal', 'goal'],
+  ['status', 'status'],
+];
+
+/** Prints `{metric, value, unit, goal?, ok?}` rows as a table (ok → "ok" / "NOT MET"). */
+export function printMetrics(rows) {
+  const shown = rows.map((r) => ({ ...r, status: r.ok === undefined ? '' : r.ok ? 'ok' : 'NOT MET' }));
+  console.log(textTable(shown, METRIC_COLUMNS));
+}
