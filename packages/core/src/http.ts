@@ -93,7 +93,7 @@ export function sendRequest(http: Http, method: string, path: string, init: Send
   }
   const token = init.auth !== false && http.getToken();
   if (token) headers.Authorization = token;
-  return http.fetch(`${http.baseUrl}${path}`, request).catch((error: unknown) => {
+  return http.fetch(http.baseUrl + path, request).catch((error: unknown) => {
     throw transportError(error, init.signal);
   });
 }
