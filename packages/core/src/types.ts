@@ -64,6 +64,8 @@ export interface UpdateUserRequest {
 export interface UpdateUserResponse {
   success: true;
   user: User;
+  /** A fresh token: a password change revokes every token issued before it. */
+  authtoken: string;
 }
 
 export interface DeleteBotResponse {

@@ -76,7 +76,7 @@ describe('settings screen', () => {
     let accept = false;
     const api = server(() =>
       accept
-        ? json(200, { success: true, user: ADA })
+        ? json(200, { success: true, user: ADA, authtoken: 'tok-after-password-change' })
         : json(401, { success: false, error: 'Your current password is wrong.' }),
     );
     renderWithApp(<Settings />, { at: '/settings', fetch: api.fetch });
@@ -98,5 +98,7 @@ describe('settings screen', () => {
     expect(screen.queryByText('Your current password is wrong.')).not.toBeInTheDocument();
     expect(current).toHaveValue('');
     expect(next).toHaveValue('');
+    // Older tokens stop working after a password change: the fresh one replaces the stored token.
+    expect(localStorage.getItem('token')).toBe('tok-after-password-change');
   });
 });

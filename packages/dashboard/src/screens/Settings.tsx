@@ -13,7 +13,7 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
 /** Sends one account update and reports the outcome; the server checks the current password. */
 function useAccountUpdate(successText: string) {
   const api = useApi();
-  const { setUser } = useUser();
+  const { setUser, setToken } = useUser();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const run = async (request: UpdateUserRequest): Promise<boolean> => {
@@ -22,6 +22,8 @@ function useAccountUpdate(successText: string) {
     try {
       const answer = await api.updateUser(request);
       setUser(answer.user);
+      // The server revokes older tokens on a password change; keep the session with the fresh one.
+      if (answer.authtoken) setToken(answer.authtoken);
       setOutcome({ kind: 'success', text: successText });
       return true;
     } catch (err) {
