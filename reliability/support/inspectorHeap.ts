@@ -22,13 +22,17 @@ export async function heapUsedAfterGc(url: string): Promise<number> {
   });
   await new Promise<void>((resolve, reject) => {
     ws.addEventListener('open', () => resolve(), { once: true });
-    ws.addEventListener('error', () => reject(new Error(`could not connect to the inspector at ${url}`)), { once: true });
+    ws.addEventListener('error', () => reject(new Error(`could not connect to the inspector at ${url}`)), {
+      once: true,
+    });
   });
   let nextId = 0;
   const call = (method: string, params: Record<string, unknown> = {}) =>
     new Promise<unknown>((resolve, reject) => {
       nextId += 1;
-      pending.set(nextId, (message) => (message.error ? reject(new Error(message.error.message)) : resolve(message.result)));
+      pending.set(nextId, (message) =>
+        message.error ? reject(new Error(message.error.message)) : resolve(message.result),
+      );
       ws.send(JSON.stringify({ id: nextId, method, params }));
     });
   try {
