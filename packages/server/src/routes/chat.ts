@@ -117,10 +117,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
       // Nothing is written before the first piece (or the failure) arrives, so an upstream error
       // that happens before any text is still a plain 502 JSON answer in both modes.
-      let first: IteratorResult<string>;
-      try {
-        first = await iterator.next();
-      } catch (error) {
+      // A failure before anything was written: a vanished client gets nothing, a model failure a 502 JSON.
+      const failUnwritten = (error: unknown): FastifyReply => {
         if (error instanceof AnswerAbortedError || controller.signal.aborted) {
           reply.hijack();
           reply.raw.destroy();
@@ -128,6 +126,12 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         }
         if (error instanceof ModelUnavailableError) return sendModelUnavailable(request, reply, error);
         throw error;
+      };
+      let first: IteratorResult<string>;
+      try {
+        first = await iterator.next();
+      } catch (error) {
+        return failUnwritten(error);
       }
 
       if (!wantsEventStream(request)) {
@@ -135,13 +139,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         try {
           for (let step = first; !step.done; step = await iterator.next()) answer += step.value;
         } catch (error) {
-          if (error instanceof AnswerAbortedError || controller.signal.aborted) {
-            reply.hijack();
-            reply.raw.destroy();
-            return reply;
-          }
-          if (error instanceof ModelUnavailableError) return sendModelUnavailable(request, reply, error);
-          throw error;
+          return failUnwritten(error);
         }
         return { success: true, answer: answer.trim(), sources: stream.sources };
       }
