@@ -24,7 +24,7 @@ import type {
 import { type UploadOptions, uploadPdf } from './uploadPdf.js';
 
 // The client's vocabulary, also importable from here (the standalone modules hold them).
-export { API_ERROR_MESSAGES, ApiError } from './apiError.js';
+export { API_ERROR_MESSAGES, ApiError, isAbortError } from './apiError.js';
 export type { ChatStreamPart } from './chatStream.js';
 export type { CallOptions } from './http.js';
 export type { UploadOptions, XhrLike } from './uploadPdf.js';

@@ -15,3 +15,8 @@ export class ApiError extends Error {
     this.status = status;
   }
 }
+
+/** True for a deliberately aborted call (a superseded request), which callers never report as a failure. */
+export function isAbortError(error: unknown): boolean {
+  return (error as { name?: unknown } | null | undefined)?.name === 'AbortError';
+}

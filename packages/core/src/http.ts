@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES, ApiError } from './apiError.js';
+import { API_ERROR_MESSAGES, ApiError, isAbortError } from './apiError.js';
 import type { XhrLike } from './uploadPdf.js';
 
 export interface HttpOptions {
@@ -78,9 +78,7 @@ export interface SendInit {
 
 /** What a failed fetch or body read rejects with: an abort stays itself, anything else is the network ApiError. */
 export function transportError(error: unknown, signal: AbortSignal | undefined): unknown {
-  return signal?.aborted || (isRecord(error) && error.name === 'AbortError')
-    ? error
-    : new ApiError(API_ERROR_MESSAGES.network, 0);
+  return signal?.aborted || isAbortError(error) ? error : new ApiError(API_ERROR_MESSAGES.network, 0);
 }
 
 /** One fetch with the API's headers; the token only when `init.auth` is not false and `http` has one. */

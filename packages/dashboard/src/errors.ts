@@ -14,6 +14,4 @@ export function errorStatus(err: unknown): number | undefined {
 }
 
 /** True when the failure is a deliberate abort (a superseded request), which is never reported. */
-export function isAbort(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'name' in err && (err as { name: unknown }).name === 'AbortError';
-}
+export { isAbortError as isAbort } from '@botfolio/core';
