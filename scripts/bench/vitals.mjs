@@ -1,0 +1,371 @@
+#!/usr/bin/env node
+// `npm run bench:vitals`: what a visitor on a mid-tier phone gets. Builds, starts the real server on a free
+// loopback port (SQLite in a temporary DATA_DIR, offline model), creates a user and a bot through the API, then
+// drives Debian's Chromium (playwright-core + CDP) with the mobile profile page-speed tools use — CPU 4×
+// slower, 150 ms round trip, 1.6 Mbps down, 750 kbps up — through cold loads (a fresh browser context each)
+// of: the landing page, the login page, a share link /bot/:userId/:botId, and a host page that embeds
+// widget.js (before and after the first click on the launcher). Prints, per page, the median of RUNS loads:
+// bytes on the wire, requests, LCP, time until the page's control accepts input, total blocking time, CLS
+// and the longest task. Environment: RUNS (default 5), CHROMIUM_PATH, SKIP_BUILD=1.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { fmt, isMain, machineInfo, median, ROOT, textTable } from './lib.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+export const PROFILE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  viewport: { width: 412, height: 823 },
+};
+/** Goals of the share-link path (issue 21), applied to landing, login and share link. */
+export const GOALS = { bytes: 100 * 1024, readyMs: 1200, cls: 0, longestTaskMs: 200 };
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'botfolio-vitals-'));
+  let output = '';
+  const child = spawn(process.execPath, [join(ROOT, 'packages/server/dist/server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LLM_PROVIDER: 'offline',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postJson(url, body, token) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A user and a bot, through the API as the dashboard would. */
+async function seed(baseUrl) {
+  const email = `vitals.${Date.now()}@example.com`;
+  const { authtoken } = await postJson(`${baseUrl}/api/auth/signup`, {
+    name: 'Ada Lovelace',
+    email,
+    password: 'correct horse battery',
+  });
+  const me = await (await fetch(`${baseUrl}/api/auth/getuser`, { headers: { authorization: authtoken } })).json();
+  const text =
+    'Ada Lovelace is a software engineer. She wrote a chess engine in Rust and a compiler for a small language. ' +
+    'She likes teaching, distributed systems and careful benchmarks. She worked five years on search infrastructure.';
+  const { bot } = await postJson(`${baseUrl}/api/pdf/store-in-db`, { botName: 'Ada’s résumé', text }, authtoken);
+  return { userId: me._id, botId: bot._id };
+}
+
+/** A third-party page that embeds widget.js with one script tag, served from its own loopback origin. */
+async function startHost(appUrl, userId, botId) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;line-height:1.5}</style></head>
+<body><h1>Ada Lovelace — portfolio</h1>
+<p>${'Software engineer. Chess engines, compilers and search infrastructure. '.repeat(12)}</p>
+<script src="${appUrl}/widget.js" data-user-id="${userId}" data-bot-id="${botId}" async></script>
+</body></html>`;
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(html);
+  });
+  const port = await freePort();
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** Records LCP, layout shifts and long tasks from the first byte of every document. */
+const OBSERVERS = `(() => {
+  const v = (window.__vitals = { lcp: 0, cls: 0, longTasks: [] });
+  try {
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) v.lcp = e.renderTime || e.loadTime || e.startTime; })
+      .observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) v.cls += e.value; })
+      .observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) v.longTasks.push([e.startTime, e.duration]); })
+      .observe({ type: 'longtask', buffered: true });
+  } catch {}
+})();`;
+
+/** Network and CPU of the mobile profile, and a byte/request counter, on one page's CDP session. */
+async function instrument(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latencyMs,
+    downloadThroughput: PROFILE.downloadBytesPerSecond,
+    uploadThroughput: PROFILE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  const counter = { bytes: 0, requests: 0 };
+  cdp.on('Network.requestWillBeSent', () => {
+    counter.requests += 1;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    counter.bytes += e.encodedDataLength;
+  });
+  return { cdp, counter };
+}
+
+/** Waits (polling every animation frame) until `ready` holds in the page; returns performance.now() then. */
+async function readyAt(page, ready, arg) {
+  const handle = await page.waitForFunction(ready, arg, { polling: 'raf', timeout: 60_000 });
+  return handle.jsonValue();
+}
+
+const readyFns = {
+  // the landing page's primary action is a link: ready when it is in the DOM and the app has rendered
+  landing: () => {
+    const link = document.querySelector('main a[href]');
+    return link ? performance.now() : false;
+  },
+  // a form: ready when its first field is enabled
+  form: () => {
+    const field = document.querySelector('main input:not([disabled])');
+    return field ? performance.now() : false;
+  },
+  // the chat: the message box is enabled
+  chat: () => {
+    const box = document.querySelector('main textarea:not([disabled]), main input[type=text]:not([disabled])');
+    return box ? performance.now() : false;
+  },
+  launcher: () => {
+    const host = document.querySelector('botfolio-chat');
+    const button = host?.shadowRoot?.querySelector('button');
+    return button ? performance.now() : false;
+  },
+  widgetInput: () => {
+    const root = document.querySelector('botfolio-chat')?.shadowRoot;
+    const box = root?.querySelector('textarea:not([disabled]), input[type=text]:not([disabled])');
+    return box ? performance.now() : false;
+  },
+};
+
+async function settle(page) {
+  // let the load finish and late shifts or long tasks show up
+  await page.waitForLoadState('load').catch(() => {});
+  await page.waitForTimeout(1000);
+  return page.evaluate(() => window.__vitals);
+}
+
+const tbt = (tasks, until) =>
+  tasks.filter(([start]) => start <= until).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+const longest = (tasks) => tasks.reduce((max, [, duration]) => Math.max(max, duration), 0);
+
+async function coldLoad(browser, url, ready) {
+  const context = await browser.newContext({ viewport: PROFILE.viewport, isMobile: true, hasTouch: true });
+  await context.addInitScript(OBSERVERS);
+  const page = await context.newPage();
+  const { counter } = await instrument(context, page);
+  await page.goto(url, { waitUntil: 'commit' });
+  const readyMs = await readyAt(page, ready);
+  const vitals = await settle(page);
+  const result = {
+    bytes: counter.bytes,
+    requests: counter.requests,
+    lcp: vitals.lcp,
+    readyMs,
+    tbt: tbt(vitals.longTasks, readyMs + 1000),
+    cls: vitals.cls,
+    longestTask: longest(vitals.longTasks),
+  };
+  return { result, page, context, counter, vitals };
+}
+
+async function measurePage(browser, url, ready) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { result, context } = await coldLoad(browser, url, ready);
+    runs.push(result);
+    await context.close();
+  }
+  return runs;
+}
+
+/** The widget's first intent: click the launcher on a loaded host page, time until the message box is enabled. */
+async function measureWidgetIntent(browser, url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { page, context, counter, vitals } = await coldLoad(browser, url, readyFns.launcher);
+    const before = { bytes: counter.bytes, requests: counter.requests, tasks: vitals.longTasks.length };
+    const clickAt = await page.evaluate(() => performance.now());
+    await page.evaluate(() => document.querySelector('botfolio-chat').shadowRoot.querySelector('button').click());
+    const readyMs = (await readyAt(page, readyFns.widgetInput)) - clickAt;
+    const after = await settle(page);
+    const tasks = after.longTasks.slice(before.tasks).map(([start, d]) => [start - clickAt, d]);
+    runs.push({
+      bytes: counter.bytes - before.bytes,
+      requests: counter.requests - before.requests,
+      lcp: null,
+      readyMs,
+      tbt: tbt(tasks, readyMs + 1000),
+      cls: after.cls - vitals.cls,
+      longestTask: longest(tasks),
+    });
+    await context.close();
+  }
+  return runs;
+}
+
+const medianOf = (runs, key) => (runs[0][key] === null ? null : median(runs.map((r) => r[key])));
+
+export function summarize(name, runs, goals) {
+  const row = { page: name };
+  for (const key of ['bytes', 'requests', 'lcp', 'readyMs', 'tbt', 'cls', 'longestTask'])
+    row[key] = medianOf(runs, key);
+  if (goals)
+    row.ok =
+      row.bytes <= GOALS.bytes &&
+      row.readyMs <= GOALS.readyMs &&
+      Math.max(...runs.map((r) => r.cls)) <= GOALS.cls + 1e-9 &&
+      Math.max(...runs.map((r) => r.longestTask)) <= GOALS.longestTaskMs;
+  return row;
+}
+
+export async function runVitalsBench({ log = console.log } = {}) {
+  if (process.env.SKIP_BUILD !== '1') {
+    log('bench:vitals: building (npm run build) …');
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const app = await startServer();
+  let host;
+  let browser;
+  try {
+    const { userId, botId } = await seed(app.baseUrl);
+    host = await startHost(app.baseUrl, userId, botId);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    const rows = [];
+    log(`bench:vitals: ${RUNS} cold loads per page …`);
+    rows.push(summarize('landing /', await measurePage(browser, `${app.baseUrl}/`, readyFns.landing), true));
+    rows.push(summarize('login /login', await measurePage(browser, `${app.baseUrl}/login`, readyFns.form), true));
+    rows.push(
+      summarize(
+        'share link /bot/:userId/:botId',
+        await measurePage(browser, `${app.baseUrl}/bot/${userId}/${botId}`, readyFns.chat),
+        true,
+      ),
+    );
+    rows.push(summarize('host page + widget.js (launcher)', await measurePage(browser, host.url, readyFns.launcher)));
+    rows.push(summarize('  widget first intent (click → input)', await measureWidgetIntent(browser, host.url)));
+    return rows;
+  } finally {
+    await browser?.close();
+    await host?.close();
+    await app.stop();
+  }
+}
+
+export function printVitals(rows) {
+  const ms = (n) => (n === null ? '—' : `${fmt(n, 0)} ms`);
+  const table = rows.map((r) => ({
+    page: r.page,
+    bytes: `${fmt(r.bytes / 1024)} KB`,
+    requests: String(r.requests),
+    lcp: ms(r.lcp),
+    ready: ms(r.readyMs),
+    tbt: ms(r.tbt),
+    cls: fmt(r.cls, 3),
+    longest: ms(r.longestTask),
+    status: r.ok === undefined ? '' : r.ok ? 'ok' : 'NOT MET',
+  }));
+  console.log(
+    textTable(table, [
+      ['page', 'page'],
+      ['bytes', 'on the wire', { align: 'right' }],
+      ['requests', 'requests', { align: 'right' }],
+      ['lcp', 'LCP', { align: 'right' }],
+      ['ready', 'input ready', { align: 'right' }],
+      ['tbt', 'TBT', { align: 'right' }],
+      ['cls', 'CLS', { align: 'right' }],
+      ['longest', 'longest task', { align: 'right' }],
+      ['status', 'goal'],
+    ]),
+  );
+  console.log(
+    `Profile: CPU ${PROFILE.cpuSlowdown}× slower, ${PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, ${PROFILE.viewport.width}×${PROFILE.viewport.height}; median of ${RUNS} cold loads.`,
+  );
+  console.log(
+    `Goals (landing, login, share link): ≤ ${GOALS.bytes / 1024} KB, input ready ≤ ${GOALS.readyMs} ms, CLS ${GOALS.cls}, no task > ${GOALS.longestTaskMs} ms.`,
+  );
+  const m = machineInfo();
+  console.log(`Machine: ${m.cores} × ${m.cpu}, ${m.memory}, Node ${m.node}, ${m.os}, load ${m.load}.`);
+}
+
+if (isMain(import.meta.url)) {
+  const rows = await runVitalsBench();
+  printVitals(rows);
+}
