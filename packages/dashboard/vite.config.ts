@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressStaticPlugin } from '../../scripts/compress-static.mjs';
 import { sourceAliases } from '../../vitest.shared.js';
 
 const require = createRequire(import.meta.url);
@@ -13,7 +14,8 @@ const reactRouterDist = join(dirname(require.resolve('react-router/package.json'
  * to the production build, which is what keeps the landing route under its 90 KB gzip budget.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // Brotli-11 and gzip-9 copies beside every file (and the example pages), served as they are by the server.
+  plugins: [react(), compressStaticPlugin({ extraDirs: [join(import.meta.dirname, '../../examples')] })],
   resolve: {
     alias: [
       ...Object.entries(sourceAliases).map(([find, replacement]) => ({ find, replacement })),

@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { compressStaticPlugin } from '../../scripts/compress-static.mjs';
 import { sourceAliases } from '../../vitest.shared.js';
 import { LIMITS } from '../core/src/constants.js';
 import { STRINGS } from '../core/src/strings.js';
@@ -28,7 +29,8 @@ function inlineCoreTables(): Plugin {
  * (scripts/check-size.mjs). `emptyOutDir: false` keeps the ESM library built beside it.
  */
 export default defineConfig({
-  plugins: [inlineCoreTables()],
+  // widget.js.br / widget.js.gz beside it (the ESM library in dist/lib is not served to browsers).
+  plugins: [inlineCoreTables(), compressStaticPlugin({ filter: (file) => file.endsWith('widget.js') })],
   resolve: {
     alias: [
       ...Object.entries(sourceAliases).map(([find, replacement]) => ({ find, replacement })),
