@@ -270,13 +270,22 @@ describe('static files, CORS and security headers', () => {
     expect(stale.headers['cache-control']).not.toContain('immutable');
   });
 
-  it('serves /examples/ with a CSP that lets it load widget.js and does not forbid framing', async () => {
+  it('serves /examples/ with a CSP that lets it load widget.js and forbids framing', async () => {
     const res = await app.inject({ method: 'GET', url: '/examples/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('/widget.js');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers an unknown /examples/ path with a 404 page, not the dashboard shell', async () => {
+    const res = await app.inject({ method: 'GET', url: '/examples/no-such-page.html' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
   it('keeps the account API same-origin and opens health, find-user and chat to any origin', async () => {

@@ -4,6 +4,7 @@ import { createAnswererFromConfig } from './answer/index.js';
 import type { Config, TrustProxy } from './config.js';
 import { API_MESSAGES } from './messages.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errorHandling.js';
 import { namedRedisStore } from './plugins/rateLimitStore.js';
 import { createRequestIdGenerator, lazyChildLoggerFactory, RequestLogController } from './plugins/requestLogging.js';
@@ -121,6 +122,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
 
   app.decorate('readinessChecks', []);
   await registerSecurity(app);
+  await registerCompression(app);
   await app.register(rateLimit, { global: false, ...(await redisRateLimitStore(app, config)) });
 
   const storage = await openStorage(config);

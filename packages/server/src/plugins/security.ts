@@ -5,11 +5,11 @@ export const DASHBOARD_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 /**
- * The example portfolio page stands in for a third-party site: it loads widget.js (same origin here)
- * and may be framed or linked like any page; its inline styles are allowed.
+ * The example portfolio page stands in for a third-party site: it loads widget.js (same origin here) and
+ * its inline styles are allowed. Like every HTML answer of this origin it cannot be framed (clickjacking).
  */
 export const EXAMPLES_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'self'; object-src 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
 
 /** Every /api/* answer, JSON and SSE alike. */
 export const API_CACHE_CONTROL = 'no-store';
@@ -71,8 +71,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       const examples = request.url.startsWith('/examples');
+      // every HTML answer (shell, examples, 404 pages) forbids framing: CSP frame-ancestors, and XFO for old browsers
       reply.header('content-security-policy', examples ? EXAMPLES_CSP : DASHBOARD_CSP);
-      if (!examples) reply.header('x-frame-options', 'DENY');
+      reply.header('x-frame-options', 'DENY');
       reply.header('cross-origin-opener-policy', 'same-origin');
       // voice input needs the microphone on our own pages; nothing else is ever asked for
       reply.header('permissions-policy', 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()');

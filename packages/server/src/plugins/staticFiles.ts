@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { API_MESSAGES } from '../messages.js';
+import { type Encoding, negotiateEncoding, varyOnEncoding } from './compression.js';
 
 /** Vite puts content-hashed files under /assets/: safe to cache forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,14 +20,38 @@ const PLACEHOLDER_HTML = `<!doctype html>
 </html>
 `;
 
-interface CachedFile {
-  mtimeMs: number;
-  size: number;
+/** What the build writes beside each file (scripts/compress-static.mjs), best first. */
+const ENCODINGS: readonly { name: Encoding; ext: string }[] = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+];
+
+interface Variant {
   body: Buffer;
   etag: string;
 }
 
-/** Reads a file once per change (mtime/size), with a strong ETag of its content. */
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  /** The content hash of the plain file (the widget's version). */
+  hash: string;
+  plain: Variant;
+  encoded: Partial<Record<Encoding, Variant>>;
+}
+
+function readIfPresent(path: string): Buffer | null {
+  try {
+    return readFileSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads a file and its pre-compressed copies once per change (mtime/size of the plain file), each with its
+ * own strong ETag (the content hash, suffixed by the encoding), so caches never mix them up.
+ */
 function fileCache(path: string): () => CachedFile | null {
   let cached: CachedFile | null = null;
   return () => {
@@ -38,15 +63,54 @@ function fileCache(path: string): () => CachedFile | null {
     }
     if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
       const body = readFileSync(path);
-      cached = {
-        mtimeMs: stat.mtimeMs,
-        size: stat.size,
-        body,
-        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      };
+      const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+      const encoded: CachedFile['encoded'] = {};
+      for (const { name, ext } of ENCODINGS) {
+        // a copy older than the file is stale (the file was rebuilt or edited since): never sent
+        const copy = readIfPresent(path + ext);
+        const fresh = copy !== null && statSync(path + ext).mtimeMs >= stat.mtimeMs;
+        if (fresh) encoded[name] = { body: copy, etag: `"${hash}-${name}"` };
+      }
+      cached = { mtimeMs: stat.mtimeMs, size: stat.size, hash, plain: { body, etag: `"${hash}"` }, encoded };
     }
     return cached;
   };
+}
+
+/** True when `If-None-Match` names `etag` (a list, weak forms and `*` included). */
+function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  return value
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+/**
+ * Sends a cached file in the best encoding the request accepts, with `Vary`, its ETag and a 304 on a match.
+ * Content-Length is the encoded body's (fastify sets it from the buffer).
+ */
+function sendVariant(request: FastifyRequest, reply: FastifyReply, file: CachedFile, type: string) {
+  const available = ENCODINGS.map((e) => e.name).filter((name) => file.encoded[name]);
+  const encoding = negotiateEncoding(request.headers['accept-encoding'], available);
+  const variant = (encoding && file.encoded[encoding]) || file.plain;
+  varyOnEncoding(reply);
+  reply.header('etag', variant.etag);
+  if (matchesEtag(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type(type).send(variant.body);
+}
+
+const EXAMPLE_404_HTML = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found · ${PRODUCT_NAME}</title></head>
+<body><main><h1>Not found</h1><p>There is no such example. <a href="/examples/portfolio/">See the example portfolio</a>.</p></main></body>
+</html>
+`;
+
+function isExamples(url: string): boolean {
+  return url === '/examples' || url.startsWith('/examples/') || url.startsWith('/examples?');
 }
 
 function isApi(url: string): boolean {
@@ -72,15 +136,13 @@ export async function registerStaticFiles(
       if (!file)
         return reply.code(404).send({ success: false, error: 'widget.js is not built yet; run npm run build.' });
       // `?v=<content hash>` names one exact build, so a CDN may keep it forever; any other URL revalidates.
-      const version = file.etag.slice(1, -1);
+      const version = file.hash;
       const pinned = (request.query as { v?: unknown }).v === version;
       reply
         .header('cache-control', pinned ? IMMUTABLE : WIDGET_CACHE)
-        .header('etag', file.etag)
         .header('x-widget-version', version)
         .header('link', `</widget.js?v=${version}>; rel="alternate"`);
-      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-      return reply.type('text/javascript; charset=utf-8').send(file.body);
+      return sendVariant(request, reply, file, 'text/javascript; charset=utf-8');
     });
   }
 
@@ -91,6 +153,8 @@ export async function registerStaticFiles(
       decorateReply: false,
       redirect: true,
       index: 'index.html',
+      // the build's .br/.gz copies, by Accept-Encoding, with Vary and an ETag per file (plain when none)
+      preCompressed: true,
     });
   }
 
@@ -101,6 +165,7 @@ export async function registerStaticFiles(
       prefix: '/',
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, path: string) => {
         if (path.startsWith(hashedAssets)) reply.header('cache-control', IMMUTABLE);
         else reply.header('cache-control', 'no-cache');
@@ -108,17 +173,26 @@ export async function registerStaticFiles(
     });
   }
 
-  const sendShell = (reply: FastifyReply) => {
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const file = readIndex();
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(file ? file.body : PLACEHOLDER_HTML);
+    reply.header('cache-control', 'no-cache');
+    if (!file) return reply.type('text/html; charset=utf-8').send(PLACEHOLDER_HTML);
+    return sendVariant(request, reply, file, 'text/html; charset=utf-8');
   };
 
   // `/` is the SPA shell too (index: false above keeps the static layer from caching it)
-  app.get('/', async (_request, reply) => sendShell(reply));
+  app.get('/', async (request, reply) => sendShell(request, reply));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isApi(request.url) && (request.method === 'GET' || request.method === 'HEAD')) return sendShell(reply);
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    // the examples are files only: a name that is not there is a 404 page, never the dashboard shell
+    if (page && isExamples(request.url))
+      return reply
+        .code(404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(EXAMPLE_404_HTML);
+    if (page && !isApi(request.url)) return sendShell(request, reply);
     return reply.code(404).send({ success: false, error: API_MESSAGES.apiNotFound });
   });
 }
