@@ -24,6 +24,9 @@ import type {
 
 const enc = encodeURIComponent;
 
+/** The public profile route of one user (the chat's bot name and greeting come from it). */
+export const findUserPath = (userId: string): string => `/api/auth/find-user/${enc(userId)}`;
+
 /** The chat route of one bot. */
 export const chatPath = (userId: string, botId: string): string => `/api/chat/${enc(userId)}/${enc(botId)}`;
 
@@ -44,7 +47,7 @@ export function getUser(http: Http, { signal }: CallOptions = {}): Promise<User>
 
 /** Any user; `email` only when signed in, `botText` only for the owner. */
 export function findUser(http: Http, userId: string, { signal }: CallOptions = {}): Promise<User> {
-  return requestJson(http, 'GET', `/api/auth/find-user/${enc(userId)}`, { signal });
+  return requestJson(http, 'GET', findUserPath(userId), { signal });
 }
 
 /** Users whose name matches `query`. */

@@ -90,6 +90,7 @@ describe('static files: pre-compressed copies by Accept-Encoding', () => {
     '/widget.js': `(()=>{${'/* widget */'.repeat(200)}})()`,
     '/examples/portfolio/index.html': `<!doctype html><title>Portfolio</title>${'<p>Ada</p>'.repeat(100)}<script src="/widget.js" async></script>`,
   };
+  const botShell = `<!doctype html><html><head><link rel="modulepreload" href="/assets/BotChat-1.js"></head><body><div id="root"></div>${'<!-- padding -->'.repeat(50)}</body></html>`;
   const uncompressedAsset = `console.log(${JSON.stringify('no copies '.repeat(300))})`;
 
   beforeAll(async () => {
@@ -104,6 +105,13 @@ describe('static files: pre-compressed copies by Accept-Encoding', () => {
     writeFileSync(join(dashboardDir, 'assets/index-abc123.js'), files['/assets/index-abc123.js']!);
     writeFileSync(join(dashboardDir, 'assets/index-abc123.css'), files['/assets/index-abc123.css']!);
     writeFileSync(join(dashboardDir, 'favicon.svg'), files['/favicon.svg']!);
+    // the build's per-route shell for share links (the dashboard's vite.config.ts writes these)
+    mkdirSync(join(dashboardDir, 'shells'));
+    writeFileSync(join(dashboardDir, 'shells/bot.html'), botShell);
+    writeFileSync(
+      join(dashboardDir, 'shells/routes.json'),
+      JSON.stringify([{ path: '/bot/', prefix: true, file: 'shells/bot.html' }]),
+    );
     writeFileSync(join(widgetDir, 'widget.js'), files['/widget.js']!);
     writeFileSync(join(examplesDir, 'portfolio/index.html'), files['/examples/portfolio/index.html']!);
     // the build step, as `npm run build` runs it
@@ -186,6 +194,19 @@ describe('static files: pre-compressed copies by Accept-Encoding', () => {
     const range = await raw(portOf(app), '/assets/index-abc123.js', { range: 'bytes=0-9' });
     expect(range.status).toBe(206);
     expect(range.body.toString()).toBe(files['/assets/index-abc123.js']!.slice(0, 10));
+  });
+
+  it('sends a share link its route shell (chunks preloaded) and preloads the owner beside it', async () => {
+    const res = await raw(portOf(app), '/bot/user-1/bot-2', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(decode(res).toString()).toBe(botShell);
+    expect(res.headers.link).toBe('</api/auth/find-user/user-1>; rel=preload; as=fetch; crossorigin=anonymous');
+    const other = await raw(portOf(app), '/your-bots');
+    expect(other.body.toString()).toBe(files['/']);
+    expect(other.headers.link).toBeUndefined();
+    // an id that is not a plain id gets no preload
+    const odd = await raw(portOf(app), '/bot/a%3Eb/c');
+    expect(odd.headers.link).toBeUndefined();
   });
 
   it('gives unknown /examples/ paths a 404 page, and no HTML answer can be framed', async () => {

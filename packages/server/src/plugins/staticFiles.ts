@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { PRODUCT_NAME } from '@botfolio/core';
+import { findUserPath, PRODUCT_NAME } from '@botfolio/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -102,6 +102,39 @@ function sendVariant(request: FastifyRequest, reply: FastifyReply, file: CachedF
   return reply.type(type).send(variant.body);
 }
 
+/** The user id of a share link `/bot/:userId/:botId` (a plain id only), else null. */
+function sharedChatOwner(path: string): string | null {
+  const match = /^\/bot\/([\w-]{1,100})\/[\w-]{1,100}\/?$/.exec(path);
+  return match?.[1] ?? null;
+}
+
+interface RouteShell {
+  path: string;
+  prefix: boolean;
+  read: () => CachedFile | null;
+}
+
+/**
+ * The build's per-route shells (dist/shells/routes.json, see the dashboard's vite.config.ts): index.html with
+ * `modulepreload` for the route's own chunks, so a cold share link or landing loads them beside the entry.
+ * None (an older build): every path gets index.html.
+ */
+function loadRouteShells(dashboardDir: string): RouteShell[] {
+  let routes: unknown;
+  try {
+    routes = JSON.parse(readFileSync(join(dashboardDir, 'shells', 'routes.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(routes)) return [];
+  return routes
+    .filter(
+      (r): r is { path: string; prefix: boolean; file: string } =>
+        typeof r?.path === 'string' && typeof r.file === 'string' && /^shells\/[\w-]+\.html$/.test(r.file),
+    )
+    .map((r) => ({ path: r.path, prefix: r.prefix === true, read: fileCache(join(dashboardDir, r.file)) }));
+}
+
 const EXAMPLE_404_HTML = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found · ${PRODUCT_NAME}</title></head>
@@ -128,6 +161,7 @@ export async function registerStaticFiles(
   const dashboardIndex = config.dashboardDir ? join(config.dashboardDir, 'index.html') : undefined;
   const dashboardBuilt = dashboardIndex !== undefined && existsSync(dashboardIndex);
   const readIndex = dashboardIndex ? fileCache(dashboardIndex) : () => null;
+  const routeShells = config.dashboardDir ? loadRouteShells(config.dashboardDir) : [];
 
   if (config.widgetDir) {
     const readWidget = fileCache(join(config.widgetDir, 'widget.js'));
@@ -174,8 +208,13 @@ export async function registerStaticFiles(
   }
 
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const file = readIndex();
+    const path = request.url.split('?', 1)[0] ?? '';
+    const shell = routeShells.find((r) => (r.prefix ? path.startsWith(r.path) : path === r.path));
+    const file = shell?.read() ?? readIndex();
     reply.header('cache-control', 'no-cache');
+    const owner = sharedChatOwner(path);
+    // the chat asks for its owner first thing: start that request with the page, beside the code
+    if (owner) reply.header('link', `<${findUserPath(owner)}>; rel=preload; as=fetch; crossorigin=anonymous`);
     if (!file) return reply.type('text/html; charset=utf-8').send(PLACEHOLDER_HTML);
     return sendVariant(request, reply, file, 'text/html; charset=utf-8');
   };
