@@ -51,12 +51,30 @@ function sizeRows(rows, command) {
       r === widget && peers.length
         ? `${fmt(Math.min(...peers.map((p) => p.gzipBytes)) / r.gzipBytes, 0)}× smaller than the smallest peer`
         : '';
-    return row('size', command, r.name, `raw ${kb(r.rawBytes)}, gzip ${kb(r.gzipBytes)} (${r.gzipBytes} B)`, {
+    const wire =
+      r.brWireBytes === undefined ? '' : `; on the wire br ${kb(r.brWireBytes)}, gzip ${kb(r.gzipWireBytes)}`;
+    return row('size', command, r.name, `raw ${kb(r.rawBytes)}, gzip-9 ${kb(r.gzipBytes)} (${r.gzipBytes} B)${wire}`, {
       peer,
       goal: r.budgetBytes ? `≤ ${kb(r.budgetBytes)} gzip` : '',
       ok: r.ok ?? undefined,
     });
   });
+}
+
+function vitalsRows(rows, command) {
+  const ms = (n) => (n === null ? '—' : `${fmt(n, 0)} ms`);
+  return rows.map((r) =>
+    row(
+      'vitals',
+      command,
+      `${r.page.trim()} (mobile profile, median of cold loads)`,
+      `${kb(r.bytes)}, ${r.requests} req, LCP ${ms(r.lcp)}, input ready ${ms(r.readyMs)}, TBT ${ms(r.tbt)}, CLS ${fmt(r.cls, 3)}, longest task ${ms(r.longestTask)}`,
+      {
+        goal: r.ok === undefined ? '' : '≤ 100 KB, ready ≤ 1.2 s, CLS 0, no task > 200 ms',
+        ok: r.ok,
+      },
+    ),
+  );
 }
 
 function apiRows(rows, command) {
@@ -218,6 +236,13 @@ async function runSummaryBench() {
 
 const MODULES = [
   { area: 'size', file: 'size.mjs', exportName: 'runSizeBench', command: 'npm run bench:size', toRows: sizeRows },
+  {
+    area: 'vitals',
+    file: 'vitals.mjs',
+    exportName: 'runVitalsBench',
+    command: 'npm run bench:vitals',
+    toRows: vitalsRows,
+  },
   { area: 'api', file: 'api.mjs', exportName: 'runApiBench', command: 'npm run bench:api', toRows: apiRows },
   {
     area: 'chat',
@@ -300,6 +325,11 @@ function markdown(rows, info, startedAt, seconds) {
     '',
     "- `npm run bench:size` — widget.js raw and gzip (level 9) against its budget, the peers' published embed sizes, and the",
     "  dashboard landing route's initial JavaScript (entry plus static imports; lazy routes excluded). Sizes, not timings.",
+    '  Beside the gzip-9 figure: the bytes the built server really sends for the same files with `Accept-Encoding: br`',
+    '  and with `gzip` (the build writes Brotli-11 and gzip-9 copies; scripts/compress-static.mjs).',
+    "- `npm run bench:vitals` — Debian's Chromium (playwright-core, CDP) on the mobile profile page-speed tools use (CPU",
+    '  4× slower, 150 ms RTT, 1.6 Mbps down) against the built server: per page, the median of 5 cold loads of bytes on',
+    '  the wire, requests, LCP, time until the page accepts input, total blocking time, CLS and the longest task.',
     '- `npm run bench:api` — autocannon against the built server (embedded SQLite, offline answerer) and, in the same run, a',
     '  bare Fastify hello-world; each server in its own process, one at a time.',
     "- `npm run bench:chat` — with a fake Gemini on loopback: the server's own time to the first SSE byte (client time minus",

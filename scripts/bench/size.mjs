@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench:size`: what a visitor downloads. widget.js raw + gzip against its budget, beside the
 // published gzip sizes of the peers' embeds, and the dashboard landing route's initial JS (the entry
-// script plus everything it imports statically or preloads; lazy routes excluded). Deterministic: sizes,
-// not timings. Needs the builds (`npm run build`).
+// script plus everything it imports statically or preloads; lazy routes excluded). Beside the gzip-9
+// figure, what each bundle weighs on the wire: the bytes the built server sends (started on a free port)
+// with `Accept-Encoding: br` and with `gzip`. Deterministic: sizes, not timings. Needs the builds.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isMain, kb, ROOT, textTable } from './lib.mjs';
+import { isMain, kb, ROOT, startServer, textTable } from './lib.mjs';
 
 export { ROOT };
 export const WIDGET_JS = join(ROOT, 'packages/widget/dist/widget.js');
@@ -65,8 +67,54 @@ export function landingRouteChunk(distDir = DASHBOARD_DIST) {
   return name ? join(assets, name) : null;
 }
 
-/** The rows of the size benchmark; `ok` is false when a budgeted row is over budget, null when not built. */
-export function runSizeBench() {
+/** The body bytes `baseUrl` sends for `path` with this Accept-Encoding (no decoding). */
+function wireBytes(baseUrl, path, acceptEncoding) {
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (d) => {
+        bytes += d.length;
+      });
+      res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${path}: ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Adds `brWireBytes` / `gzipWireBytes` to every row with files, from the built server on a free port. */
+async function addWireSizes(rows) {
+  const server = await startServer();
+  try {
+    for (const row of rows) {
+      if (!row.files) continue;
+      const urlOf = (file) => (file === WIDGET_JS ? '/widget.js' : `/${file.slice(DASHBOARD_DIST.length + 1)}`);
+      let br = 0;
+      let gzip = 0;
+      for (const file of row.files) {
+        br += await wireBytes(server.baseUrl, urlOf(file), 'br');
+        gzip += await wireBytes(server.baseUrl, urlOf(file), 'gzip');
+      }
+      row.brWireBytes = br;
+      row.gzipWireBytes = gzip;
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The rows of the size benchmark; `ok` is false when a budgeted row is over budget, null when not built.
+ * With the server built, each bundle's on-the-wire bytes (br, gzip) are added.
+ */
+export async function runSizeBench() {
+  const rows = sizeRows();
+  if (existsSync(join(ROOT, 'packages/server/dist/server.js')) && rows.some((r) => r.files)) await addWireSizes(rows);
+  return rows;
+}
+
+function sizeRows() {
   const widgetBudget = readConstant('WIDGET_GZIP_BUDGET_BYTES');
   const landingBudget = readConstant('LANDING_JS_GZIP_BUDGET_BYTES');
   const rows = [];
@@ -75,6 +123,7 @@ export function runSizeBench() {
     const gzip = gzipSize(code);
     rows.push({
       name: 'Botfolio widget.js',
+      files: [WIDGET_JS],
       rawBytes: code.length,
       gzipBytes: gzip,
       budgetBytes: widgetBudget,
@@ -98,6 +147,7 @@ export function runSizeBench() {
     const gzip = files.reduce((sum, f) => sum + gzipSize(readFileSync(f)), 0);
     rows.push({
       name: `Dashboard landing JS (${files.length} files)`,
+      files,
       rawBytes: raw,
       gzipBytes: gzip,
       budgetBytes: landingBudget,
@@ -109,6 +159,7 @@ export function runSizeBench() {
       const all = [...new Set([...files, ...landingScripts(DASHBOARD_DIST, [chunk])])];
       rows.push({
         name: `  + Landing route chunk (${all.length} files)`,
+        files: all,
         rawBytes: all.reduce((sum, f) => sum + readFileSync(f).length, 0),
         gzipBytes: all.reduce((sum, f) => sum + gzipSize(readFileSync(f)), 0),
         budgetBytes: null,
@@ -127,6 +178,7 @@ function print(rows) {
     raw: kb(r.rawBytes),
     gzip:
       r.gzipBytes === null ? 'not built' : `${kb(r.gzipBytes)}${r.published ? ' (published)' : ` (${r.gzipBytes} B)`}`,
+    wire: r.brWireBytes === undefined ? '' : `br ${kb(r.brWireBytes)}, gzip ${kb(r.gzipWireBytes)}`,
     budget: r.budgetBytes === null ? '' : `${kb(r.budgetBytes)} (${r.budgetBytes} B)`,
     status: r.ok === null ? '' : r.ok ? 'ok' : 'OVER BUDGET',
   }));
@@ -134,7 +186,8 @@ function print(rows) {
     textTable(table, [
       ['bundle', 'bundle'],
       ['raw', 'raw', { align: 'right' }],
-      ['gzip', 'gzip'],
+      ['gzip', 'gzip-9'],
+      ['wire', 'on the wire (server)'],
       ['budget', 'budget'],
       ['status', 'status'],
     ]),
@@ -149,7 +202,7 @@ function print(rows) {
 }
 
 if (isMain(import.meta.url)) {
-  const rows = runSizeBench();
+  const rows = await runSizeBench();
   print(rows);
   if (rows.some((r) => r.ok === false)) process.exitCode = 1;
 }

@@ -6,14 +6,10 @@
 // of: the landing page, the login page, a share link /bot/:userId/:botId, and a host page that embeds
 // widget.js (before and after the first click on the launcher). Prints, per page, the median of RUNS loads:
 // bytes on the wire, requests, LCP, time until the page's control accepts input, total blocking time, CLS
-// and the longest task. Environment: RUNS (default 5), CHROMIUM_PATH, SKIP_BUILD=1.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// and the longest task. Environment: RUNS (default 5), CHROMIUM_PATH, and it rebuilds what is older than its sources.
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { fmt, isMain, machineInfo, median, ROOT, textTable } from './lib.mjs';
+import { ensureBuilt, fmt, freePort, isMain, machineInfo, median, startServer, textTable } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 export const PROFILE = {
@@ -26,6 +22,14 @@ export const PROFILE = {
 /** Goals of the share-link path (issue 21), applied to landing, login and share link. */
 export const GOALS = { bytes: 100 * 1024, readyMs: 1200, cls: 0, longestTaskMs: 200 };
 
+/** What `npm start` serves, in build order (rebuilt when older than its sources). */
+export const SERVED_BUILDS = {
+  core: 'packages/core/dist/index.js',
+  widget: 'packages/widget/dist/widget.js',
+  dashboard: 'packages/dashboard/dist/index.html',
+  server: 'packages/server/dist/server.js',
+};
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -36,66 +40,6 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'botfolio-vitals-'));
-  let output = '';
-  const child = spawn(process.execPath, [join(ROOT, 'packages/server/dist/server.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LLM_PROVIDER: 'offline',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function postJson(url, body, token) {
   const res = await fetch(url, {
@@ -292,11 +236,7 @@ export function summarize(name, runs, goals) {
 }
 
 export async function runVitalsBench({ log = console.log } = {}) {
-  if (process.env.SKIP_BUILD !== '1') {
-    log('bench:vitals: building (npm run build) …');
-    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
+  ensureBuilt(SERVED_BUILDS, { stale: true, log });
   const app = await startServer();
   let host;
   let browser;
