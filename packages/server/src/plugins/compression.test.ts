@@ -91,6 +91,8 @@ describe('static files: pre-compressed copies by Accept-Encoding', () => {
     '/examples/portfolio/index.html': `<!doctype html><title>Portfolio</title>${'<p>Ada</p>'.repeat(100)}<script src="/widget.js" async></script>`,
   };
   const botShell = `<!doctype html><html><head><link rel="modulepreload" href="/assets/BotChat-1.js"></head><body><div id="root"></div>${'<!-- padding -->'.repeat(50)}</body></html>`;
+  // the directory URL serves its index.html, in every encoding too
+  files['/examples/portfolio/'] = files['/examples/portfolio/index.html']!;
   const uncompressedAsset = `console.log(${JSON.stringify('no copies '.repeat(300))})`;
 
   beforeAll(async () => {

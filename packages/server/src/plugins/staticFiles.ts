@@ -186,7 +186,7 @@ export async function registerStaticFiles(
       prefix: '/examples/',
       decorateReply: false,
       redirect: true,
-      index: 'index.html',
+      index: ['index.html'],
       // the build's .br/.gz copies, by Accept-Encoding, with Vary and an ETag per file (plain when none)
       preCompressed: true,
     });
