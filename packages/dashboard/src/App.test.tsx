@@ -1,7 +1,7 @@
 import { STRINGS } from '@botfolio/core';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, isChatPath, titleFor } from './App';
+import { App, isChatPath, preloadScreen, titleFor } from './App';
 import { fakeServer, renderWithApp } from './test/testKit';
 
 beforeEach(() => {
@@ -19,6 +19,13 @@ describe('app routes', () => {
   it('loads the login screen at /login', async () => {
     renderWithApp(<App />, { at: '/login', fetch: fakeServer({}).fetch, token: null });
     expect(await screen.findByRole('heading', { level: 1, name: `${STRINGS.loginTo} Botfolio` })).toBeInTheDocument();
+  });
+
+  it('renders a preloaded first screen at once, with no spinner in between', async () => {
+    await preloadScreen('/a/path/nobody/has');
+    renderWithApp(<App />, { at: '/a/path/nobody/has', fetch: fakeServer({}).fetch, token: null });
+    // synchronously after the first render: the screen is there (a lazy screen would show the spinner first)
+    expect(screen.getByRole('heading', { name: STRINGS.notFoundTitle })).toBeInTheDocument();
   });
 
   it('shows a not-found page for unknown paths', async () => {

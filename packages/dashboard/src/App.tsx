@@ -1,19 +1,61 @@
 import { PRODUCT_NAME, STRINGS } from '@botfolio/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './components/Header';
 import { PageSpinner } from './components/PageSpinner';
 import { ScrollToHash } from './components/ScrollToHash';
 
+type Screen = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A route's screen in its own chunk (React.lazy), plus `preload()`: once loaded, the screen renders directly,
+ * so the first page of a visit never shows a Suspense fallback (React holds a revealed fallback ≥ 300 ms).
+ */
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): Screen {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  const Screen = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  Screen.preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  return Screen;
+}
+
 // Every screen is its own chunk so the landing route loads only what it shows (90 KB gzip budget).
-const Landing = lazy(() => import('./screens/Landing'));
-const Login = lazy(() => import('./screens/Login'));
-const CreateBot = lazy(() => import('./screens/CreateBot'));
-const Profile = lazy(() => import('./screens/Profile'));
-const YourBots = lazy(() => import('./screens/YourBots'));
-const BotChat = lazy(() => import('./screens/BotChat'));
-const Settings = lazy(() => import('./screens/Settings'));
-const NotFound = lazy(() => import('./screens/NotFound'));
+const Landing = lazyScreen(() => import('./screens/Landing'));
+const Login = lazyScreen(() => import('./screens/Login'));
+const CreateBot = lazyScreen(() => import('./screens/CreateBot'));
+const Profile = lazyScreen(() => import('./screens/Profile'));
+const YourBots = lazyScreen(() => import('./screens/YourBots'));
+const BotChat = lazyScreen(() => import('./screens/BotChat'));
+const Settings = lazyScreen(() => import('./screens/Settings'));
+const NotFound = lazyScreen(() => import('./screens/NotFound'));
+
+/** The screen the routes below show for a path (the same table, for preloading the first one). */
+function screenFor(pathname: string): Screen {
+  if (pathname === '/') return Landing;
+  if (pathname === '/login') return Login;
+  if (pathname === '/create-own-bot') return CreateBot;
+  if (/^\/profile\/[^/]+\/?$/.test(pathname)) return Profile;
+  if (pathname === '/your-bots') return YourBots;
+  if (/^\/bot\/[^/]+\/[^/]+\/?$/.test(pathname)) return BotChat;
+  if (pathname === '/settings') return Settings;
+  return NotFound;
+}
+
+/**
+ * Loads the screen of `pathname` (its chunk is already on the way: the page preloads it), so main.tsx can
+ * render the first page complete. Never rejects: a failed load is left to the route's lazy import.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  return screenFor(pathname)
+    .preload()
+    .catch(() => {});
+}
 
 /** The document title for a path, so screen-reader users and tabs can tell the pages apart. */
 export function titleFor(pathname: string): string {

@@ -3,18 +3,22 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { App, preloadScreen } from './App';
 import { AppProviders } from './AppProviders';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <App />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
+// The first screen's chunk is already loading (the route's shell preloads it): render once it is here, so the
+// visitor sees the page itself rather than a spinner that React keeps on screen for at least 300 ms.
+void preloadScreen(window.location.pathname).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders>
+          <App />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );
