@@ -71,6 +71,7 @@ function vitalsRows(rows, command) {
       `${kb(r.bytes)}, ${r.requests} req, LCP ${ms(r.lcp)}, input ready ${ms(r.readyMs)}, TBT ${ms(r.tbt)}, CLS ${fmt(r.cls, 3)}, longest task ${ms(r.longestTask)}`,
       {
         goal: r.ok === undefined ? '' : '≤ 100 KB, ready ≤ 1.2 s, CLS 0, no task > 200 ms',
+        peer: r.misses?.length ? `missed: ${r.misses.join(', ')}` : '',
         ok: r.ok,
       },
     ),

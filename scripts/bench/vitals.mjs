@@ -226,12 +226,17 @@ export function summarize(name, runs, goals) {
   const row = { page: name };
   for (const key of ['bytes', 'requests', 'lcp', 'readyMs', 'tbt', 'cls', 'longestTask'])
     row[key] = medianOf(runs, key);
-  if (goals)
-    row.ok =
-      row.bytes <= GOALS.bytes &&
-      row.readyMs <= GOALS.readyMs &&
-      Math.max(...runs.map((r) => r.cls)) <= GOALS.cls + 1e-9 &&
-      Math.max(...runs.map((r) => r.longestTask)) <= GOALS.longestTaskMs;
+  if (goals) {
+    const worstCls = Math.max(...runs.map((r) => r.cls));
+    const worstTask = Math.max(...runs.map((r) => r.longestTask));
+    row.misses = [
+      row.bytes > GOALS.bytes && `${fmt(row.bytes / 1024)} KB`,
+      row.readyMs > GOALS.readyMs && `ready ${fmt(row.readyMs, 0)} ms`,
+      worstCls > GOALS.cls + 1e-9 && `CLS ${fmt(worstCls, 3)} in a run`,
+      worstTask > GOALS.longestTaskMs && `a ${fmt(worstTask, 0)} ms task in a run`,
+    ].filter(Boolean);
+    row.ok = row.misses.length === 0;
+  }
   return row;
 }
 
@@ -280,7 +285,7 @@ export function printVitals(rows) {
     tbt: ms(r.tbt),
     cls: fmt(r.cls, 3),
     longest: ms(r.longestTask),
-    status: r.ok === undefined ? '' : r.ok ? 'ok' : 'NOT MET',
+    status: r.ok === undefined ? '' : r.ok ? 'ok' : `NOT MET (${r.misses.join(', ')})`,
   }));
   console.log(
     textTable(table, [
