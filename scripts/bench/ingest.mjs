@@ -3,14 +3,14 @@
 // (packages/server/dist/ingest/pdf.js, the code the server runs).
 // - a 200-page PDF generated with pdf-lib (about 3,000 characters of prose per page): pages per second
 //   (best of RUNS) and the resident-memory peak while extracting, sampled every 10 ms;
-// - the real fixtures in ../shared/fixtures when present (one-page resume, two-column paper): ms each.
+// - the real fixtures in packages/server/test/fixtures (one-page resume, two-column paper): ms each.
 // Builds core + server first when dist is missing.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, isMain, loadRow, MB, printMetrics, ROOT, round, seededRandom } from './lib.mjs';
 
-const FIXTURES = resolve(ROOT, '../shared/fixtures');
+const FIXTURES = resolve(ROOT, 'packages/server/test/fixtures');
 const PAGES = Number(process.env.BENCH_INGEST_PAGES ?? 200);
 const RUNS = Number(process.env.BENCH_INGEST_RUNS ?? 3);
 

@@ -4,11 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-/** /work/shared/fixtures: the real word-processor PDFs, referenced in place (never copied into the repo). */
-export const FIXTURES_DIR = path.resolve(
-  fileURLToPath(new URL('../../../../../', import.meta.url)),
-  '../shared/fixtures',
-);
+/** The real word-processor PDFs of packages/server/test/fixtures (see its README for what each holds). */
+export const FIXTURES_DIR = path.resolve(fileURLToPath(new URL('../../../test/fixtures', import.meta.url)));
 
 /**
  * A PDF whose pages each hold the given paragraphs (Helvetica, WinAnsi: Latin-1 accents work), optionally
