@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: build what is needed, then serve API, dashboard and widget.js on one origin.
-import { spawnSync } from 'node:child_process';
+// `npm start`: build what changed since the last build (scripts/build-changed.mjs), then serve API,
+// dashboard and widget.js on one origin. SKIP_BUILD=1 serves what is built.
+import { buildChanged } from './build-changed.mjs';
 
 if (process.env.SKIP_BUILD !== '1') {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = buildChanged();
+  if (status !== 0) process.exit(status);
 }
 await import('../packages/server/dist/server.js');
