@@ -81,6 +81,11 @@ function createFastify(config: Config, logger: boolean | object | undefined): Fa
     logger: loggerOptions(config, logger ?? true),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // a body trickled in byte by byte gets a 408 once requestTimeout has passed (checked every second);
+    // Node reads requestTimeout when the server is created, so it goes in `http` as well
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: { requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1000 },
     requestIdHeader: false,
     genReqId: createRequestIdGenerator(),
     // see plugins/requestLogging.ts: only 4xx, 5xx and slow requests are logged, with their reqId

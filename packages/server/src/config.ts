@@ -34,6 +34,10 @@ export interface Config {
   maxPdfPages: number;
   pdfTimeoutMs: number;
   fetchTimeoutMs: number;
+  /** A request whose headers and body have not all arrived by then gets a 408 (a trickled body cannot hold a socket). */
+  requestTimeoutMs: number;
+  /** A socket with no traffic at all for this long is closed (longer than any answer may take to start). */
+  connectionTimeoutMs: number;
   /** Chats (and summaries) per minute per IP and bot. */
   chatRateLimit: number;
   /** Failed logins/signups per 15 minutes per IP and per email. */
@@ -62,6 +66,18 @@ function int(value: string | undefined, fallback: number): number {
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** The shortest JWT_SECRET accepted: HS256 keys shorter than its 32-byte output can be guessed offline. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+function strongSecret(value: string | undefined): string | undefined {
+  if (value !== undefined && Buffer.byteLength(value) < MIN_JWT_SECRET_BYTES) {
+    throw new Error(
+      `JWT_SECRET is ${Buffer.byteLength(value)} bytes; it must be at least ${MIN_JWT_SECRET_BYTES} (for example the output of \`openssl rand -base64 48\`), or leave it unset to have one generated.`,
+    );
+  }
+  return value;
 }
 
 /** proxy-addr's names for whole address ranges. */
@@ -120,7 +136,7 @@ export function loadConfig(
     databaseUrl: nonEmpty(env.DATABASE_URL),
     databaseSchema: nonEmpty(env.DATABASE_SCHEMA),
     redisUrl: nonEmpty(env.REDIS_URL),
-    jwtSecret: nonEmpty(env.JWT_SECRET),
+    jwtSecret: strongSecret(nonEmpty(env.JWT_SECRET)),
     dataKey: nonEmpty(env.DATA_KEY),
     llmProvider,
     geminiApiKey,
@@ -136,6 +152,8 @@ export function loadConfig(
     maxPdfPages: int(env.MAX_PDF_PAGES, LIMITS.maxPdfPages),
     pdfTimeoutMs: int(env.PDF_TIMEOUT_MS, 30_000),
     fetchTimeoutMs: int(env.FETCH_TIMEOUT_MS, LIMITS.fetchTimeoutMs),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
+    connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 120_000),
     chatRateLimit: int(env.CHAT_RATE_LIMIT, 20),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 10),
     dashboardDir: paths.dashboardDir,

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir } from './privateDir.js';
 import type { Database, Dialect } from './schema.js';
 
 export interface DatabaseHandle {
@@ -35,8 +36,12 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new BetterSqlite3(join(options.dataDir, 'botfolio.db'));
+  ensurePrivateDir(options.dataDir);
+  const file = join(options.dataDir, 'botfolio.db');
+  // SQLite gives its -wal and -shm files the database file's mode: create it 0600 before SQLite does
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
+  const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a commit survives power loss, not just a process crash
   sqlite.pragma('synchronous = FULL');

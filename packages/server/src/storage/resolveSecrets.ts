@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.js';
+import { ensurePrivateDir } from './privateDir.js';
 
 export interface Secrets {
   jwtSecret: string;
@@ -51,7 +52,7 @@ export function resolveSecrets(config: Pick<Config, 'jwtSecret' | 'dataKey' | 'd
       `DATABASE_URL is set, so ${missing} must be set in the environment too: every instance sharing the database needs the same secrets.`,
     );
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   const path = join(config.dataDir, SECRETS_FILE);
   let stored = readSecretsFile(path);
   if (!stored?.jwtSecret || !stored.dataKey) {
