@@ -43,6 +43,10 @@ describe('isBlockedAddress', () => {
     '2001:db8::1',
     '2001:0:4136:e378::1',
     'fec0::1',
+    '::ffff:0:7f00:1', // IPv4-translated 127.0.0.1
+    '::ffff:0:127.0.0.1',
+    '::ffff:0:10.0.0.1',
+    '::ffff:0:8.8.8.8', // the whole translated range: no public service lives there
     'not-an-ip',
     '',
   ])('refuses %s', (address) => {

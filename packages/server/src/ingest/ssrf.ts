@@ -41,6 +41,7 @@ const BLOCKED_V6: [string, number][] = [
   ['::', 128], // unspecified
   ['::1', 128],
   ['::', 96], // IPv4-compatible (deprecated)
+  ['::ffff:0:0', 96], // IPv4-translated (SIIT): ::ffff:0:a.b.c.d reaches a.b.c.d through a translator
   ['64:ff9b::', 96], // NAT64: would translate to any IPv4, private included
   ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64], // discard
