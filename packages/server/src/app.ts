@@ -47,9 +47,27 @@ export const REDACTED_LOG_PATHS = [
   '*.authorization',
 ];
 
+/**
+ * What a log line says of a request: method, path and the peer, never the query string (search terms and
+ * tokens in links are people's data) and never headers (they carry tokens).
+ */
+function serializeRequest(request: { method: string; url: string; ip?: string; socket?: { remotePort?: number } }) {
+  const query = request.url.indexOf('?');
+  return {
+    method: request.method,
+    url: query === -1 ? request.url : request.url.slice(0, query),
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 function loggerOptions(config: Config, logger: boolean | object | undefined): FastifyServerOptions['logger'] {
   if (logger === false) return false;
-  const base = { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+  const base = {
+    level: config.logLevel,
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
+  };
   return typeof logger === 'object' ? { ...base, ...logger } : base;
 }
 

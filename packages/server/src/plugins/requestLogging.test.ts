@@ -73,6 +73,14 @@ describe('request logs: nothing for fast successes, one JSON line with the reqId
     ]);
   });
 
+  it('never writes the query string of a request', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/getuser?q=jane%40example.com&token=abc' });
+    expect(res.statusCode).toBe(401);
+    const mine = linesOf(res.headers['x-request-id']);
+    expect(mine).toEqual([expect.objectContaining({ req: expect.objectContaining({ url: '/api/auth/getuser' }) })]);
+    expect(JSON.stringify(lines)).not.toMatch(/jane|example\.com|token=abc/);
+  });
+
   it('writes the error and an error-level completion line for a 5xx', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
