@@ -60,6 +60,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       DATABASE_URL: '',
       LLM_PROVIDER: 'offline',
       LOG_LEVEL: 'warn',
+      // every browser here signs up from 127.0.0.1: the accounts-per-IP limit has its own tests
+      SIGNUP_RATE_LIMIT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

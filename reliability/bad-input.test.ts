@@ -389,6 +389,7 @@ beforeAll(async () => {
   testApp = await buildTestApp({
     CHAT_RATE_LIMIT: '1000000',
     AUTH_RATE_LIMIT: '1000000',
+    SIGNUP_RATE_LIMIT: '0',
     YOUTUBE_BASE_URL: youtube.baseUrl,
     FETCH_TIMEOUT_MS: '3000',
   });

@@ -194,6 +194,7 @@ async function runSummaryBench() {
       LOG_LEVEL: 'silent',
       CHAT_RATE_LIMIT: '100000',
       AUTH_RATE_LIMIT: '100000',
+      SIGNUP_RATE_LIMIT: '0',
     }),
     logger: false,
   });

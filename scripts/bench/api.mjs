@@ -167,6 +167,7 @@ export async function runApiBench({ log = console.log } = {}) {
         LLM_PROVIDER: 'offline',
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         AUTH_RATE_LIMIT: '100000000',
+        SIGNUP_RATE_LIMIT: '0',
       },
       `${base}/api/health`,
     );

@@ -157,16 +157,56 @@ describe('rate limits on login and signup', () => {
   const login = (email: string, password: string, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 
-  it('answers 429 JSON after the allowed failures for one email, from any IP, and the right password waits too', async () => {
+  it('answers 429 JSON after the allowed failures for one email from one IP, but the owner still signs in from another', async () => {
     const { email } = await signUp(t.app, { password: 'the right password' });
-    for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3'])
-      expect((await login(email, 'wrong password', ip)).statusCode).toBe(401);
-    const blocked = await login(email.toUpperCase(), 'the right password', '10.1.0.4');
+    for (let i = 0; i < 3; i++) expect((await login(email, 'wrong password', '10.1.0.1')).statusCode).toBe(401);
+    const blocked = await login(email.toUpperCase(), 'the right password', '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ success: false, error: API_MESSAGES.tooManyAttempts });
     const wait = Number(blocked.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(15 * 60);
+    // a stranger's wrong guesses never lock the owner out of their own account
+    expect((await login(email, 'the right password', '10.1.0.4')).statusCode).toBe(200);
+  });
+
+  it('checks at most AUTH_RATE_LIMIT passwords when 100 wrong logins from one IP arrive at once', async () => {
+    const { email } = await signUp(t.app, { password: 'the right password' });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(i % 2 ? email : `x${i}@example.com`, 'wrong password', '10.5.0.1')),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(97);
+  });
+
+  it('lets SIGNUP_RATE_LIMIT accounts be made per IP and hour, then says why not', async () => {
+    const limited = await buildTestApp({ SIGNUP_RATE_LIMIT: '2' });
+    try {
+      const signup = (n: number, ip: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { name: `N ${n}`, email: `n${n}-${ip}@example.com`, password: 'long enough' },
+          remoteAddress: ip,
+        });
+      expect((await signup(1, '10.6.0.1')).statusCode).toBe(200);
+      // an address already taken makes no account and uses no slot
+      const twin = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { name: 'Twin', email: 'n1-10.6.0.1@example.com', password: 'long enough' },
+        remoteAddress: '10.6.0.1',
+      });
+      expect(twin.statusCode).toBe(409);
+      expect((await signup(2, '10.6.0.1')).statusCode).toBe(200);
+      const third = await signup(3, '10.6.0.1');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ success: false, error: API_MESSAGES.tooManySignups });
+      expect((await signup(4, '10.6.0.2')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('answers 429 after the allowed failures from one IP, across emails, without touching other IPs', async () => {

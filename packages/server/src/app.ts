@@ -3,6 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { createAnswererFromConfig } from './answer/index.js';
 import type { Config, TrustProxy } from './config.js';
 import { API_MESSAGES } from './messages.js';
+import {
+  type AttemptCounter,
+  createMemoryAttemptCounter,
+  createRedisAttemptCounter,
+} from './plugins/attemptCounter.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errorHandling.js';
@@ -146,7 +151,9 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   app.decorate('readinessChecks', []);
   await registerSecurity(app);
   await registerCompression(app);
-  await app.register(rateLimit, { global: false, ...(await redisRateLimitStore(app, config)) });
+  const limits = await redisRateLimitStore(app, config);
+  app.decorate('attempts', limits.attempts);
+  await app.register(rateLimit, { global: false, ...limits.options });
 
   const storage = await openStorage(config);
   app.decorate('repo', storage.repo);
@@ -169,8 +176,11 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
 }
 
 /** With REDIS_URL, rate-limit counters live in Redis (shared by every instance); Redis down fails open. */
-async function redisRateLimitStore(app: FastifyInstance, config: Config): Promise<Record<string, unknown>> {
-  if (!config.redisUrl) return {};
+async function redisRateLimitStore(
+  app: FastifyInstance,
+  config: Config,
+): Promise<{ options: Record<string, unknown>; attempts: AttemptCounter }> {
+  if (!config.redisUrl) return { options: {}, attempts: createMemoryAttemptCounter() };
   const { Redis } = await import('ioredis');
   const redis = new Redis(config.redisUrl, {
     connectTimeout: 2000,
@@ -205,5 +215,5 @@ async function redisRateLimitStore(app: FastifyInstance, config: Config): Promis
     redis.once('ready', done);
     redis.once('error', done);
   });
-  return { store: namedRedisStore(redis), skipOnError: true };
+  return { options: { store: namedRedisStore(redis), skipOnError: true }, attempts: createRedisAttemptCounter(redis) };
 }

@@ -42,6 +42,8 @@ export interface Config {
   chatRateLimit: number;
   /** Failed logins/signups per 15 minutes per IP and per email. */
   authRateLimit: number;
+  /** Accounts made per IP per hour. */
+  signupRateLimit: number;
   /** Where the built dashboard lives (index.html + assets); undefined disables static serving. */
   dashboardDir: string | undefined;
   /** Where widget.js lives. */
@@ -156,6 +158,7 @@ export function loadConfig(
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 120_000),
     chatRateLimit: int(env.CHAT_RATE_LIMIT, 20),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 10),
+    signupRateLimit: int(env.SIGNUP_RATE_LIMIT, 5),
     dashboardDir: paths.dashboardDir,
     widgetDir: paths.widgetDir,
     examplesDir: paths.examplesDir,

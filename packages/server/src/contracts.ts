@@ -6,6 +6,7 @@ import type { ChatMessage, Source, UserSummary } from '@botfolio/core';
 import type { preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
+import type { AttemptCounter } from './plugins/attemptCounter.js';
 
 export interface UserRow {
   id: string;
@@ -127,6 +128,8 @@ declare module 'fastify' {
     answerer: Answerer;
     /** What /api/health/ready checks besides the database (e.g. Redis when REDIS_URL is set). */
     readinessChecks: ReadinessCheck[];
+    /** Counters that reserve atomically (memory, or Redis with REDIS_URL): login and signup limits. */
+    attempts: AttemptCounter;
     /** Signs and verifies session tokens (JWT HS256, 7 days). */
     tokens: TokenService;
     /** preHandler: 401 JSON unless a valid token is sent; sets request.user. */

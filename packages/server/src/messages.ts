@@ -6,6 +6,7 @@ export const API_MESSAGES = {
   wrongCredentials: 'The email or password is incorrect.',
   wrongCurrentPassword: 'The current password is incorrect.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManySignups: 'Too many accounts were made from this network in the last hour. Please try again later.',
   tooManyRequests: 'Too many requests. Please slow down and try again in a minute.',
   notYourBot: 'You can only change your own bots.',
   userNotFound: 'This user does not exist.',

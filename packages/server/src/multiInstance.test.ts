@@ -106,6 +106,7 @@ function spawnServer(name: string, port: number, env: Record<string, string>): I
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LLM_PROVIDER: 'offline',
+      SIGNUP_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
       CHAT_RATE_LIMIT: String(CHAT_LIMIT),
       TRUST_PROXY: 'false',

@@ -1,58 +1,51 @@
 import { normalizeEmail } from '@botfolio/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
 import { API_MESSAGES } from '../messages.js';
+import type { AttemptCounter } from './attemptCounter.js';
 import { rateLimitKey } from './rateLimitStore.js';
 
-export interface AuthAttemptLimiter {
-  /** Throws 429 when this IP or this email already has `max` failures in the window. */
-  check(request: FastifyRequest, email: string | undefined): Promise<void>;
-  /** Counts one failure against the IP and the email. */
-  recordFailure(request: FastifyRequest, email: string | undefined): Promise<void>;
+/** One password check in progress: it holds a failure slot until it is known to have succeeded. */
+export interface AuthAttempt {
+  /** The password was right: the slots go back, so successes never count. */
+  succeeded(): Promise<void>;
 }
 
-export const AUTH_WINDOW = '15 minutes';
+export interface AuthAttemptLimiter {
+  /**
+   * Reserves a failure slot for this IP and, with an email, for this email from this IP, before any
+   * password is checked; 429 when either has none left. Not calling `succeeded` counts a failure.
+   */
+  begin(request: FastifyRequest, email: string | undefined): Promise<AuthAttempt>;
+}
+
+export const AUTH_WINDOW_MS = 15 * 60_000;
+
+const NOTHING: AuthAttempt = { succeeded: async () => {} };
 
 /**
- * Login/signup brute-force guard on @fastify/rate-limit's store (memory, or Redis when REDIS_URL is set):
- * only failures count, so a family behind one NAT can still sign in all day. `max` 0 disables it.
+ * Login/signup brute-force guard. Counted per IP, and per email *from that IP*: a stranger's wrong guesses
+ * at someone's address slow only the stranger, never the owner signing in from their own network. Each
+ * guess reserves its slot atomically before argon2 runs, so concurrent guesses cannot overrun the limit.
+ * `max` 0 disables it.
  */
-export function createAuthAttemptLimiter(app: FastifyInstance, max: number): AuthAttemptLimiter {
-  // AUTH_RATE_LIMIT=0 turns the guard off (a limit of zero failures would refuse every attempt)
-  if (max <= 0) return { check: async () => {}, recordFailure: async () => {} };
-  const emailKey = (request: FastifyRequest): string => {
-    const email = (request as FastifyRequest & { authEmail?: string }).authEmail ?? '';
-    return rateLimitKey('auth-email', email);
-  };
-  const byIp = app.createRateLimit({
-    max,
-    timeWindow: AUTH_WINDOW,
-    keyGenerator: (request) => rateLimitKey('auth-ip', request.ip),
-  });
-  const byEmail = app.createRateLimit({ max, timeWindow: AUTH_WINDOW, keyGenerator: emailKey });
-
-  const remember = (request: FastifyRequest, email: string | undefined): boolean => {
-    const normalized = email === undefined ? '' : normalizeEmail(email);
-    (request as FastifyRequest & { authEmail?: string }).authEmail = normalized;
-    return normalized !== '';
-  };
-
-  type Status = Awaited<ReturnType<typeof byIp>>;
-  const refuseIfExhausted = (status: Status): void => {
-    if (status.isAllowed || status.remaining > 0) return;
-    throw new HttpError(429, API_MESSAGES.tooManyAttempts, { 'retry-after': String(Math.max(1, status.ttlInSeconds)) });
-  };
-
+export function createAuthAttemptLimiter(counter: AttemptCounter, max: number): AuthAttemptLimiter {
+  if (max <= 0) return { begin: async () => NOTHING };
   return {
-    async check(request, email) {
-      const hasEmail = remember(request, email);
-      refuseIfExhausted(await byIp(request, { increment: false }));
-      if (hasEmail) refuseIfExhausted(await byEmail(request, { increment: false }));
-    },
-    async recordFailure(request, email) {
-      const hasEmail = remember(request, email);
-      await byIp(request);
-      if (hasEmail) await byEmail(request);
+    async begin(request, email) {
+      const normalized = email === undefined ? '' : normalizeEmail(email);
+      const keys = [rateLimitKey('auth-ip', request.ip)];
+      if (normalized !== '') keys.push(rateLimitKey('auth-email-ip', normalized, request.ip));
+      const taken: string[] = [];
+      for (const key of keys) {
+        const r = await counter.reserve(key, max, AUTH_WINDOW_MS);
+        if (!r.allowed) {
+          await Promise.all(taken.map((k) => counter.release(k)));
+          throw new HttpError(429, API_MESSAGES.tooManyAttempts, { 'retry-after': String(r.retryAfterSeconds) });
+        }
+        taken.push(key);
+      }
+      return { succeeded: () => Promise.all(taken.map((k) => counter.release(k))).then(() => {}) };
     },
   };
 }

@@ -39,6 +39,23 @@ describe.skipIf(!REDIS_URL)('login limits shared through Redis (REDIS_URL)', () 
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ success: false, error: API_MESSAGES.tooManyAttempts });
   });
+
+  it('checks at most AUTH_RATE_LIMIT passwords when 100 wrong logins arrive at once on two instances', async () => {
+    const ip = randomIp();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        (i % 2 ? a : b).app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `burst-${i}@example.com`, password: 'wrong password' },
+          remoteAddress: ip,
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(97);
+  });
 });
 
 describe.skipIf(!REDIS_URL)('rate-limit key names in Redis (REDIS_URL)', () => {
@@ -76,16 +93,16 @@ describe.skipIf(!REDIS_URL)('rate-limit key names in Redis (REDIS_URL)', () => {
       expect(summary.statusCode).toBe(200);
 
       ours = (await redis.keys(`*${ip}*`)).sort();
+      const emailKey = `${RATE_LIMIT_KEY_PREFIX}auth-email-ip:${email}:${ip}`;
       expect(ours).toEqual(
         [
           `${RATE_LIMIT_KEY_PREFIX}auth-ip:${ip}`,
+          emailKey,
           `${RATE_LIMIT_KEY_PREFIX}chat:${ip}:${botId}`,
           `${RATE_LIMIT_KEY_PREFIX}summarize:${ip}`,
         ].sort(),
       );
-      const emailKey = `${RATE_LIMIT_KEY_PREFIX}auth-email:${email}`;
       expect(await redis.get(emailKey)).toBe('1');
-      ours.push(emailKey);
       expect(await redis.get(`${RATE_LIMIT_KEY_PREFIX}auth-ip:${ip}`)).toBe('1');
       const ttl = await redis.pttl(`${RATE_LIMIT_KEY_PREFIX}chat:${ip}:${botId}`);
       expect(ttl).toBeGreaterThan(0);

@@ -14,8 +14,12 @@ import { type AuthUser, EmailTakenError, type UserRow } from '../contracts.js';
 import { HttpError } from '../errors.js';
 import { API_MESSAGES } from '../messages.js';
 import { createAuthAttemptLimiter } from '../plugins/authAttempts.js';
+import { rateLimitKey } from '../plugins/rateLimitStore.js';
 import { parseBody } from './parseBody.js';
 import { presentProfile, presentUser } from './presentUser.js';
+
+/** Accounts made per IP are counted over this window (SIGNUP_RATE_LIMIT, default 5). */
+const SIGNUP_WINDOW_MS = 60 * 60_000;
 
 const OBJECT_EXPECTED = { error: 'Please send a JSON object.' };
 
@@ -88,46 +92,43 @@ function reject(message: string | null): void {
 /** Accounts: signup, login, getuser, find-user, search, delete-bot and the settings call. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { repo, tokens } = app;
-  const attempts = createAuthAttemptLimiter(app, app.config.authRateLimit);
+  const attempts = createAuthAttemptLimiter(app.attempts, app.config.authRateLimit);
 
   app.post('/api/auth/signup', async (request) => {
     const raw = (request.body ?? {}) as { email?: unknown };
-    await attempts.check(request, typeof raw.email === 'string' ? raw.email : undefined);
-    let body: z.infer<typeof signupBody>;
-    try {
-      body = parseBody(signupBody, request.body);
-      reject(validateSignup(body));
-    } catch (error) {
-      await attempts.recordFailure(request, typeof raw.email === 'string' ? raw.email : undefined);
-      throw error;
-    }
+    const attempt = await attempts.begin(request, typeof raw.email === 'string' ? raw.email : undefined);
+    const body = parseBody(signupBody, request.body);
+    reject(validateSignup(body));
     const email = normalizeEmail(body.email);
-    const passwordHash = await hashPassword(body.password);
+    // accounts made per IP: reserved before the work, given back when no account is made
+    const signupKey = rateLimitKey('signup-ip', request.ip);
+    const limit = app.config.signupRateLimit;
+    const slot = limit > 0 ? await app.attempts.reserve(signupKey, limit, SIGNUP_WINDOW_MS) : null;
+    if (slot && !slot.allowed) {
+      throw new HttpError(429, API_MESSAGES.tooManySignups, { 'retry-after': String(slot.retryAfterSeconds) });
+    }
     try {
+      const passwordHash = await hashPassword(body.password);
       const user = await repo.createUser({ name: body.name.trim(), email, passwordHash });
+      await attempt.succeeded();
       return { success: true, authtoken: await tokens.sign(user.id) };
     } catch (error) {
-      if (error instanceof EmailTakenError) {
-        await attempts.recordFailure(request, email);
-        throw new HttpError(409, error.message);
-      }
+      if (slot) await app.attempts.release(signupKey);
+      if (error instanceof EmailTakenError) throw new HttpError(409, error.message);
       throw error;
     }
   });
 
   app.post('/api/auth/login', async (request) => {
-    const raw = (request.body ?? {}) as { email?: unknown };
-    await attempts.check(request, typeof raw.email === 'string' ? raw.email : undefined);
     const body = parseBody(loginBody, request.body);
     reject(validateLogin(body));
     const email = normalizeEmail(body.email);
+    const attempt = await attempts.begin(request, email);
     const user = await repo.findUserByEmail(email);
     // unknown email and wrong password: same work, same answer
     const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
-    if (!user || !ok) {
-      await attempts.recordFailure(request, email);
-      throw new HttpError(401, API_MESSAGES.wrongCredentials);
-    }
+    if (!user || !ok) throw new HttpError(401, API_MESSAGES.wrongCredentials);
+    await attempt.succeeded();
     return { success: true, authtoken: await tokens.sign(user.id) };
   });
 
@@ -164,14 +165,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.patch('/api/auth/user', { preHandler: app.requireUser }, async (request) => {
-    await attempts.check(request, undefined);
+    const user = signedIn(request.user);
+    const attempt = await attempts.begin(request, user.email);
     const body = parseBody(updateBody, request.body);
     reject(validateUpdateUser(body));
-    const user = signedIn(request.user);
     if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-      await attempts.recordFailure(request, user.email);
       throw new HttpError(401, API_MESSAGES.wrongCurrentPassword);
     }
+    await attempt.succeeded();
     const updated = await repo.updateUser(user.id, {
       ...(body.name !== undefined ? { name: body.name.trim() } : {}),
       ...(body.password !== undefined ? { passwordHash: await hashPassword(body.password) } : {}),

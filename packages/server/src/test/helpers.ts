@@ -19,7 +19,8 @@ let counter = 0;
 
 /**
  * Builds the app on a fresh temp DATA_DIR (offline answerer, no PostgreSQL unless `env` says otherwise).
- * Every inject comes from one IP, so the login/signup failure limit is raised unless `env` sets AUTH_RATE_LIMIT.
+ * Every inject comes from one IP, so the login/signup failure limit is raised and the accounts-per-IP limit
+ * is off unless `env` sets AUTH_RATE_LIMIT or SIGNUP_RATE_LIMIT.
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'botfolio-test-'));
@@ -27,6 +28,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LLM_PROVIDER: 'offline',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '1000',
+    SIGNUP_RATE_LIMIT: '0',
     DATA_DIR: dataDir,
     ...env,
   });
