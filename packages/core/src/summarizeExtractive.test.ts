@@ -36,6 +36,14 @@ describe('splitSentences', () => {
     expect(splitSentences('Heading\n\nBody text here.\n \nAnother')).toEqual(['Heading', 'Body text here.', 'Another']);
   });
 
+  it('reads hostile runs in one pass: a million dots, a million-letter word, long runs of ?! before a word', () => {
+    // the old boundary regex retried a run of dots from every dot: 60 KB of them took 20 s
+    expect(splitSentences('.'.repeat(1_000_000))).toEqual(['.'.repeat(1_000_000)]);
+    expect(splitSentences(`${'a'.repeat(1_000_000)}. End.`)).toEqual([`${'a'.repeat(1_000_000)}.`, 'End.']);
+    expect(splitSentences(`Why${'?!'.repeat(200_000)} Because.`)).toEqual([`Why${'?!'.repeat(200_000)}`, 'Because.']);
+    expect(summarizeExtractive('.'.repeat(1_000_000))).toBe('.'.repeat(500) + '…');
+  });
+
   it('gives nothing for empty or blank text', () => {
     expect(splitSentences('')).toEqual([]);
     expect(splitSentences(' \n\t ')).toEqual([]);

@@ -54,14 +54,20 @@ const ABBREVIATIONS = new Set([
   'ph.d',
 ]);
 
-// Latin terminators need whitespace after them; CJK full-width ones end a sentence on their own.
-const BOUNDARY = /[.!?…]+["'”’»)\]]*(?=\s)|[。！？]+["'”’」』)）]*/g;
+// Latin terminators need whitespace after them; CJK full-width ones end a sentence on their own. A run of
+// terminators is only tried from its first character (the lookbehind), so a run of a million dots is read
+// once, not once per dot.
+const BOUNDARY = /(?<![.!?…])[.!?…]+["'”’»)\]]*(?=\s)|[。！？]+["'”’」』)）]*/g;
+/** Abbreviations are short: the look back for one stops after this many characters. */
+const MAX_ABBREVIATION_CHARS = 12;
 const PARAGRAPH_BREAK = /\n[ \t\f\v\r]*\n\s*/;
 const MAX_SUMMARY_SENTENCE_CHARS = 500;
 
 function endsWithAbbreviation(text: string, dotIndex: number): boolean {
   let start = dotIndex;
-  while (start > 0 && /[\p{L}.]/u.test(text[start - 1]!)) start -= 1;
+  const floor = Math.max(0, dotIndex - MAX_ABBREVIATION_CHARS);
+  while (start > floor && /[\p{L}.]/u.test(text[start - 1]!)) start -= 1;
+  if (start === floor && floor > 0 && /[\p{L}.]/u.test(text[floor - 1]!)) return false;
   const word = text.slice(start, dotIndex).toLowerCase();
   // Single letters are initials ("J. R. R. Tolkien").
   return word.length === 1 ? /\p{L}/u.test(word) : ABBREVIATIONS.has(word);
