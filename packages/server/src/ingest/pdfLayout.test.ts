@@ -44,6 +44,25 @@ describe('layoutPageText', () => {
     );
   });
 
+  it('reads two columns on a page a billion points wide in one sweep (a width scan crashed the process)', () => {
+    const wide = 1e9;
+    const left = [
+      'Left one has enough words to count.',
+      'Left two has enough words to count.',
+      'Left three has enough words too.',
+    ];
+    const right = [
+      'Right one has enough words to count.',
+      'Right two has enough words to count.',
+      'Right three has enough words too.',
+    ];
+    const items = [
+      ...left.map((s, i) => item(s, 0, 500 - i * 12, 0.2 * wide)),
+      ...right.map((s, i) => item(s, 0.8 * wide, 500 - i * 12, 0.2 * wide)),
+    ];
+    expect(layoutPageText(items)).toBe([...left, ...right].join('\n'));
+  });
+
   it('falls back to content order with end-of-line marks for rotated text', () => {
     const rotated = (str: string, y: number, hasEOL: boolean): PdfTextItem => ({
       str,

@@ -88,20 +88,9 @@ function findGutter(segments: readonly Segment[]): number | null {
   }
   const span = maxX - minX;
   if (span <= 0) return null;
-  let best: { g: number; cross: number } | null = null;
-  let run: number[] = [];
-  // Scan the middle of the page for the x with the fewest segments crossing it; centre on the widest such strip.
-  for (let g = minX + 0.3 * span; g <= minX + 0.7 * span; g += 1) {
-    const cross = segments.filter((s) => s.x0 < g - 1 && s.x1 > g + 1).length;
-    if (best === null || cross < best.cross) {
-      best = { g, cross };
-      run = [g];
-    } else if (cross === best.cross && run.length > 0 && g - (run[run.length - 1] ?? g) <= 1.01) {
-      run.push(g);
-    }
-  }
-  if (best === null || run.length === 0) return null;
-  const gutter = ((run[0] ?? best.g) + (run[run.length - 1] ?? best.g)) / 2;
+  const scan = fewestCrossings(segments, minX + 0.3 * span, minX + 0.7 * span);
+  if (scan === null) return null;
+  const { gutter, cross } = scan;
   const left = segments.filter((s) => s.x1 <= gutter + 1);
   const right = segments.filter((s) => s.x0 >= gutter - 1);
   const chars = (list: readonly Segment[]) => list.reduce((n, s) => n + s.text.length, 0);
@@ -109,8 +98,60 @@ function findGutter(segments: readonly Segment[]): number | null {
   // Both sides must hold real running text, not a column of dates or labels beside body text.
   const isColumn = (list: readonly Segment[]) =>
     list.length >= 3 && chars(list) >= 0.25 * total && chars(list) / list.length >= 20;
-  if (best.cross > 0.25 * segments.length || !isColumn(left) || !isColumn(right)) return null;
+  if (cross > 0.25 * segments.length || !isColumn(left) || !isColumn(right)) return null;
   return gutter;
+}
+
+/**
+ * Among the x = lo, lo + 1, lo + 2 … ≤ hi, the one crossed by the fewest segments (a segment crosses x when
+ * x0 + 1 < x < x1 − 1), centred on the first widest unbroken stretch with that count. The count only changes
+ * where a segment starts or ends, so this sweeps those points (n log n) instead of every point of the page's
+ * width — a page 1e9 points wide costs what a normal one does.
+ */
+function fewestCrossings(
+  segments: readonly Segment[],
+  lo: number,
+  hi: number,
+): { gutter: number; cross: number } | null {
+  const last = Math.floor(hi - lo);
+  if (!(last >= 0)) return null;
+  let base = 0;
+  const deltas = new Map<number, number>();
+  for (const s of segments) {
+    // the grid steps k (x = lo + k) this segment crosses: first > x0 + 1, up to before the first ≥ x1 − 1
+    const from = Math.max(0, Math.floor(s.x0 + 1 - lo) + 1);
+    const to = Math.max(0, Math.ceil(s.x1 - 1 - lo));
+    if (from >= to || from > last) continue;
+    if (from === 0) base += 1;
+    else deltas.set(from, (deltas.get(from) ?? 0) + 1);
+    if (to <= last) deltas.set(to, (deltas.get(to) ?? 0) - 1);
+  }
+  const steps = [...deltas.keys()].sort((a, b) => a - b);
+  let best = Number.POSITIVE_INFINITY;
+  let runStart = 0;
+  let runEnd = 0;
+  let extending = false;
+  let count = base;
+  let start = 0;
+  const piece = (end: number) => {
+    if (count < best) {
+      best = count;
+      runStart = start;
+      runEnd = end;
+      extending = true;
+    } else if (count === best && extending) {
+      runEnd = end;
+    } else {
+      extending = false;
+    }
+  };
+  for (const step of steps) {
+    piece(step - 1);
+    count += deltas.get(step) ?? 0;
+    start = step;
+  }
+  piece(last);
+  return { gutter: lo + (runStart + runEnd) / 2, cross: best };
 }
 
 const byReadingOrder = (a: Segment, b: Segment) =>
