@@ -41,7 +41,6 @@ const BLOCKED_V6: [string, number][] = [
   ['::', 128], // unspecified
   ['::1', 128],
   ['::', 96], // IPv4-compatible (deprecated)
-  ['::ffff:0:0', 96], // IPv4-translated (SIIT): ::ffff:0:a.b.c.d reaches a.b.c.d through a translator
   ['64:ff9b::', 96], // NAT64: would translate to any IPv4, private included
   ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64], // discard
@@ -92,6 +91,9 @@ export function isBlockedAddress(address: string): boolean {
   // ::ffff:a.b.c.d (mapped) and 2002:aabb:ccdd::/48 (6to4) reach the IPv4 address they carry.
   if (g[0] === 0 && g[1] === 0 && g[2] === 0 && g[3] === 0 && g[4] === 0 && g[5] === 0xffff)
     return isBlockedAddress(v4(g[6] ?? 0, g[7] ?? 0));
+  // ::ffff:0:a.b.c.d (IPv4-translated, SIIT) reaches a.b.c.d through a translator: no public service lives there.
+  // (Checked here, not in the BlockList: Node 22 reads ::ffff:0:0/96 as every IPv4-mapped address.)
+  if (g[0] === 0 && g[1] === 0 && g[2] === 0 && g[3] === 0 && g[4] === 0xffff && g[5] === 0) return true;
   if (g[0] === 0x2002) return isBlockedAddress(v4(g[1] ?? 0, g[2] ?? 0));
   return false;
 }
