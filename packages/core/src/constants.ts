@@ -12,7 +12,7 @@ export const BOT_TEXT_PREVIEW_SUFFIX = '...';
 
 export const YOUTUBE_VIDEO_ID_LENGTH = 11;
 
-export const CHAT_MODEL = 'gemini-1.5-flash';
+export const CHAT_MODEL = 'gemini-flash-latest';
 export const SPEECH_LANG = 'en-US';
 
 export const MESSAGE_LIST_MAX_HEIGHT = '70vh';

@@ -1,4 +1,4 @@
-import { SOURCE_CLOSE, SOURCE_OPEN, splitSentences, UNKNOWN_ANSWER } from '@botfolio/core';
+import { CHAT_MODEL, SOURCE_CLOSE, SOURCE_OPEN, splitSentences, UNKNOWN_ANSWER } from '@botfolio/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnswerInput, AnswerStream } from '../contracts.js';
 import { startFakeGemini } from '../test/fakes/gemini.js';
@@ -54,7 +54,7 @@ beforeEach(() => {
 });
 
 const gemini = () =>
-  createAnswerer(geminiProvider({ apiKey: 'k', model: 'gemini-1.5-flash', baseUrl: fake.url, timeoutMs: 2000 }));
+  createAnswerer(geminiProvider({ apiKey: 'k', model: CHAT_MODEL, baseUrl: fake.url, timeoutMs: 2000 }));
 
 describe('createAnswerer: retrieval and prompt', () => {
   it('sends the question and the passage that answers it, not the whole long text', async () => {

@@ -20,3 +20,21 @@ export class AnswerAbortedError extends Error {
     this.name = 'AbortError';
   }
 }
+
+/**
+ * The configured model does not exist (retired, misspelt, or not open to this key). The sentence tells the
+ * site's owner what to change; the log line (see routes/chat.ts) names the setting and the model's own words.
+ */
+export class ModelNotFoundError extends ModelUnavailableError {
+  readonly setting: string;
+  readonly model: string;
+  readonly upstreamMessage: string;
+  constructor(options: { setting: string; model: string; upstreamMessage: string }) {
+    super();
+    this.name = 'ModelNotFoundError';
+    this.message = `The configured model "${options.model}" was not found. The site's owner needs to set ${options.setting} to a model their key can use (run npm run check:model), then restart.`;
+    this.setting = options.setting;
+    this.model = options.model;
+    this.upstreamMessage = options.upstreamMessage;
+  }
+}

@@ -1,8 +1,8 @@
-import { buildPrompt } from '@botfolio/core';
+import { buildPrompt, CHAT_MODEL } from '@botfolio/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGemini } from '../test/fakes/gemini.js';
 import type { FakeModelServer } from '../test/fakes/modelFakeServer.js';
-import { AnswerAbortedError, ModelUnavailableError } from './errors.js';
+import { AnswerAbortedError, ModelNotFoundError, ModelUnavailableError } from './errors.js';
 import { geminiProvider } from './geminiProvider.js';
 import type { ProviderAnswerRequest } from './provider.js';
 
@@ -39,14 +39,14 @@ async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
 
 describe('geminiProvider', () => {
   const provider = (timeoutMs = 2000, apiKey = KEY) =>
-    geminiProvider({ apiKey, model: 'gemini-1.5-flash', baseUrl: fake.url, timeoutMs });
+    geminiProvider({ apiKey, model: CHAT_MODEL, baseUrl: fake.url, timeoutMs });
 
   it('streams the answer piece by piece from :streamGenerateContent with the key and the prompt', async () => {
     const pieces = await collect(provider().streamAnswer(request()));
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces.join('')).toBe('Jane writes TypeScript every day.');
     const [received] = fake.requests;
-    expect(received?.path).toBe('/v1beta/models/gemini-1.5-flash:streamGenerateContent?alt=sse');
+    expect(received?.path).toBe(`/v1beta/models/${CHAT_MODEL}:streamGenerateContent?alt=sse`);
     expect(received?.headers['x-goog-api-key']).toBe(KEY);
     expect(received?.prompt).toContain(prompt.system);
     expect(received?.prompt).toContain('What does Jane write?');
@@ -60,7 +60,7 @@ describe('geminiProvider', () => {
       signal: new AbortController().signal,
     });
     expect(summary).toBe('Jane writes TypeScript every day.');
-    expect(fake.requests[0]?.path).toBe('/v1beta/models/gemini-1.5-flash:generateContent');
+    expect(fake.requests[0]?.path).toBe(`/v1beta/models/${CHAT_MODEL}:generateContent`);
   });
 
   it.each(['failing', 'garbage'] as const)('turns a %s upstream into ModelUnavailableError', async (mode) => {
@@ -69,6 +69,18 @@ describe('geminiProvider', () => {
     await expect(
       provider().summarize({ text: 'x', fullText: 'x', prompt, signal: new AbortController().signal }),
     ).rejects.toBeInstanceOf(ModelUnavailableError);
+  });
+
+  it('turns a retired model (404 from Google) into ModelNotFoundError naming GEMINI_MODEL and Google\'s words', async () => {
+    const retired = geminiProvider({ apiKey: KEY, model: 'gemini-1.5-flash', baseUrl: fake.url, timeoutMs: 2000 });
+    const error = await collect(retired.streamAnswer(request())).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ModelNotFoundError);
+    expect(error).toMatchObject({
+      statusCode: 502,
+      setting: 'GEMINI_MODEL',
+      model: 'gemini-1.5-flash',
+      upstreamMessage: expect.stringContaining('models/gemini-1.5-flash is not found for API version v1beta'),
+    });
   });
 
   it('rejects a wrong key as unavailable, not as a crash', async () => {

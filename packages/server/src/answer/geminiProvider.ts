@@ -1,6 +1,7 @@
-/** Gemini through @google/generative-ai: streamed answers and one-shot summaries. Server-side only. */
-import { type GenerateContentResponse, GoogleGenerativeAI } from '@google/generative-ai';
+/** Gemini through Google's @google/genai SDK: streamed answers and one-shot summaries. Server-side only. */
+import { ApiError, type GenerateContentResponse, GoogleGenAI } from '@google/genai';
 import { createDeadline } from './deadline.js';
+import { ModelNotFoundError } from './errors.js';
 import type { AnswerProvider, PromptParts } from './provider.js';
 
 export interface GeminiProviderOptions {
@@ -12,37 +13,60 @@ export interface GeminiProviderOptions {
   timeoutMs: number;
 }
 
-/** The text of the first candidate; a blocked or empty candidate yields '' (the SDK's text() would throw). */
+/** The text of the first candidate; a blocked or empty candidate yields ''. */
 function textOf(response: GenerateContentResponse): string {
   const parts = response.candidates?.[0]?.content?.parts ?? [];
   let text = '';
-  for (const part of parts) if (typeof part.text === 'string') text += part.text;
+  for (const part of parts) if (typeof part.text === 'string' && part.thought !== true) text += part.text;
   return text;
 }
 
-/** Gemini provider; the SDK's own `timeout` is not used because its timer is never cleared. */
+/** Google's own sentence from an ApiError, whose message is the JSON error body. */
+function upstreamMessage(error: ApiError): string {
+  try {
+    const body = JSON.parse(error.message) as { error?: { message?: unknown } };
+    if (typeof body.error?.message === 'string') return body.error.message;
+  } catch {
+    // not JSON: the message is already text
+  }
+  return error.message;
+}
+
+/** A 404, or a 400 that says the model is not supported: the configured GEMINI_MODEL does not exist. */
+function modelMissing(error: unknown, model: string): ModelNotFoundError | null {
+  if (!(error instanceof ApiError)) return null;
+  const message = upstreamMessage(error);
+  if (error.status === 404 || (error.status === 400 && /model.*(not found|not supported)/i.test(message))) {
+    return new ModelNotFoundError({ setting: 'GEMINI_MODEL', model, upstreamMessage: message });
+  }
+  return null;
+}
+
+/** Gemini provider; our own deadline (idle timeout, client hang-up) aborts the SDK's request. */
 export function geminiProvider(options: GeminiProviderOptions): AnswerProvider {
-  const client = new GoogleGenerativeAI(options.apiKey);
-  const requestOptions = options.baseUrl ? { baseUrl: options.baseUrl.replace(/\/+$/, '') } : {};
-  const modelFor = (prompt: PromptParts) =>
-    client.getGenerativeModel({ model: options.model, systemInstruction: prompt.system }, requestOptions);
-  const contentsOf = (prompt: PromptParts) => ({ contents: [{ role: 'user', parts: [{ text: prompt.user }] }] });
+  const client = new GoogleGenAI({
+    apiKey: options.apiKey,
+    ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl.replace(/\/+$/, '') } } : {}),
+  });
+  const request = (prompt: PromptParts, abortSignal: AbortSignal) => ({
+    model: options.model,
+    contents: [{ role: 'user', parts: [{ text: prompt.user }] }],
+    config: { systemInstruction: prompt.system, abortSignal },
+  });
 
   return {
     name: 'gemini',
     async *streamAnswer({ prompt, signal }) {
       const deadline = createDeadline(signal, options.timeoutMs);
       try {
-        const result = await modelFor(prompt).generateContentStream(contentsOf(prompt), { signal: deadline.signal });
-        // The SDK tees the stream into an aggregate promise nobody else reads: keep its failure handled.
-        result.response.catch(() => {});
-        for await (const chunk of result.stream) {
+        const stream = await client.models.generateContentStream(request(prompt, deadline.signal));
+        for await (const chunk of stream) {
           deadline.touch();
           const text = textOf(chunk);
           if (text) yield text;
         }
       } catch (error) {
-        throw deadline.translate(error);
+        throw modelMissing(error, options.model) ?? deadline.translate(error);
       } finally {
         deadline.dispose();
       }
@@ -50,10 +74,9 @@ export function geminiProvider(options: GeminiProviderOptions): AnswerProvider {
     async summarize({ prompt, signal }) {
       const deadline = createDeadline(signal, options.timeoutMs);
       try {
-        const result = await modelFor(prompt).generateContent(contentsOf(prompt), { signal: deadline.signal });
-        return textOf(result.response);
+        return textOf(await client.models.generateContent(request(prompt, deadline.signal)));
       } catch (error) {
-        throw deadline.translate(error);
+        throw modelMissing(error, options.model) ?? deadline.translate(error);
       } finally {
         deadline.dispose();
       }

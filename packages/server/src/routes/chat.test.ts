@@ -353,3 +353,31 @@ describe.each([
     expect(fake.abortedResponses).toBeGreaterThan(0);
   });
 });
+
+describe('POST /api/chat when GEMINI_MODEL names a model Google has retired', () => {
+  let fake: FakeModelServer;
+  let ctx: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    fake = await startFakeGemini({ apiKey: 'fake-key' });
+    ctx = await setup({
+      LLM_PROVIDER: 'gemini',
+      GEMINI_API_KEY: 'fake-key',
+      GEMINI_BASE_URL: fake.url,
+      GEMINI_MODEL: 'gemini-1.5-flash',
+    });
+  });
+  afterAll(async () => {
+    await ctx.test.close();
+    await fake.close();
+  });
+
+  it('answers 502 with a sentence that says which setting to change, in both modes', async () => {
+    for (const sse of [false, true]) {
+      const res = await chat(ctx.test.app, ctx.userId, ctx.botId, { message: QUESTION }, sse);
+      expect(res.statusCode).toBe(502);
+      const { error } = res.json() as { error: string };
+      expect(error).toMatch(/model "gemini-1\.5-flash" was not found.*set GEMINI_MODEL/);
+    }
+    expect(fake.requests.at(-1)?.path).toBe('/v1beta/models/gemini-1.5-flash:streamGenerateContent?alt=sse');
+  });
+});

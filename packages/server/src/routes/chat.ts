@@ -15,7 +15,7 @@ import {
 } from '@botfolio/core';
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AnswerAbortedError, MODEL_UNAVAILABLE, ModelUnavailableError } from '../answer/errors.js';
+import { AnswerAbortedError, ModelNotFoundError, ModelUnavailableError } from '../answer/errors.js';
 import { HttpError } from '../errors.js';
 import { rateLimitKey } from '../plugins/rateLimitStore.js';
 import { API_CACHE_CONTROL } from '../plugins/security.js';
@@ -61,12 +61,25 @@ function wantsEventStream(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes('text/event-stream');
 }
 
-function sendModelUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-  request.log.warn(
-    { err: error instanceof ModelUnavailableError ? (error.cause ?? error) : error },
-    'model call failed',
-  );
-  return reply.code(502).send({ success: false, error: MODEL_UNAVAILABLE });
+/** One log line for a failed model call; a missing model names its setting and the model's own words. */
+function logModelFailure(request: FastifyRequest, error: ModelUnavailableError, what: string): void {
+  if (error instanceof ModelNotFoundError) {
+    request.log.error(
+      { setting: error.setting, model: error.model, modelMessage: error.upstreamMessage },
+      `${error.setting}=${error.model} is not a model this key can use: ${error.upstreamMessage}`,
+    );
+  } else {
+    request.log.warn({ err: error.cause ?? error }, what);
+  }
+}
+
+function sendModelUnavailable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: ModelUnavailableError,
+): FastifyReply {
+  logModelFailure(request, error, 'model call failed');
+  return reply.code(502).send({ success: false, error: error.message });
 }
 
 /** Registers the chat route with its per-IP-and-bot rate limit. */
@@ -181,8 +194,8 @@ async function streamAnswer(
     write(formatSSE('done', { answer: answer.trim(), sources }));
   } catch (error) {
     if (error instanceof ModelUnavailableError) {
-      request.log.warn({ err: error.cause ?? error }, 'model stream failed');
-      write(formatSSE('error', { error: MODEL_UNAVAILABLE }));
+      logModelFailure(request, error, 'model stream failed');
+      write(formatSSE('error', { error: error.message }));
     } else if (!(error instanceof AnswerAbortedError) && !signal.aborted) {
       request.log.error({ err: error }, 'answer stream failed');
       write(formatSSE('error', { error: STRINGS.answerError }));

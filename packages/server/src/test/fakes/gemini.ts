@@ -1,6 +1,7 @@
 /**
  * A fake Gemini REST API on loopback: `POST /v1beta/models/{model}:generateContent` and
- * `:streamGenerateContent?alt=sse` with `x-goog-api-key`, answering the frames @google/generative-ai reads.
+ * `:streamGenerateContent?alt=sse` with `x-goog-api-key`, answering the frames @google/genai reads. Models
+ * listed in RETIRED_MODELS answer 404 the way Google answers for a model it has shut down.
  */
 import {
   type FakeModelOptions,
@@ -35,13 +36,16 @@ function responseOf(text: string, last: boolean): unknown {
       { content: { parts: [{ text }], role: 'model' }, index: 0, ...(last ? { finishReason: 'STOP' } : {}) },
     ],
     ...(last ? { usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 10, totalTokenCount: 20 } } : {}),
-    modelVersion: 'gemini-1.5-flash-fake',
+    modelVersion: 'gemini-flash-latest-fake',
   };
 }
 
 function googleError(code: number, message: string, status: string): string {
   return JSON.stringify({ error: { code, message, status } });
 }
+
+/** Models this fake answers 404 for, with Google's own sentence. */
+export const RETIRED_MODELS = new Set(['gemini-1.5-flash', 'gemini-0-unknown']);
 
 const ROUTE = /^\/v1beta\/models\/([^/:]+):(generateContent|streamGenerateContent)(\?.*)?$/;
 
@@ -57,6 +61,18 @@ async function handleGemini(ctx: ProtocolContext, apiKey: string | undefined): P
   if (apiKey !== undefined && req.headers['x-goog-api-key'] !== apiKey) {
     res.writeHead(400, { 'content-type': 'application/json' });
     res.end(googleError(400, 'API key not valid. Please pass a valid API key.', 'INVALID_ARGUMENT'));
+    return true;
+  }
+  const model = decodeURIComponent(match[1] ?? '');
+  if (RETIRED_MODELS.has(model)) {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(
+      googleError(
+        404,
+        `models/${model} is not found for API version v1beta, or is not supported for ${match[2]}. Call ListModels to see the list of available models and their supported methods.`,
+        'NOT_FOUND',
+      ),
+    );
     return true;
   }
   if (state.mode === 'timeout') return true; // holds the connection open, never answers
