@@ -1,5 +1,5 @@
 /**
- * Bad input, property-based: every endpoint of DESIGN.md's API table gets malformed JSON, wrong types,
+ * Bad input, property-based: every endpoint of docs/API.md gets malformed JSON, wrong types,
  * missing and extra fields, huge (≥ 1 MB) and unicode strings, odd headers and content types and bad
  * ids in its path. Whatever arrives, the answer is never a 5xx and every 4xx is the JSON error shape;
  * the server stays healthy after. Most cases go through `app.inject`, a few over a real socket.

@@ -1,4 +1,4 @@
-/** The one answer-shape rule of DESIGN.md's API: never a 5xx; every 4xx is `{success:false, error:<sentence>}`. */
+/** The one answer-shape rule of docs/API.md: never a 5xx; every 4xx is `{success:false, error:<sentence>}`. */
 
 export interface Answer {
   statusCode: number;

@@ -1,5 +1,5 @@
 /**
- * The JSON calls of DESIGN.md's API, one standalone function each so a bundle keeps only the ones it imports.
+ * The JSON calls of docs/API.md, one standalone function each so a bundle keeps only the ones it imports.
  * Each resolves with the server's answer or rejects with ApiError (an aborted call with its signal's AbortError).
  */
 import { type CallOptions, type Http, requestJson } from './http.js';

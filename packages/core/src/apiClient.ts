@@ -65,7 +65,7 @@ function defaultGetToken(): string | null {
 }
 
 /**
- * The typed client of DESIGN.md's API: every standalone call (apiCalls.ts, chatStream, uploadPdf) bound to one
+ * The typed client of docs/API.md: every standalone call (apiCalls.ts, chatStream, uploadPdf) bound to one
  * `createHttp` with the signed-in user's token. Bundles that need a few calls import those instead (the widget).
  * I/O is injected: `fetch`, the token source and the XMLHttpRequest factory; nothing touches browser globals until
  * a call is made.

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 and the limits of DESIGN.md and the issues. */
+/** Business constants and the limits of docs/API.md. */
 
 export const PRODUCT_NAME = 'Botfolio';
 
@@ -97,7 +97,7 @@ export interface Feature {
   description: string;
 }
 
-/** The nine feature cards of the landing page (spec section 1). */
+/** The nine feature cards of the landing page. */
 export const FEATURES: readonly Feature[] = [
   { title: 'Easy account management', description: 'Create and manage your account in a few clicks.' },
   { title: 'PDF-based training', description: 'Train a chatbot on your resume, papers, books or any PDF.' },

@@ -5,7 +5,7 @@ import { STRINGS } from './strings.js';
 const ORIGIN = 'https://botfolio.example';
 
 describe('share links', () => {
-  it('builds the chat URL of spec section 2', () => {
+  it('builds the chat URL', () => {
     expect(chatUrl(ORIGIN, 'u1', 'b2')).toBe('https://botfolio.example/bot/u1/b2');
     expect(chatUrl(`${ORIGIN}/`, 'u1', 'b2')).toBe('https://botfolio.example/bot/u1/b2');
     expect(chatUrl(ORIGIN, 'a/b', 'c?d')).toBe('https://botfolio.example/bot/a%2Fb/c%3Fd');
@@ -32,7 +32,7 @@ describe('share links', () => {
 });
 
 describe('embedSnippet', () => {
-  it('is exactly the widget tag of DESIGN.md', () => {
+  it('is exactly the widget tag of README.md', () => {
     expect(embedSnippet(ORIGIN, 'USER_ID', 'BOT_ID')).toBe(
       '<script src="https://botfolio.example/widget.js" data-user-id="USER_ID" data-bot-id="BOT_ID" async></script>',
     );

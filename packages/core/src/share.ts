@@ -30,7 +30,7 @@ export function facebookShareUrl(url: string): string {
 }
 
 /**
- * The one-tag embed of DESIGN.md:
+ * The one-tag embed (README.md "Put your bot on your site"):
  * `<script src="ORIGIN/widget.js" data-user-id="…" data-bot-id="…" async></script>`, attribute values escaped.
  */
 export function embedSnippet(origin: string, userId: string, botId: string): string {

@@ -1,7 +1,7 @@
 import { BOT_TEXT_PREVIEW_LENGTH, BOT_TEXT_PREVIEW_SUFFIX } from './constants.js';
 
 /**
- * The first BOT_TEXT_PREVIEW_LENGTH characters of a bot's text followed by '...' (spec section 2).
+ * The first BOT_TEXT_PREVIEW_LENGTH characters of a bot's text followed by '...'.
  * Counts code points, so an emoji or other astral character is never cut in half; stops early on huge texts.
  */
 export function botTextPreview(text: string): string {

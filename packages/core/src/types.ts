@@ -1,8 +1,8 @@
-/** Entities and the API contract of DESIGN.md. Shared by the client, the server and the UIs. */
+/** Entities and the API contract of docs/API.md. Shared by the client, the server and the UIs. */
 
 export type Sender = 'user' | 'bot';
 
-/** A chat message lives only in the browser (spec section 3): never stored by the server. */
+/** A chat message lives only in the browser: never stored by the server. */
 export interface ChatMessage {
   text: string;
   sender: Sender;

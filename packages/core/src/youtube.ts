@@ -9,7 +9,7 @@ const SHORT_HOST = 'youtu.be';
 /** Path prefixes followed by the id: `/embed/ID`, `/v/ID`, `/e/ID`, `/shorts/ID`, `/live/ID`. */
 const PATH_FORMS = new Set(['embed', 'v', 'e', 'shorts', 'live']);
 
-/** `u/x/ID` of spec section 5, as old channel pages put it in the fragment (`#p/u/1/ID`) or the path. */
+/** `u/x/ID`, as old channel pages put it in the fragment (`#p/u/1/ID`) or the path. */
 const USER_FORM = /(?:^|\/)u\/\w+\/([^/?#&]+)/;
 
 /** True for exactly YOUTUBE_VIDEO_ID_LENGTH (11) characters of `[A-Za-z0-9_-]`. */
@@ -22,7 +22,7 @@ function valid(candidate: string | null | undefined): string | null {
 }
 
 /**
- * The video id of a YouTube link, or null. Accepts every form of spec section 5 (`youtu.be/`, `v/`, `u/x/`,
+ * The video id of a YouTube link, or null. Accepts every form (`youtu.be/`, `v/`, `u/x/`,
  * `embed/`, `watch?v=`, `&v=`) plus `shorts/`, `live/`, `m.`, `music.`, `www.` and youtube-nocookie.com, with
  * or without a scheme. Other hosts, and ids that are not exactly 11 characters of `[A-Za-z0-9_-]`, give null.
  */

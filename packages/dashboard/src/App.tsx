@@ -78,12 +78,12 @@ export function titleFor(pathname: string): string {
   return page ? `${page} · ${PRODUCT_NAME}` : PRODUCT_NAME;
 }
 
-/** True on the chat routes, where the header is hidden completely (spec section 2). */
+/** True on the chat routes, where the header is hidden completely. */
 export function isChatPath(pathname: string): boolean {
   return pathname.startsWith('/bot');
 }
 
-/** The routes of spec section 2 plus /settings and a not-found page. */
+/** The routes plus /settings and a not-found page. */
 export function App() {
   const { pathname } = useLocation();
   const chat = isChatPath(pathname);

@@ -1,4 +1,4 @@
-/** Configuration from the environment (DESIGN.md "Configuration"). Pure: reads only the env object it is given. */
+/** Configuration from the environment (README.md "Configuration"). Pure: reads only the env object it is given. */
 import { isIP } from 'node:net';
 import { CHAT_MODEL, LIMITS } from '@botfolio/core';
 

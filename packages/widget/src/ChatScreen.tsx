@@ -35,7 +35,7 @@ export interface ChatScreenProps {
 }
 
 /**
- * The chat screen of spec section 2, written once against the React API: the dashboard renders it
+ * The chat screen, written once against the React API: the dashboard renders it
  * with React, the widget with preact/compat. It injects no styles: render `<ChatStyles />` or adopt
  * `chatStyles`.
  */

@@ -9,7 +9,7 @@ import './Header.css';
 const AccountControls = lazy(() => import('./AccountControls'));
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
-/** The site header: brand, section links, and either 'Log in' or search + avatar menu (spec section 2). */
+/** The site header: brand, section links, and either 'Log in' or search + avatar menu. */
 export function Header() {
   const { token } = useUser();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -154,7 +154,7 @@ export function useCreateBotSources(api: Api): CreateBotSources {
     [api],
   );
 
-  // YouTube: the transcript is fetched whenever the field holds a (new) valid link (spec section 7).
+  // YouTube: the transcript is fetched whenever the field holds a (new) valid link.
   const videoId = extractVideoId(youtubeLink);
   useEffect(() => {
     if (!videoId) return;

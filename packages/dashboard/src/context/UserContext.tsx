@@ -4,7 +4,7 @@ import { errorMessage, errorStatus } from '../errors';
 import { useApi } from './ApiContext';
 
 export interface UserState {
-  /** Signed in or not is decided only by this token (spec section 4). */
+  /** Signed in or not is decided only by this token. */
   token: string | null;
   user: User | null;
   loading: boolean;
@@ -13,7 +13,7 @@ export interface UserState {
   refresh(): Promise<void>;
   /** Stores a fresh session token (after login/register) and loads its user. */
   setToken(token: string): void;
-  /** Clears all browser storage and reloads the page (spec section 2). */
+  /** Clears all browser storage and reloads the page. */
   logout(): void;
   /** Deletes one of the user's bots, then refreshes the user whether or not the delete worked. */
   deleteBot(botId: string): Promise<void>;

@@ -15,7 +15,7 @@ const IDLE: UserSearchState = { status: 'idle', results: [] };
 /**
  * Searches users as the query changes: waits SEARCH_DEBOUNCE_MS after the last keystroke, aborts the
  * request it supersedes and ignores any answer that is not the newest, so results never arrive out of
- * order. An empty query clears the results and sends nothing (spec section 5).
+ * order. An empty query clears the results and sends nothing.
  */
 export function useUserSearch(query: string): UserSearchState {
   const api = useApi();

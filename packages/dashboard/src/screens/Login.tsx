@@ -11,7 +11,7 @@ type Mode = 'login' | 'register';
 
 const EMPTY = { name: '', email: '', password: '' };
 
-/** Login and register in one screen (spec section 2): the mode link switches and clears the fields. */
+/** Login and register in one screen: the mode link switches and clears the fields. */
 export default function Login() {
   const api = useApi();
   const { setToken } = useUser();

@@ -40,7 +40,7 @@ describe('Profile screen', () => {
     expect(screen.getByRole('heading', { name: STRINGS.allBots })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Resume bot' })).toHaveAttribute('href', '/bot/u1/b1');
     expect(screen.getByRole('link', { name: 'Notes' })).toHaveAttribute('href', '/bot/u1/b2');
-    // The profile call carries the raw token (spec section 6).
+    // The profile call carries the raw token.
     expect(api.calls('GET', '/api/auth/find-user/u1')[0]?.headers.authorization).toBe('tok-ada');
   });
 

@@ -7,7 +7,7 @@ import './Profile.css';
 
 type ProfileState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; user: User };
 
-/** /profile/:userId — any user's profile via find-user; visitors are sent to / (spec section 2). */
+/** /profile/:userId — any user's profile via find-user; visitors are sent to /. */
 export default function Profile() {
   const { token } = useUser();
   const { userId = '' } = useParams();

@@ -1,4 +1,4 @@
-/** Chooses the provider from the configuration (DESIGN.md: LLM_PROVIDER, GEMINI_*, OPENAI_*). */
+/** Chooses the provider from the configuration (README.md "Configuration": LLM_PROVIDER, GEMINI_*, OPENAI_*). */
 import type { Config } from '../config.js';
 import type { Answerer } from '../contracts.js';
 import { createAnswerer } from './createAnswerer.js';

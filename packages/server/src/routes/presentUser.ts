@@ -1,7 +1,7 @@
 import type { User } from '@botfolio/core';
 import type { BotSummaryRow, Repository, UserRow } from '../contracts.js';
 
-/** Who is looking at a user decides what they see (DESIGN.md "Visibility"). */
+/** Who is looking at a user decides what they see (docs/API.md, "Accounts"). */
 export type Viewer = 'anonymous' | 'signed-in' | 'owner';
 
 /** A user as `viewer` may see it: `_id`, `name`, bot names; `email` when signed in; each `botText` for the owner. */

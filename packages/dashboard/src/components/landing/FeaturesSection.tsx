@@ -1,7 +1,7 @@
 import { FEATURES, STRINGS } from '@botfolio/core';
 import { FeatureIcon } from './FeatureIcon';
 
-/** The #features section: the nine feature cards of spec section 1. */
+/** The #features section: the nine feature cards. */
 export function FeaturesSection() {
   return (
     <section id="features" className="landing-section" aria-labelledby="features-title">

@@ -5,7 +5,7 @@ export interface PricingSectionProps {
   signedIn: boolean;
 }
 
-/** The #pricing section: three plans, all 'Free' (spec section 9). */
+/** The #pricing section: three plans, all 'Free'. */
 export function PricingSection({ signedIn }: PricingSectionProps) {
   const to = signedIn ? '/create-own-bot' : '/login';
   return (
