@@ -71,7 +71,7 @@ describe('geminiProvider', () => {
     ).rejects.toBeInstanceOf(ModelUnavailableError);
   });
 
-  it('turns a retired model (404 from Google) into ModelNotFoundError naming GEMINI_MODEL and Google\'s words', async () => {
+  it("turns a retired model (404 from Google) into ModelNotFoundError naming GEMINI_MODEL and Google's words", async () => {
     const retired = geminiProvider({ apiKey: KEY, model: 'gemini-1.5-flash', baseUrl: fake.url, timeoutMs: 2000 });
     const error = await collect(retired.streamAnswer(request())).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ModelNotFoundError);
