@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { REDIRECT_DELAY_MS, STRINGS } from '@botfolio/core';
+import { maskEmail, REDIRECT_DELAY_MS, STRINGS } from '@botfolio/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ARTIFACTS, createBot, launchBrowser, newPage, type RunningApp, signUp, startApp } from './harness.js';
@@ -125,7 +125,9 @@ test('register → search → profile → your-bots → share → settings → l
   const panel = page.getByRole('region', { name: STRINGS.searchResultsHeading });
   const result = panel.getByRole('link', { name: /Grace Hopper/ });
   await result.waitFor();
-  expect(await result.textContent()).toContain(`@${grace.email}`);
+  // another person's address shows masked: only its owner sees it whole
+  expect(await result.textContent()).toContain(`@${maskEmail(grace.email)}`);
+  expect(await result.textContent()).not.toContain(grace.email);
   await result.click();
   await page.waitForURL(`${app.baseUrl}/profile/${grace.userId}`);
   await page.getByRole('heading', { level: 1, name: 'Grace Hopper' }).waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_TEXT_PREVIEW_LENGTH } from './constants.js';
-import { botTextPreview, collapseWhitespace } from './text.js';
+import { botTextPreview, collapseWhitespace, maskEmail } from './text.js';
 
 describe('botTextPreview', () => {
   it('shows the first 40 characters followed by ...', () => {
@@ -41,5 +41,18 @@ describe('collapseWhitespace', () => {
     expect(collapseWhitespace('  a\n\n b\t\tc\u00a0\u2003d  ')).toBe('a b c d');
     expect(collapseWhitespace('\n \t')).toBe('');
     expect(collapseWhitespace('a\nb\tc d  e \r\n f')).toBe('a b c d e f');
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first character and the domain only', () => {
+    expect(maskEmail('grace.hopper@example.com')).toBe('g•••@example.com');
+    expect(maskEmail('é@exämple.de')).toBe('é•••@exämple.de');
+    expect(maskEmail('😀ab@x.io')).toBe('😀•••@x.io');
+  });
+
+  it('gives nothing of a string that is not an address', () => {
+    expect(maskEmail('no-at-sign')).toBe('•••');
+    expect(maskEmail('@example.com')).toBe('•••');
   });
 });

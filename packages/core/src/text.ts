@@ -20,3 +20,13 @@ export function collapseWhitespace(text: string): string {
   // Single spaces are left alone (the common case), so prose of millions of words is not rebuilt match by match.
   return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
 }
+
+/**
+ * An email address as other people may see it: the first character and the domain (`a•••@example.com`).
+ * Only its owner ever sees an address whole.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  return `${Array.from(email.slice(0, at))[0] ?? ''}•••${email.slice(at)}`;
+}

@@ -161,7 +161,7 @@ describe('getuser', () => {
 });
 
 describe('find-user visibility', () => {
-  it('shows anyone the name and bot names; a signed-in user also the email; the owner also the text', async () => {
+  it('shows anyone, signed in or not, the name and bot names only; the owner also the email and the text', async () => {
     const owner = await signUp(t.app, { name: 'Owner' });
     const botId = await createBot(t.app, owner.token, { botName: 'Resume', text: 'I wrote compilers.' });
     const other = await signUp(t.app);
@@ -172,12 +172,7 @@ describe('find-user visibility', () => {
     expect(anonymous.json()).toEqual({ _id: owner.userId, name: 'Owner', bots: [{ _id: botId, botName: 'Resume' }] });
 
     const signedIn = await t.app.inject({ method: 'GET', url, headers: { authorization: other.token } });
-    expect(signedIn.json()).toEqual({
-      _id: owner.userId,
-      name: 'Owner',
-      email: owner.email,
-      bots: [{ _id: botId, botName: 'Resume' }],
-    });
+    expect(signedIn.json()).toEqual({ _id: owner.userId, name: 'Owner', bots: [{ _id: botId, botName: 'Resume' }] });
 
     const self = await t.app.inject({ method: 'GET', url, headers: { authorization: owner.token } });
     expect(self.json()).toEqual({
@@ -230,6 +225,12 @@ describe('search', () => {
       success: true,
       users: [{ _id: expect.any(String), name: 'Zebulon Prefixson', email: 'zeb.search@example.com' }],
     });
+    // someone else sees the address masked
+    const quentin = await signUp(t.app, { name: 'Quentin Other' });
+    const masked = await post('/api/auth/search', { query: 'zEBul' }, { authorization: quentin.token });
+    expect(masked.json().users).toEqual([
+      { _id: expect.any(String), name: 'Zebulon Prefixson', email: 'z•••@example.com' },
+    ]);
     const byEmail = await post('/api/auth/search', { query: 'ZQ-MAIL' }, { authorization: token });
     expect(byEmail.json().users.map((u: { name: string }) => u.name)).toEqual(['Quentin']);
     const middle = await post('/api/auth/search', { query: 'prefixson' }, { authorization: token });

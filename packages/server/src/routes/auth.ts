@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  maskEmail,
   normalizeEmail,
   STRINGS,
   VALIDATION_MESSAGES,
@@ -148,13 +149,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // everyone else: one query, nothing to decrypt
       const found = await repo.findUserWithBotSummaries(userId);
       if (!found) throw new HttpError(404, API_MESSAGES.userNotFound);
-      return presentProfile(found.user, found.bots, request.user === null ? 'anonymous' : 'signed-in');
+      return presentProfile(found.user, found.bots);
     },
   );
 
   app.post('/api/auth/search', { preHandler: app.requireUser }, async (request) => {
     const { query } = parseBody(searchBody, request.body);
-    return { success: true, users: await repo.searchUsers(query.trim(), LIMITS.searchMaxResults) };
+    const users = await repo.searchUsers(query.trim(), LIMITS.searchMaxResults);
+    // nobody but its owner sees an address whole (docs/SECURITY.md)
+    const me = request.user?.id;
+    return { success: true, users: users.map((u) => (u._id === me ? u : { ...u, email: maskEmail(u.email) })) };
   });
 
   app.delete('/api/auth/delete-bot/:userId/:botId', { preHandler: app.requireUser }, async (request) => {

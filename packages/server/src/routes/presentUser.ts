@@ -4,7 +4,7 @@ import type { BotSummaryRow, Repository, UserRow } from '../contracts.js';
 /** Who is looking at a user decides what they see (docs/API.md, "Accounts"). */
 export type Viewer = 'anonymous' | 'signed-in' | 'owner';
 
-/** A user as `viewer` may see it: `_id`, `name`, bot names; `email` when signed in; each `botText` for the owner. */
+/** A user as `viewer` may see it: `_id`, `name`, bot names; the email and each `botText` for the owner only. */
 export async function presentUser(repo: Repository, user: UserRow, viewer: Viewer): Promise<User> {
   if (viewer === 'owner') {
     const bots = await repo.listBots(user.id);
@@ -15,13 +15,10 @@ export async function presentUser(repo: Repository, user: UserRow, viewer: Viewe
       bots: bots.map((b) => ({ _id: b.id, botName: b.botName, botText: b.botText })),
     };
   }
-  return presentProfile(user, await repo.listBotSummaries(user.id), viewer);
+  return presentProfile(user, await repo.listBotSummaries(user.id));
 }
 
-/** The public profile from rows already read: never the bot text. */
-export function presentProfile(user: UserRow, botRows: BotSummaryRow[], viewer: 'anonymous' | 'signed-in'): User {
-  const bots = botRows.map((b) => ({ _id: b.id, botName: b.botName }));
-  return viewer === 'signed-in'
-    ? { _id: user.id, name: user.name, email: user.email, bots }
-    : { _id: user.id, name: user.name, bots };
+/** The profile anyone else sees, signed in or not, from rows already read: never the email or the bot text. */
+export function presentProfile(user: UserRow, botRows: BotSummaryRow[]): User {
+  return { _id: user.id, name: user.name, bots: botRows.map((b) => ({ _id: b.id, botName: b.botName })) };
 }
