@@ -132,6 +132,12 @@ describe('extractWebPage against the loopback site', () => {
     expect(page.text).toBe('Un café crème à Zürich, naïvement.');
   });
 
+  it('reads a page whose address has invalid percent-encoding (%ff), titled as the address spells it', async () => {
+    const page = await extractWebPage(`${site.baseUrl}/notes%ff.txt`, options);
+    expect(page.title).toBe('notes%ff.txt');
+    expect(page.text.length).toBeGreaterThan(0);
+  });
+
   it('sends a PDF link through the PDF extractor', async () => {
     const page = await extractWebPage(`${site.baseUrl}/doc.pdf`, options);
     expect(page.text).toBe('A PDF served by a website.\n\nIts second page.');

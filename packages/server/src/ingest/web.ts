@@ -45,7 +45,13 @@ function decode(body: Buffer, charset: string | undefined, html: boolean): strin
 
 /** A file-name-like title from the URL path, for pages that have no title of their own. */
 function titleFromUrl(url: URL): string {
-  const last = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? '');
+  const segment = url.pathname.split('/').filter(Boolean).pop() ?? '';
+  let last = segment;
+  try {
+    last = decodeURIComponent(segment);
+  } catch {
+    // not valid percent-encoding (`%ff`): the segment as the address spells it
+  }
   return last || url.hostname;
 }
 

@@ -84,6 +84,7 @@ export async function startFakeSite(options: { pdf?: Uint8Array } = {}): Promise
           ),
         );
       case '/plain.txt':
+      case '/notes%ff.txt':
         return send(res, 200, 'text/plain; charset=utf-8', PLAIN_TEXT);
       case '/doc.pdf':
         if (!options.pdf) return send(res, 404, 'text/plain', 'no pdf');
