@@ -3,7 +3,8 @@
 // A workspace's fingerprint is a hash of its own source and config files, the shared build inputs
 // (root package.json, lockfile, tsconfig.base.json, scripts/compress-static.mjs, examples/) and the
 // fingerprints of the workspaces it depends on; it is kept beside its output in dist/.build-stamp.
-// Used by `npm start`; `npm run build` still rebuilds everything.
+// Used by `npm start`, and by the server tests (its worker threads run the built code); `npm run build`
+// still rebuilds everything.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -52,10 +53,27 @@ function fingerprint(paths, upstream) {
   return hash.digest('hex');
 }
 
-export function buildChanged({ log = console.log } = {}) {
+/** What `names` need to build: themselves and, transitively, the workspaces they read. */
+function withNeeds(names) {
+  const wanted = new Set();
+  const add = (name) => {
+    if (wanted.has(name)) return;
+    const ws = WORKSPACES.find((w) => w.name === name);
+    if (!ws) throw new Error(`build-changed: no workspace ${name}`);
+    wanted.add(name);
+    for (const n of ws.needs) add(n);
+  };
+  for (const n of names) add(n);
+  return wanted;
+}
+
+/** Builds the changed workspaces among `only` (names, with what they need; default every workspace). */
+export function buildChanged({ log = console.log, only } = {}) {
+  const wanted = only && only.length > 0 ? withNeeds(only) : null;
   const prints = new Map();
   let built = 0;
   for (const ws of WORKSPACES) {
+    if (wanted && !wanted.has(ws.name)) continue;
     const print = fingerprint(
       [ws.dir, ...SHARED_INPUTS],
       ws.needs.map((n) => prints.get(n)),
@@ -73,4 +91,5 @@ export function buildChanged({ log = console.log } = {}) {
   return 0;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(buildChanged());
+// `node scripts/build-changed.mjs [workspace...]`
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(buildChanged({ only: process.argv.slice(2) }));

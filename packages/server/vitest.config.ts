@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/buildForWorkers.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

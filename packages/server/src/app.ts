@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createAnswererFromConfig } from './answer/index.js';
+import { setMemoryBudget } from './compute/memoryGuard.js';
+import { createWorkPool } from './compute/pool.js';
 import type { Config, TrustProxy } from './config.js';
 import { API_MESSAGES } from './messages.js';
 import {
@@ -161,7 +163,19 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
     await storage.repo.close();
   });
   registerAuth(app, storage.secrets.jwtSecret);
-  app.decorate('answerer', await createAnswererFromConfig(app.config));
+  setMemoryBudget(config.memoryBudgetMb * 1024 * 1024);
+  const work = createWorkPool({ timeoutMs: config.workTimeoutMs });
+  app.decorate('work', work);
+  app.addHook('onClose', async () => {
+    await work.close();
+  });
+  app.decorate(
+    'answerer',
+    await createAnswererFromConfig(app.config, {
+      summarize: (text) => work.run('summarize', text),
+      chunk: (text) => work.run('chunk', text),
+    }),
+  );
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

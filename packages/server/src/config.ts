@@ -34,6 +34,10 @@ export interface Config {
   maxPdfPages: number;
   pdfTimeoutMs: number;
   fetchTimeoutMs: number;
+  /** Time budget of one step of work on untrusted input (page parsing, splitting, summarising) in the worker pool. */
+  workTimeoutMs: number;
+  /** The process's resident-set budget while such work runs; above it the work stops (422). */
+  memoryBudgetMb: number;
   /** A request whose headers and body have not all arrived by then gets a 408 (a trickled body cannot hold a socket). */
   requestTimeoutMs: number;
   /** A socket with no traffic at all for this long is closed (longer than any answer may take to start). */
@@ -154,6 +158,8 @@ export function loadConfig(
     maxPdfPages: int(env.MAX_PDF_PAGES, LIMITS.maxPdfPages),
     pdfTimeoutMs: int(env.PDF_TIMEOUT_MS, 30_000),
     fetchTimeoutMs: int(env.FETCH_TIMEOUT_MS, LIMITS.fetchTimeoutMs),
+    workTimeoutMs: int(env.WORK_TIMEOUT_MS, 20_000),
+    memoryBudgetMb: int(env.MEMORY_BUDGET_MB, 900),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 120_000),
     chatRateLimit: int(env.CHAT_RATE_LIMIT, 20),

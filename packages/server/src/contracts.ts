@@ -5,6 +5,7 @@
 import type { ChatMessage, Source, UserSummary } from '@botfolio/core';
 import type { preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
 import type { TokenService } from './auth/tokens.js';
+import type { WorkPool } from './compute/pool.js';
 import type { Config } from './config.js';
 import type { AttemptCounter } from './plugins/attemptCounter.js';
 
@@ -119,6 +120,8 @@ export interface Answerer {
   /** Retrieval happens synchronously before the model is called; errors surface while iterating `tokens`. */
   answer(input: AnswerInput): Promise<AnswerStream>;
   summarize(text: string, options?: { signal?: AbortSignal }): Promise<string>;
+  /** The extractive summary (no model), computed off the event loop: the fallback when the model fails. */
+  extractiveSummary(text: string): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -126,6 +129,8 @@ declare module 'fastify' {
     config: Config;
     repo: Repository;
     answerer: Answerer;
+    /** Worker threads for CPU-heavy work on untrusted input (compute/pool.ts). */
+    work: WorkPool;
     /** What /api/health/ready checks besides the database (e.g. Redis when REDIS_URL is set). */
     readinessChecks: ReadinessCheck[];
     /** Counters that reserve atomically (memory, or Redis with REDIS_URL): login and signup limits. */

@@ -153,18 +153,20 @@ describe('createAnswerer: offline', () => {
 describe('retrieval cache', () => {
   it('reuses an entry while the version is unchanged and keeps at most maxBots', () => {
     const cache = createRetrievalCache({ maxBots: 2 });
-    const first = cache.get('a', '1', 'alpha text');
-    expect(cache.get('a', '1', 'alpha text')).toBe(first);
-    expect(cache.get('a', '2', 'alpha text changed')).not.toBe(first);
-    cache.get('b', '1', 'beta');
-    cache.get('c', '1', 'gamma');
+    const first = cache.put('a', '1', 'alpha text', ['alpha text']);
+    expect(cache.peek('a', '1')).toBe(first);
+    expect(cache.peek('a', '2')).toBeUndefined();
+    cache.put('a', '2', 'alpha text changed', ['alpha text changed']);
+    expect(cache.peek('a', '1')).toBeUndefined();
+    cache.put('b', '1', 'beta', ['beta']);
+    cache.put('c', '1', 'gamma', ['gamma']);
     expect(cache.size).toBe(2);
   });
 
   it('evicts to stay under its character budget', () => {
     const cache = createRetrievalCache({ maxChars: 100 });
-    cache.get('a', '1', 'x'.repeat(60));
-    cache.get('b', '1', 'y'.repeat(60));
+    cache.put('a', '1', 'x'.repeat(60), ['x'.repeat(60)]);
+    cache.put('b', '1', 'y'.repeat(60), ['y'.repeat(60)]);
     expect(cache.size).toBe(1);
   });
 });

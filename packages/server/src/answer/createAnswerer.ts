@@ -13,8 +13,23 @@ import type { AnswerProvider } from './provider.js';
 import { type BotRetrieval, createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
 import { leadingChunks, selectPassages, spreadChunks } from './selectPassages.js';
 
+/** The heavy steps on a bot's text; the app runs them in its worker pool (compute/pool.ts). */
+export interface AnswerWork {
+  /** The extractive summary of a text. */
+  summarize(text: string): Promise<string>;
+  /** The retrieval chunks of a text. */
+  chunk(text: string): Promise<string[]>;
+}
+
+/** The same steps on the calling thread: for tests and tools that have no pool. */
+export const INLINE_WORK: AnswerWork = {
+  summarize: async (text) => summarizeExtractive(text, { sentences: SUMMARY_SENTENCES }),
+  chunk: async (text) => chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap }),
+};
+
 export interface AnswererOptions {
   cache?: RetrievalCacheOptions;
+  work?: AnswerWork;
 }
 
 /** The question a model is asked when summarising; it goes through buildPrompt so the text stays a data block. */
@@ -26,6 +41,7 @@ export const SUMMARY_QUESTION = `Summarize the source in ${SUMMARY_SENTENCES - 2
  * `sources` = the passages that matched the question (those the provider cites, when it says).
  */
 export function createAnswerer(provider: AnswerProvider, options: AnswererOptions = {}): Answerer {
+  const work = options.work ?? INLINE_WORK;
   const cache = createRetrievalCache(options.cache);
   // one text load per bot version at a time, however many chats arrive while it is being read
   const loading = new Map<string, Promise<BotRetrieval>>();
@@ -33,14 +49,13 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
   /** The cached retrieval; the text is read (through `input.botText`'s loader) only on a miss. */
   const retrievalOf = async (input: AnswerInput): Promise<BotRetrieval> => {
     const source = input.botText;
-    if (typeof source === 'string') return cache.get(input.botId, input.botVersion, source);
     const hit = cache.peek(input.botId, input.botVersion);
     if (hit) return hit;
     const key = `${input.botId}\n${input.botVersion}`;
     let pending = loading.get(key);
     if (!pending) {
-      pending = source()
-        .then((text) => cache.get(input.botId, input.botVersion, text))
+      pending = (typeof source === 'string' ? Promise.resolve(source) : source())
+        .then(async (text) => cache.put(input.botId, input.botVersion, text, await work.chunk(text)))
         .finally(() => loading.delete(key));
       loading.set(key, pending);
     }
@@ -73,14 +88,18 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
       };
     },
 
+    extractiveSummary: (text) => work.summarize(text),
+
     async summarize(text, summarizeOptions = {}) {
-      const source = text.length <= RETRIEVAL.wholeTextMaxChars ? text : spreadChunks(chunkText(text)).join('\n\n');
+      const source =
+        text.length <= RETRIEVAL.wholeTextMaxChars ? text : spreadChunks(await work.chunk(text)).join('\n\n');
       const prompt = buildPrompt({ botName: '', question: SUMMARY_QUESTION, passages: [source] });
       const signal = summarizeOptions.signal ?? new AbortController().signal;
-      const summary = (await provider.summarize({ text: source, fullText: text, prompt, signal })).trim();
+      const extractive = () => work.summarize(text);
+      const summary = (await provider.summarize({ text: source, fullText: text, prompt, signal, extractive })).trim();
       // A model that answers nothing, "I don't know", or more than it was given is replaced by the extractive summary.
       if (summary.length === 0 || summary.includes(UNKNOWN_ANSWER) || summary.length >= text.trim().length)
-        return summarizeExtractive(text, { sentences: SUMMARY_SENTENCES });
+        return extractive();
       return summary;
     },
   };

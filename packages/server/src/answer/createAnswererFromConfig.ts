@@ -1,7 +1,7 @@
 /** Chooses the provider from the configuration (README.md "Configuration": LLM_PROVIDER, GEMINI_*, OPENAI_*). */
 import type { Config } from '../config.js';
 import type { Answerer } from '../contracts.js';
-import { createAnswerer } from './createAnswerer.js';
+import { type AnswerWork, createAnswerer } from './createAnswerer.js';
 import { geminiProvider } from './geminiProvider.js';
 import { offlineProvider } from './offlineProvider.js';
 import { openaiProvider } from './openaiProvider.js';
@@ -32,6 +32,6 @@ export function providerFromConfig(config: Config): AnswerProvider {
 }
 
 /** Builds the answerer chosen by config.llmProvider (async so a provider may probe its server later). */
-export async function createAnswererFromConfig(config: Config): Promise<Answerer> {
-  return createAnswerer(providerFromConfig(config));
+export async function createAnswererFromConfig(config: Config, work?: AnswerWork): Promise<Answerer> {
+  return createAnswerer(providerFromConfig(config), work ? { work } : {});
 }

@@ -58,6 +58,7 @@ describe('geminiProvider', () => {
       fullText: 'x',
       prompt,
       signal: new AbortController().signal,
+      extractive: async () => 'x',
     });
     expect(summary).toBe('Jane writes TypeScript every day.');
     expect(fake.requests[0]?.path).toBe(`/v1beta/models/${CHAT_MODEL}:generateContent`);
@@ -67,7 +68,13 @@ describe('geminiProvider', () => {
     fake.mode = mode;
     await expect(collect(provider().streamAnswer(request()))).rejects.toBeInstanceOf(ModelUnavailableError);
     await expect(
-      provider().summarize({ text: 'x', fullText: 'x', prompt, signal: new AbortController().signal }),
+      provider().summarize({
+        text: 'x',
+        fullText: 'x',
+        prompt,
+        signal: new AbortController().signal,
+        extractive: async () => 'x',
+      }),
     ).rejects.toBeInstanceOf(ModelUnavailableError);
   });
 

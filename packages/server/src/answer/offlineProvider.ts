@@ -1,5 +1,4 @@
 /** The provider without a model: quotes the retrieved passages, summarises extractively. Needs no key and no network. */
-import { SUMMARY_SENTENCES, summarizeExtractive } from '@botfolio/core';
 import { AnswerAbortedError } from './errors.js';
 import { composeOfflineReply, quotePassages } from './offlineReply.js';
 import type { AnswerProvider } from './provider.js';
@@ -18,9 +17,9 @@ export function offlineProvider(): AnswerProvider {
         await new Promise((resolve) => setImmediate(resolve));
       }
     },
-    async summarize({ fullText, signal }) {
+    async summarize({ signal, extractive }) {
       if (signal.aborted) throw new AnswerAbortedError();
-      return summarizeExtractive(fullText, { sentences: SUMMARY_SENTENCES });
+      return extractive();
     },
   };
 }

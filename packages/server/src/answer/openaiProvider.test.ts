@@ -82,6 +82,7 @@ describe('openaiProvider', () => {
       fullText: 'x',
       prompt,
       signal: new AbortController().signal,
+      extractive: async () => 'x',
     });
     expect(summary).toBe('Ollama says: Jane writes Go and TypeScript.');
     expect(fake.requests[0]?.stream).toBe(false);
@@ -91,7 +92,13 @@ describe('openaiProvider', () => {
     fake.mode = mode;
     await expect(collect(provider().streamAnswer(request()))).rejects.toBeInstanceOf(ModelUnavailableError);
     await expect(
-      provider().summarize({ text: 'x', fullText: 'x', prompt, signal: new AbortController().signal }),
+      provider().summarize({
+        text: 'x',
+        fullText: 'x',
+        prompt,
+        signal: new AbortController().signal,
+        extractive: async () => 'x',
+      }),
     ).rejects.toBeInstanceOf(ModelUnavailableError);
   });
 

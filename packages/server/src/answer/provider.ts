@@ -29,6 +29,8 @@ export interface ProviderSummaryRequest {
   fullText: string;
   prompt: PromptParts;
   signal: AbortSignal;
+  /** The extractive summary of the whole text, computed off the event loop (what the offline provider answers). */
+  extractive(): Promise<string>;
 }
 
 export interface AnswerProvider {

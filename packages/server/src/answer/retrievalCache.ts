@@ -1,5 +1,5 @@
 /** Chunks + BM25 index per bot, built once and reused until the bot's version changes. */
-import { chunkText, createPassageIndex, type PassageIndex, RETRIEVAL } from '@botfolio/core';
+import { createPassageIndex, type PassageIndex, RETRIEVAL } from '@botfolio/core';
 
 export interface BotRetrieval {
   chunks: string[];
@@ -9,8 +9,8 @@ export interface BotRetrieval {
 }
 
 export interface RetrievalCache {
-  /** The retrieval of `botId` at `version`, built from `text` when missing or stale. */
-  get(botId: string, version: string, text: string): BotRetrieval;
+  /** Indexes `chunks` (of `text`) as the retrieval of `botId` at `version`, replacing an older version's. */
+  put(botId: string, version: string, text: string, chunks: string[]): BotRetrieval;
   /** The cached retrieval of `botId` at `version` (marked as recently used), or undefined when missing or stale. */
   peek(botId: string, version: string): BotRetrieval | undefined;
   readonly size: number;
@@ -51,11 +51,8 @@ export function createRetrievalCache(options: RetrievalCacheOptions = {}): Retri
 
   return {
     peek,
-    get(botId, version, text) {
-      const hit = peek(botId, version);
-      if (hit) return hit;
+    put(botId, version, text, chunks) {
       evict(botId);
-      const chunks = chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
       const retrieval: BotRetrieval = {
         chunks,
         index: createPassageIndex(chunks),

@@ -43,6 +43,11 @@ export const INGEST_ERRORS = {
   pageUnsupported: 'This page is not a web page, plain text or a PDF.',
   pageNoText: 'This page has no readable text.',
 
+  pageTooComplex: 'This page is too large or too complex to read. Try a simpler page, or paste its text.',
+
+  textTooComplex: 'This text is too large or too complex to process. Try a shorter or plainer text.',
+  workBusy: 'The server is busy reading other documents. Please try again in a minute.',
+
   emptyText: 'Enter some text to summarize.',
   textTooLong: (max: number) => `The text is longer than ${max.toLocaleString('en-US')} characters.`,
 } as const;

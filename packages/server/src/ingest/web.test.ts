@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkPool } from '../compute/pool.js';
 import { HttpError } from '../errors.js';
 import { makeTextPdf } from '../test/fakes/pdfs.js';
 import { ARTICLE, type FakeSite, startFakeSite } from '../test/fakes/site.js';
@@ -9,10 +10,12 @@ import { isBlockedAddress, type Resolver } from './ssrf.js';
 import { extractWebPage } from './web.js';
 
 let site: FakeSite;
+const work = createWorkPool({ size: 1 });
 beforeAll(async () => {
   site = await startFakeSite({ pdf: await makeTextPdf([['A PDF served by a website.'], ['Its second page.']]) });
 });
 afterAll(async () => {
+  await work.close();
   await site.close();
 });
 
@@ -117,6 +120,7 @@ describe('extractWebPage against the loopback site', () => {
     timeoutMs: 3000,
     maxPdfPages: 100,
     pdfTimeoutMs: 10_000,
+    work,
   };
 
   it('returns the article without navigation, sidebar, footer or scripts', async () => {

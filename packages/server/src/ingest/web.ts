@@ -3,9 +3,9 @@
  * through, a PDF goes through the PDF extractor; anything else, or nothing readable, is a 4xx sentence.
  */
 import { LIMITS } from '@botfolio/core';
+import { WorkError, type WorkPool } from '../compute/pool.js';
 import { HttpError } from '../errors.js';
 import { fetchPublicUrl } from './fetchPublicUrl.js';
-import { htmlToText } from './htmlToText.js';
 import { INGEST_ERRORS } from './messages.js';
 import { extractPdfText, looksLikePdf } from './pdf.js';
 import type { Resolver } from './ssrf.js';
@@ -19,6 +19,8 @@ export interface WebExtractOptions {
   pdfTimeoutMs: number;
   resolver?: Resolver;
   isBlocked?: (address: string) => boolean;
+  /** Where the page's HTML is parsed (off the event loop). */
+  work: WorkPool;
 }
 
 export interface WebPage {
@@ -95,7 +97,14 @@ export async function extractWebPage(rawUrl: string, options: WebExtractOptions)
     if (text === '') throw new HttpError(422, INGEST_ERRORS.pageNoText);
     return { title: titleFromUrl(page.url), text };
   }
-  const { title, text } = htmlToText(decode(page.body, page.charset, true));
+  let parsed: { title: string; text: string };
+  try {
+    parsed = await options.work.run('htmlToText', decode(page.body, page.charset, true));
+  } catch (error) {
+    if (error instanceof WorkError && error.reason !== 'busy') throw new HttpError(422, INGEST_ERRORS.pageTooComplex);
+    throw error;
+  }
+  const { title, text } = parsed;
   if (text === '') throw new HttpError(422, INGEST_ERRORS.pageNoText);
   return { title: title || page.url.hostname, text };
 }

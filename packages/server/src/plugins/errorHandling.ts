@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { WorkError } from '../compute/pool.js';
 import { GENERIC_SERVER_ERROR, HttpError } from '../errors.js';
+import { INGEST_ERRORS } from '../ingest/messages.js';
 import { API_MESSAGES } from '../messages.js';
 
 /** Fastify's own client errors, by code, turned into sentences a person can act on. */
@@ -28,6 +30,11 @@ function asSentence(message: string): string {
 /** The client-facing status and sentence for an error, or null when it is a server fault. */
 export function describeClientError(error: FastifyError | Error): { status: number; message: string } | null {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  // Work on the sender's input that ran out of time or memory: the input is at fault, not the server.
+  if (error instanceof WorkError)
+    return error.reason === 'busy'
+      ? { status: 429, message: INGEST_ERRORS.workBusy }
+      : { status: 422, message: INGEST_ERRORS.textTooComplex };
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
   if (known) return known;

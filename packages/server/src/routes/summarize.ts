@@ -1,5 +1,5 @@
 /** POST /api/summarize `{text}` (token): 3–6 sentences about the text, never longer than it. */
-import { LIMITS, SUMMARY_SENTENCES, summarizeExtractive } from '@botfolio/core';
+import { LIMITS } from '@botfolio/core';
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -45,7 +45,7 @@ export async function summarizeRoutes(app: FastifyInstance): Promise<void> {
         if (controller.signal.aborted) throw error;
         // The summary panel is still filled when the model is down: the offline summary of the same text.
         request.log.warn({ err: error }, 'model summary failed; using the extractive summary');
-        summary = summarizeExtractive(text, { sentences: SUMMARY_SENTENCES });
+        summary = await app.answerer.extractiveSummary(text);
       }
       return { success: true, summary };
     },

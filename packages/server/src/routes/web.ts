@@ -21,6 +21,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
       timeoutMs: fetchTimeoutMs,
       maxPdfPages,
       pdfTimeoutMs,
+      work: app.work,
     });
     return { success: true, title: page.title, text: page.text };
   });

@@ -1,0 +1,20 @@
+/**
+ * The CPU-heavy steps on untrusted input, as plain functions of plain data: the compute worker runs them
+ * off the event loop (see pool.ts); tests may call them directly. Each takes and returns only values that
+ * survive structured clone.
+ */
+import { chunkText, RETRIEVAL, SUMMARY_SENTENCES, summarizeExtractive } from '@botfolio/core';
+import { htmlToText } from '../ingest/htmlToText.js';
+
+export const TASKS = {
+  /** Title and readable text of an HTML page. */
+  htmlToText: (html: string) => htmlToText(html),
+  /** The extractive summary of a text (the offline summary, and the fallback when a model fails). */
+  summarize: (text: string) => summarizeExtractive(text, { sentences: SUMMARY_SENTENCES }),
+  /** The retrieval chunks of a bot's text. */
+  chunk: (text: string) => chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap }),
+} as const;
+
+export type TaskName = keyof typeof TASKS;
+export type TaskInput<T extends TaskName> = Parameters<(typeof TASKS)[T]>[0];
+export type TaskOutput<T extends TaskName> = ReturnType<(typeof TASKS)[T]>;
