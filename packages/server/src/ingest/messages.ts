@@ -25,6 +25,8 @@ export const INGEST_ERRORS = {
   pdfTooSlow: (ms: number) =>
     `This PDF took longer than ${formatDuration(ms)} to read. Upload a simpler or shorter document.`,
   pdfBusy: 'Too many PDFs are being read right now. Please try again in a minute.',
+  pdfYoursBusy: 'Your other PDFs are still being read. Please wait for them to finish, then try again.',
+  pdfTooLarge: 'This PDF needs more memory to read than we allow. Upload a simpler or shorter document.',
 
   badVideoId: 'Enter a valid YouTube video link or 11-character video id.',
   youtubeTimeout: 'YouTube took too long to answer. Please try again.',

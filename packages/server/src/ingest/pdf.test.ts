@@ -186,13 +186,13 @@ describe('extractPdfText with generated PDFs', () => {
 
   it('reads two PDFs at a time, queues a few more and turns the rest away with 429', async () => {
     const heavy = makeHeavyPagePdf(300_000);
-    const runs = Array.from({ length: 18 }, () =>
-      extractPdfText(heavy, { ...options, timeoutMs: 250 }).then(
+    const runs = Array.from({ length: 18 }, (_, i) =>
+      extractPdfText(heavy, { ...options, timeoutMs: 250, owner: `person ${i}` }).then(
         () => 0,
         (e: HttpError) => e.statusCode,
       ),
     );
-    const busy = await failure(extractPdfText(heavy, options));
+    const busy = await failure(extractPdfText(heavy, { ...options, owner: 'someone else' }));
     expect(busy.statusCode).toBe(429);
     expect(busy.message).toBe(INGEST_ERRORS.pdfBusy);
     // The queued ones each got their own full budget once a slot was free.
@@ -201,11 +201,25 @@ describe('extractPdfText with generated PDFs', () => {
     expect((await extractPdfText(await makeTextPdf([['After the rush.']]), options)).text).toBe('After the rush.');
   });
 
+  it('lets one person have two PDFs in the queue, so others are still served', async () => {
+    const heavy = makeHeavyPagePdf(300_000);
+    const mine = [1, 2].map(() =>
+      extractPdfText(heavy, { ...options, timeoutMs: 250, owner: 'greedy' }).catch((e) => e),
+    );
+    const third = await failure(extractPdfText(heavy, { ...options, owner: 'greedy' }));
+    expect(third.statusCode).toBe(429);
+    expect(third.message).toBe(INGEST_ERRORS.pdfYoursBusy);
+    const other = await extractPdfText(await makeTextPdf([['Served anyway.']]), { ...options, owner: 'patient' });
+    expect(other.text).toBe('Served anyway.');
+    await Promise.all(mine);
+  });
+
   it('stops at the time budget with a 422 that says so', async () => {
     const bytes = await makeTextPdf(
       Array.from({ length: 150 }, (_, i) => [`Page ${i} of a long report with some text.`]),
     );
     const err = await failure(extractPdfText(bytes, { ...options, timeoutMs: 5 }));
+    expect(err.message).toBe(INGEST_ERRORS.pdfTooSlow(5));
     expect(err.statusCode).toBe(422);
     expect(err.message).toMatch(/took longer than/);
   });

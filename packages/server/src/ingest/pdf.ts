@@ -1,22 +1,28 @@
 /**
- * PDF text extraction in memory with pdf.js (legacy build, Node 20), in a worker thread: a hostile
- * PDF can block pdf.js's parser for seconds at a time, so it must not run on the event loop that
- * serves every other request, and the time budget is enforced by terminating the thread. The bytes
- * never touch the disk; every failure becomes an HttpError with a sentence a person can act on.
+ * PDF text extraction in memory with pdf.js (legacy build, Node 20), in a worker thread
+ * (compute/pdfWorker.ts, which also lays the pages out): a hostile PDF can block pdf.js's parser for
+ * seconds at a time, so it must not run on the event loop that serves every other request. The time
+ * budget is enforced by terminating the thread, memory by the process budget (compute/memoryGuard.ts:
+ * a flate bomb inflates into ArrayBuffers that no heap cap counts). Slots are shared fairly between
+ * people: each may have a few PDFs in the queue, and the next slot goes to whoever waited least recently.
+ * The bytes never touch the disk; every failure becomes an HttpError with a sentence a person can act on.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { guardMemory } from '../compute/memoryGuard.js';
+import type { PdfReply } from '../compute/pdfWorker.js';
 import { HttpError } from '../errors.js';
 import { INGEST_ERRORS } from './messages.js';
-import { layoutPageText, type PdfTextItem, removeRunningLines } from './pdfLayout.js';
 
 export interface PdfExtractOptions {
   /** More pages than this → 413. */
   maxPages: number;
   /** Wall-clock budget for the whole extraction (waiting for a free slot excluded) → 422 when exceeded. */
   timeoutMs: number;
+  /** Whose PDF this is (a user id, or an address when signed out): the queue is shared fairly between them. */
+  owner?: string;
 }
 
 export interface PdfText {
@@ -38,60 +44,12 @@ const EOF_WINDOW = 8192;
 /** Two extractions at a time (the machine's cores are shared with the API); a few more may wait. */
 const MAX_ACTIVE = 2;
 const MAX_WAITING = 16;
+/** PDFs one person (or, signed out, one address) may have reading or waiting at once. */
+export const MAX_PDFS_PER_PERSON = 2;
+/** The built worker, found alike from src/ingest (tests) and dist/ingest. */
+const WORKER_FILE = fileURLToPath(new URL('../../dist/compute/pdfWorker.js', import.meta.url));
 /** A PDF that needs more heap than this to list its text is treated as unreadable, not as a reason to crash. */
 const WORKER_HEAP_MB = 512;
-
-/**
- * The worker: plain JavaScript (it runs from a string, so tests and the build share it). It loads
- * pdf.js once, then reads one document per job: it streams each page's text items back and always
- * destroys the document.
- */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const loading = import(workerData.pdfjsUrl);
-parentPort.on('message', async ({ data, maxPages }) => {
-  let task;
-  try {
-    const pdfjs = await loading;
-    task = pdfjs.getDocument({
-      data,
-      isEvalSupported: false,
-      disableFontFace: true,
-      useSystemFonts: false,
-      useWorkerFetch: false,
-      isOffscreenCanvasSupported: false,
-      standardFontDataUrl: workerData.fontDir,
-      verbosity: pdfjs.VerbosityLevel.ERRORS,
-    });
-    const doc = await task.promise;
-    if (doc.numPages > maxPages) {
-      parentPort.postMessage({ type: 'tooManyPages', pages: doc.numPages });
-      return;
-    }
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      const items = [];
-      for (const it of content.items) {
-        if (typeof it.str === 'string') items.push({ str: it.str, transform: it.transform, width: it.width, hasEOL: it.hasEOL });
-      }
-      parentPort.postMessage({ type: 'page', items });
-      page.cleanup();
-    }
-    parentPort.postMessage({ type: 'done', pages: doc.numPages });
-  } catch (err) {
-    parentPort.postMessage({ type: 'failed', name: (err && err.name) || '' });
-  } finally {
-    if (task) await task.destroy().catch(() => {});
-  }
-});
-`;
-
-type WorkerMessage =
-  | { type: 'page'; items: PdfTextItem[] }
-  | { type: 'done'; pages: number }
-  | { type: 'tooManyPages'; pages: number }
-  | { type: 'failed'; name: string };
 
 /** True when the bytes start like a PDF (`%PDF-` within the first 1024 bytes). */
 export function looksLikePdf(bytes: Uint8Array): boolean {
@@ -105,22 +63,53 @@ function hasEndMarker(bytes: Uint8Array): boolean {
 }
 
 let active = 0;
-const waiting: (() => void)[] = [];
+/** Who waits, in arrival order of their first waiting job; each with their jobs in order. */
+const waiting = new Map<string, (() => void)[]>();
+let waitingCount = 0;
+const perPerson = new Map<string, number>();
 
-async function withSlot<T>(fn: () => Promise<T>): Promise<T> {
-  if (active >= MAX_ACTIVE) {
-    if (waiting.length >= MAX_WAITING) throw new HttpError(429, INGEST_ERRORS.pdfBusy);
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    active++;
+function nextWaiter(): (() => void) | undefined {
+  // Round robin: the first person in line gets one slot and, if they have more, goes to the back.
+  for (const [who, jobs] of waiting) {
+    const next = jobs.shift();
+    waiting.delete(who);
+    if (jobs.length > 0) waiting.set(who, jobs);
+    if (next) {
+      waitingCount--;
+      return next;
+    }
   }
+  return undefined;
+}
+
+async function withSlot<T>(who: string, fn: () => Promise<T>): Promise<T> {
+  const mine = perPerson.get(who) ?? 0;
+  if (mine >= MAX_PDFS_PER_PERSON) throw new HttpError(429, INGEST_ERRORS.pdfYoursBusy);
+  if (active >= MAX_ACTIVE && waitingCount >= MAX_WAITING) throw new HttpError(429, INGEST_ERRORS.pdfBusy);
+  perPerson.set(who, mine + 1);
   try {
-    return await fn();
+    if (active >= MAX_ACTIVE) {
+      await new Promise<void>((resolve) => {
+        const jobs = waiting.get(who) ?? [];
+        jobs.push(resolve);
+        waiting.set(who, jobs);
+        waitingCount++;
+      });
+    } else {
+      active++;
+    }
+    try {
+      return await fn();
+    } finally {
+      // The slot passes straight to the next waiter, or is freed.
+      const next = nextWaiter();
+      if (next) next();
+      else active--;
+    }
   } finally {
-    // The slot passes straight to the next waiter, or is freed.
-    const next = waiting.shift();
-    if (next) next();
-    else active--;
+    const left = (perPerson.get(who) ?? 1) - 1;
+    if (left === 0) perPerson.delete(who);
+    else perPerson.set(who, left);
   }
 }
 
@@ -130,8 +119,7 @@ const IDLE_MS = 30_000;
 const idleTimers = new WeakMap<Worker, NodeJS.Timeout>();
 
 function spawnWorker(): Worker {
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
+  const worker = new Worker(WORKER_FILE, {
     workerData: { pdfjsUrl: PDFJS_URL, fontDir: STANDARD_FONT_DIR },
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     stdout: true,
@@ -169,13 +157,13 @@ function runWorker(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfTe
   const data = new Uint8Array(bytes);
 
   return new Promise<PdfText>((resolve, reject) => {
-    const pages: string[] = [];
     let settled = false;
-    /** A worker that answered is reused; one that timed out or crashed is ended. */
+    /** A worker that answered is reused; one that timed out, went over the memory budget or crashed is ended. */
     const finish = (outcome: PdfText | HttpError, reusable: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      releaseGuard();
       worker.off('message', onMessage);
       worker.off('error', onCrash);
       worker.off('exit', onCrash);
@@ -188,17 +176,10 @@ function runWorker(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfTe
       () => finish(new HttpError(422, INGEST_ERRORS.pdfTooSlow(options.timeoutMs)), false),
       options.timeoutMs,
     );
+    const releaseGuard = guardMemory(() => finish(new HttpError(422, INGEST_ERRORS.pdfTooLarge), false));
 
-    const onMessage = (message: WorkerMessage) => {
-      switch (message.type) {
-        case 'page':
-          try {
-            pages.push(layoutPageText(message.items));
-          } catch {
-            // A throw here would escape the event emitter and take the server down: the file is at fault.
-            finish(new HttpError(422, INGEST_ERRORS.pdfUnreadable), false);
-          }
-          return;
+    const onMessage = (message: PdfReply) => {
+      switch (message?.type) {
         case 'tooManyPages':
           return finish(new HttpError(413, INGEST_ERRORS.pdfTooManyPages(options.maxPages)), true);
         case 'failed':
@@ -209,16 +190,15 @@ function runWorker(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfTe
             ),
             true,
           );
-        case 'done': {
-          const text = removeRunningLines(pages)
-            .filter((p) => p !== '')
-            .join('\n\n')
-            .trim();
+        case 'done':
           return finish(
-            text === '' ? new HttpError(422, INGEST_ERRORS.pdfNoText) : { text, pages: message.pages },
+            message.text === ''
+              ? new HttpError(422, INGEST_ERRORS.pdfNoText)
+              : { text: message.text, pages: message.pages },
             true,
           );
-        }
+        default:
+          return finish(new HttpError(422, INGEST_ERRORS.pdfUnreadable), false);
       }
     };
     // Out of memory, or pdf.js crashing the thread: the file is the problem, not the server.
@@ -238,5 +218,5 @@ function runWorker(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfTe
 export async function extractPdfText(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfText> {
   if (!looksLikePdf(bytes)) throw new HttpError(400, INGEST_ERRORS.notPdf);
   if (!hasEndMarker(bytes)) throw new HttpError(422, INGEST_ERRORS.pdfUnreadable);
-  return withSlot(() => runWorker(bytes, options));
+  return withSlot(options.owner ?? '', () => runWorker(bytes, options));
 }

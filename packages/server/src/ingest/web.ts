@@ -21,6 +21,8 @@ export interface WebExtractOptions {
   isBlocked?: (address: string) => boolean;
   /** Where the page's HTML is parsed (off the event loop). */
   work: WorkPool;
+  /** Whose import this is: a PDF it finds shares the PDF queue fairly (see pdf.ts). */
+  owner?: string;
 }
 
 export interface WebPage {
@@ -86,6 +88,7 @@ export async function extractWebPage(rawUrl: string, options: WebExtractOptions)
     const { text } = await extractPdfText(page.body, {
       maxPages: options.maxPdfPages,
       timeoutMs: options.pdfTimeoutMs,
+      ...(options.owner ? { owner: options.owner } : {}),
     });
     return { title: titleFromUrl(page.url), text };
   }

@@ -37,7 +37,11 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
       throw err;
     }
     if (bytes.byteLength === 0) throw new HttpError(400, INGEST_ERRORS.noFile);
-    const { text, pages } = await extractPdfText(bytes, { maxPages: maxPdfPages, timeoutMs: pdfTimeoutMs });
+    const { text, pages } = await extractPdfText(bytes, {
+      maxPages: maxPdfPages,
+      timeoutMs: pdfTimeoutMs,
+      owner: request.user?.id ?? request.ip,
+    });
     return { success: true, text, pages };
   });
 }

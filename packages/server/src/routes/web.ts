@@ -22,6 +22,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
       maxPdfPages,
       pdfTimeoutMs,
       work: app.work,
+      owner: request.user?.id ?? request.ip,
     });
     return { success: true, title: page.title, text: page.text };
   });

@@ -1,0 +1,69 @@
+/**
+ * Entry of a PDF worker thread (ingest/pdf.ts): loads pdf.js once, then reads one document per message.
+ * Each page's text items are laid out into lines and columns here too (pdfLayout.ts), so nothing a PDF
+ * holds is worked on by the event loop; the parent only joins the page texts. Every failure is a reply,
+ * never an uncaught error, and the document is always destroyed.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { layoutPageText, type PdfTextItem, removeRunningLines } from '../ingest/pdfLayout.js';
+
+export interface PdfJob {
+  data: Uint8Array;
+  maxPages: number;
+}
+export type PdfReply =
+  | { type: 'done'; text: string; pages: number }
+  | { type: 'tooManyPages'; pages: number }
+  | { type: 'failed'; name: string };
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+const { pdfjsUrl, fontDir } = workerData as { pdfjsUrl: string; fontDir: string };
+const loading = import(pdfjsUrl) as Promise<PdfJs>;
+
+async function read({ data, maxPages }: PdfJob): Promise<PdfReply> {
+  const pdfjs = await loading;
+  const task = pdfjs.getDocument({
+    data,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    isOffscreenCanvasSupported: false,
+    standardFontDataUrl: fontDir,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  try {
+    const doc = await task.promise;
+    if (doc.numPages > maxPages) return { type: 'tooManyPages', pages: doc.numPages };
+    const pages: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      const items: PdfTextItem[] = [];
+      for (const it of content.items) {
+        if ('str' in it && typeof it.str === 'string')
+          items.push({ str: it.str, transform: it.transform, width: it.width, hasEOL: it.hasEOL });
+      }
+      pages.push(layoutPageText(items));
+      page.cleanup();
+    }
+    const text = removeRunningLines(pages)
+      .filter((p) => p !== '')
+      .join('\n\n')
+      .trim();
+    return { type: 'done', text, pages: doc.numPages };
+  } finally {
+    await task.destroy().catch(() => {});
+  }
+}
+
+const port = parentPort;
+if (port) {
+  port.on('message', (job: PdfJob) => {
+    read(job).then(
+      (reply) => port.postMessage(reply),
+      (error: unknown) => port.postMessage({ type: 'failed', name: (error as Error | null)?.name ?? '' }),
+    );
+  });
+  port.on('messageerror', () => port.postMessage({ type: 'failed', name: 'messageerror' }));
+}
