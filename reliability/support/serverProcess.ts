@@ -39,3 +39,22 @@ export function isAlive(pid: number): boolean {
 }
 
 export const MB = 1024 * 1024;
+
+/** Resident set of `pid` and all its descendants (the PDF readers it forks), in bytes. */
+export function treeRssBytes(pid: number): number {
+  let total = 0;
+  const stack = [pid];
+  while (stack.length > 0) {
+    const next = stack.pop() as number;
+    try {
+      total += rssBytes(next);
+      for (const task of readdirSync(`/proc/${next}/task`)) {
+        const children = readFileSync(`/proc/${next}/task/${task}/children`, 'utf8').trim();
+        if (children) stack.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      // ended while we looked
+    }
+  }
+  return total;
+}

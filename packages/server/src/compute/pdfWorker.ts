@@ -1,10 +1,10 @@
 /**
- * Entry of a PDF worker thread (ingest/pdf.ts): loads pdf.js once, then reads one document per message.
+ * Entry of a PDF reader process (ingest/pdf.ts forks it): loads pdf.js once, then reads one document per
+ * message.
  * Each page's text items are laid out into lines and columns here too (pdfLayout.ts), so nothing a PDF
  * holds is worked on by the event loop; the parent only joins the page texts. Every failure is a reply,
  * never an uncaught error, and the document is always destroyed.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { layoutPageText, type PdfTextItem, removeRunningLines } from '../ingest/pdfLayout.js';
 
 export interface PdfJob {
@@ -17,7 +17,7 @@ export type PdfReply =
   | { type: 'failed'; name: string };
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-const { pdfjsUrl, fontDir } = workerData as { pdfjsUrl: string; fontDir: string };
+const [pdfjsUrl = '', fontDir = ''] = process.argv.slice(2);
 const loading = import(pdfjsUrl) as Promise<PdfJs>;
 
 async function read({ data, maxPages }: PdfJob): Promise<PdfReply> {
@@ -57,13 +57,11 @@ async function read({ data, maxPages }: PdfJob): Promise<PdfReply> {
   }
 }
 
-const port = parentPort;
-if (port) {
-  port.on('message', (job: PdfJob) => {
-    read(job).then(
-      (reply) => port.postMessage(reply),
-      (error: unknown) => port.postMessage({ type: 'failed', name: (error as Error | null)?.name ?? '' }),
-    );
+if (process.send) {
+  const reply = (message: PdfReply) => process.send?.(message);
+  process.on('message', (job: PdfJob) => {
+    read(job).then(reply, (error: unknown) => reply({ type: 'failed', name: (error as Error | null)?.name ?? '' }));
   });
-  port.on('messageerror', () => port.postMessage({ type: 'failed', name: 'messageerror' }));
+  // The server went away: so does its reader.
+  process.on('disconnect', () => process.exit(0));
 }

@@ -1,17 +1,20 @@
 /**
- * PDF text extraction in memory with pdf.js (legacy build, Node 20), in a worker thread
+ * PDF text extraction in memory with pdf.js (legacy build, Node 20), in a child process
  * (compute/pdfWorker.ts, which also lays the pages out): a hostile PDF can block pdf.js's parser for
- * seconds at a time, so it must not run on the event loop that serves every other request. The time
- * budget is enforced by terminating the thread, memory by the process budget (compute/memoryGuard.ts:
- * a flate bomb inflates into ArrayBuffers that no heap cap counts). Slots are shared fairly between
+ * seconds at a time, so it must not run on the event loop that serves every other request, and a flate
+ * bomb inflates into ArrayBuffers that no heap cap counts — memory a thread would leave in the server's
+ * allocator after it ends. A process is watched on its own resident set (every 50 ms, from /proc) and
+ * killed past its budget, which returns every byte; the time budget kills it too. Slots are shared fairly between
  * people: each may have a few PDFs in the queue, and the next slot goes to whoever waited least recently.
  * The bytes never touch the disk; every failure becomes an HttpError with a sentence a person can act on.
  */
+
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { guardMemory } from '../compute/memoryGuard.js';
+import { guardMemory, memoryBudget } from '../compute/memoryGuard.js';
 import type { PdfReply } from '../compute/pdfWorker.js';
 import { HttpError } from '../errors.js';
 import { INGEST_ERRORS } from './messages.js';
@@ -50,6 +53,22 @@ export const MAX_PDFS_PER_PERSON = 2;
 const WORKER_FILE = fileURLToPath(new URL('../../dist/compute/pdfWorker.js', import.meta.url));
 /** A PDF that needs more heap than this to list its text is treated as unreadable, not as a reason to crash. */
 const WORKER_HEAP_MB = 512;
+/** A reader whose resident set passes this is stopped (the file needs more memory than we allow). */
+const readerBudget = () => Math.min(640 * 1024 * 1024, memoryBudget());
+/** A reader still this big after a job is ended rather than kept warm. */
+const KEEP_WARM_BELOW = 256 * 1024 * 1024;
+const PAGE_SIZE = 4096;
+
+/** Resident set of a child process from /proc (Linux); undefined elsewhere. */
+function residentBytes(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const pages = Number(readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]);
+    return Number.isFinite(pages) ? pages * PAGE_SIZE : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** True when the bytes start like a PDF (`%PDF-` within the first 1024 bytes). */
 export function looksLikePdf(bytes: Uint8Array): boolean {
@@ -113,62 +132,74 @@ async function withSlot<T>(who: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Warm workers (pdf.js loaded) waiting for a job; each ends itself after a while unused. */
-const idle: Worker[] = [];
+/** Warm readers (pdf.js loaded) waiting for a job; each ends itself after a while unused. */
+const idle: ChildProcess[] = [];
 const IDLE_MS = 30_000;
-const idleTimers = new WeakMap<Worker, NodeJS.Timeout>();
+const idleTimers = new WeakMap<ChildProcess, NodeJS.Timeout>();
 
-function spawnWorker(): Worker {
-  const worker = new Worker(WORKER_FILE, {
-    workerData: { pdfjsUrl: PDFJS_URL, fontDir: STANDARD_FONT_DIR },
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    stdout: true,
-    stderr: true,
+function spawnReader(): ChildProcess {
+  // pdf.js warns about odd fonts on the console: not our log's business, so no stdio but the channel.
+  return fork(WORKER_FILE, [PDFJS_URL, STANDARD_FONT_DIR], {
+    serialization: 'advanced',
+    execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`],
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
-  // pdf.js warns about odd fonts on the console: not our log's business.
-  worker.stdout.resume();
-  worker.stderr.resume();
-  return worker;
 }
 
-function takeWorker(): Worker {
-  const worker = idle.pop() ?? spawnWorker();
-  clearTimeout(idleTimers.get(worker));
-  worker.ref();
-  return worker;
+function setRef(reader: ChildProcess, on: boolean): void {
+  const channel = reader.channel as { ref(): void; unref(): void } | null | undefined;
+  if (on) {
+    reader.ref();
+    channel?.ref();
+  } else {
+    reader.unref();
+    channel?.unref();
+  }
 }
 
-function releaseWorker(worker: Worker): void {
-  // An idle worker must not keep the process alive, and goes away when unused for a while.
-  worker.unref();
-  idle.push(worker);
+function takeReader(): ChildProcess {
+  const reader = idle.pop() ?? spawnReader();
+  clearTimeout(idleTimers.get(reader));
+  setRef(reader, true);
+  return reader;
+}
+
+function releaseReader(reader: ChildProcess): void {
+  // A reader that grew on this file gives its memory back by ending.
+  if ((residentBytes(reader.pid) ?? 0) > KEEP_WARM_BELOW) {
+    reader.kill('SIGKILL');
+    return;
+  }
+  // An idle reader must not keep the server alive, and goes away when unused for a while.
+  setRef(reader, false);
+  idle.push(reader);
   const timer = setTimeout(() => {
-    const at = idle.indexOf(worker);
+    const at = idle.indexOf(reader);
     if (at >= 0) idle.splice(at, 1);
-    void worker.terminate();
+    reader.kill('SIGKILL');
   }, IDLE_MS);
   timer.unref();
-  idleTimers.set(worker, timer);
+  idleTimers.set(reader, timer);
 }
 
-function runWorker(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfText> {
-  const worker = takeWorker();
-  // The worker gets its own copy, transferred rather than cloned.
+function runReader(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfText> {
+  const reader = takeReader();
   const data = new Uint8Array(bytes);
 
   return new Promise<PdfText>((resolve, reject) => {
     let settled = false;
-    /** A worker that answered is reused; one that timed out, went over the memory budget or crashed is ended. */
+    /** A reader that answered is reused; one that timed out, went over its memory budget or crashed is killed. */
     const finish = (outcome: PdfText | HttpError, reusable: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(watch);
       releaseGuard();
-      worker.off('message', onMessage);
-      worker.off('error', onCrash);
-      worker.off('exit', onCrash);
-      if (reusable) releaseWorker(worker);
-      else void worker.terminate();
+      reader.off('message', onMessage);
+      reader.off('error', onCrash);
+      reader.off('exit', onCrash);
+      if (reusable && reader.connected) releaseReader(reader);
+      else reader.kill('SIGKILL');
       if (outcome instanceof HttpError) reject(outcome);
       else resolve(outcome);
     };
@@ -176,7 +207,12 @@ function runWorker(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfTe
       () => finish(new HttpError(422, INGEST_ERRORS.pdfTooSlow(options.timeoutMs)), false),
       options.timeoutMs,
     );
-    const releaseGuard = guardMemory(() => finish(new HttpError(422, INGEST_ERRORS.pdfTooLarge), false));
+    const tooLarge = () => finish(new HttpError(422, INGEST_ERRORS.pdfTooLarge), false);
+    // Its own resident set where /proc tells it; the server's as well, in any case.
+    const watch = setInterval(() => {
+      if ((residentBytes(reader.pid) ?? 0) > readerBudget()) tooLarge();
+    }, 50);
+    const releaseGuard = guardMemory(tooLarge);
 
     const onMessage = (message: PdfReply) => {
       switch (message?.type) {
@@ -201,12 +237,14 @@ function runWorker(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfTe
           return finish(new HttpError(422, INGEST_ERRORS.pdfUnreadable), false);
       }
     };
-    // Out of memory, or pdf.js crashing the thread: the file is the problem, not the server.
+    // Out of memory, or pdf.js crashing the process: the file is the problem, not the server.
     const onCrash = () => finish(new HttpError(422, INGEST_ERRORS.pdfUnreadable), false);
-    worker.on('message', onMessage);
-    worker.on('error', onCrash);
-    worker.on('exit', onCrash);
-    worker.postMessage({ data, maxPages: options.maxPages }, [data.buffer]);
+    reader.on('message', onMessage);
+    reader.on('error', onCrash);
+    reader.on('exit', onCrash);
+    reader.send({ data, maxPages: options.maxPages }, (error) => {
+      if (error) onCrash();
+    });
   });
 }
 
@@ -218,5 +256,5 @@ function runWorker(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfTe
 export async function extractPdfText(bytes: Uint8Array, options: PdfExtractOptions): Promise<PdfText> {
   if (!looksLikePdf(bytes)) throw new HttpError(400, INGEST_ERRORS.notPdf);
   if (!hasEndMarker(bytes)) throw new HttpError(422, INGEST_ERRORS.pdfUnreadable);
-  return withSlot(options.owner ?? '', () => runWorker(bytes, options));
+  return withSlot(options.owner ?? '', () => runReader(bytes, options));
 }
