@@ -195,6 +195,7 @@ async function runSummaryBench() {
       CHAT_RATE_LIMIT: '100000',
       AUTH_RATE_LIMIT: '100000',
       SIGNUP_RATE_LIMIT: '0',
+      IMPORT_RATE_LIMIT: '0',
     }),
     logger: false,
   });

@@ -168,6 +168,7 @@ export async function runApiBench({ log = console.log } = {}) {
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         AUTH_RATE_LIMIT: '100000000',
         SIGNUP_RATE_LIMIT: '0',
+        IMPORT_RATE_LIMIT: '0',
       },
       `${base}/api/health`,
     );

@@ -209,6 +209,37 @@ describe('rate limits on login and signup', () => {
     }
   });
 
+  it('lets one person start IMPORT_RATE_LIMIT imports per 10 minutes, across import routes, without touching others', async () => {
+    const limited = await buildTestApp({ IMPORT_RATE_LIMIT: '2' });
+    try {
+      const greedy = await signUp(limited.app);
+      const other = await signUp(limited.app);
+      const web = (token: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/web/extract',
+          headers: { authorization: token },
+          payload: { url: 'not a url' },
+        });
+      const youtube = (token: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/youtube/get-transcript',
+          headers: { authorization: token },
+          payload: { videoId: 'not an id' },
+        });
+      expect((await web(greedy.token)).statusCode).toBe(400);
+      expect((await youtube(greedy.token)).statusCode).toBe(400);
+      const third = await web(greedy.token);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ success: false, error: API_MESSAGES.tooManyImports });
+      expect(third.headers['retry-after']).toBeDefined();
+      expect((await web(other.token)).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 429 after the allowed failures from one IP, across emails, without touching other IPs', async () => {
     for (let i = 0; i < 3; i++)
       expect((await login(`nobody${i}@example.com`, 'whatever pw', '10.2.0.1')).statusCode).toBe(401);

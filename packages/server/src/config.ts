@@ -48,6 +48,8 @@ export interface Config {
   authRateLimit: number;
   /** Accounts made per IP per hour. */
   signupRateLimit: number;
+  /** Imports (PDF, website, YouTube) one person may start per 10 minutes. */
+  importRateLimit: number;
   /** Where the built dashboard lives (index.html + assets); undefined disables static serving. */
   dashboardDir: string | undefined;
   /** Where widget.js lives. */
@@ -165,6 +167,7 @@ export function loadConfig(
     chatRateLimit: int(env.CHAT_RATE_LIMIT, 20),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 10),
     signupRateLimit: int(env.SIGNUP_RATE_LIMIT, 5),
+    importRateLimit: int(env.IMPORT_RATE_LIMIT, 30),
     dashboardDir: paths.dashboardDir,
     widgetDir: paths.widgetDir,
     examplesDir: paths.examplesDir,

@@ -8,6 +8,7 @@ export const API_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   tooManySignups: 'Too many accounts were made from this network in the last hour. Please try again later.',
   tooManyRequests: 'Too many requests. Please slow down and try again in a minute.',
+  tooManyImports: 'You have imported a lot in the last few minutes. Please wait a few minutes and try again.',
   notYourBot: 'You can only change your own bots.',
   userNotFound: 'This user does not exist.',
   searchQueryRequired: 'Please enter a name or an email to search for.',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.js';
 import { INGEST_ERRORS } from '../ingest/messages.js';
 import { extractPdfText } from '../ingest/pdf.js';
+import { importLimit } from '../plugins/importLimit.js';
 
 function errorCode(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string'
@@ -20,7 +21,7 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
     limits: { fileSize: maxPdfBytes, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 100 },
   });
 
-  app.post('/api/pdf/upload-pdf', { preHandler: app.requireUser }, async (request) => {
+  app.post('/api/pdf/upload-pdf', { preHandler: [app.requireUser, importLimit(app)] }, async (request) => {
     let bytes: Buffer;
     try {
       const part = await request.file();

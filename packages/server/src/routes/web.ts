@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { INGEST_ERRORS } from '../ingest/messages.js';
 import { extractWebPage } from '../ingest/web.js';
+import { importLimit } from '../plugins/importLimit.js';
 import { parseBody } from './parseBody.js';
 
 const body = z.object(
@@ -14,7 +15,7 @@ const body = z.object(
 
 export async function webRoutes(app: FastifyInstance): Promise<void> {
   const { allowPrivateNetworkFetch, fetchTimeoutMs, maxPdfPages, pdfTimeoutMs } = app.config;
-  app.post('/api/web/extract', { preHandler: app.requireUser }, async (request) => {
+  app.post('/api/web/extract', { preHandler: [app.requireUser, importLimit(app)] }, async (request) => {
     const { url } = parseBody(body, request.body);
     const page = await extractWebPage(url, {
       allowPrivateNetwork: allowPrivateNetworkFetch,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '../errors.js';
 import { INGEST_ERRORS } from '../ingest/messages.js';
 import { fetchTranscript } from '../ingest/youtube.js';
+import { importLimit } from '../plugins/importLimit.js';
 import { parseBody } from './parseBody.js';
 
 const body = z.object(
@@ -14,7 +15,7 @@ const body = z.object(
 
 export async function youtubeRoutes(app: FastifyInstance): Promise<void> {
   const { youtubeBaseUrl, fetchTimeoutMs } = app.config;
-  app.post('/api/youtube/get-transcript', { preHandler: app.requireUser }, async (request) => {
+  app.post('/api/youtube/get-transcript', { preHandler: [app.requireUser, importLimit(app)] }, async (request) => {
     const { videoId: given } = parseBody(body, request.body);
     // An id, or a whole link pasted by a client that did not extract it.
     const videoId = isValidVideoId(given.trim()) ? given.trim() : extractVideoId(given);

@@ -29,6 +29,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '1000',
     SIGNUP_RATE_LIMIT: '0',
+    IMPORT_RATE_LIMIT: '0',
     DATA_DIR: dataDir,
     ...env,
   });
