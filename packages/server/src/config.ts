@@ -26,8 +26,12 @@ export interface Config {
   openaiBaseUrl: string | undefined;
   openaiApiKey: string | undefined;
   openaiModel: string;
-  /** Upstream model call timeout. */
+  /** Upstream model call timeout: the longest silence. */
   llmTimeoutMs: number;
+  /** The longest one model call may take in all, however steadily it streams. */
+  llmTotalTimeoutMs: number;
+  /** Most tokens the model may write in one answer or summary. */
+  llmMaxOutputTokens: number;
   youtubeBaseUrl: string;
   allowPrivateNetworkFetch: boolean;
   maxPdfBytes: number;
@@ -154,6 +158,8 @@ export function loadConfig(
     openaiApiKey: nonEmpty(env.OPENAI_API_KEY),
     openaiModel: nonEmpty(env.OPENAI_MODEL) ?? 'llama3.1',
     llmTimeoutMs: int(env.LLM_TIMEOUT_MS, 30_000),
+    llmTotalTimeoutMs: int(env.LLM_TOTAL_TIMEOUT_MS, 120_000),
+    llmMaxOutputTokens: int(env.LLM_MAX_OUTPUT_TOKENS, 1024),
     youtubeBaseUrl: nonEmpty(env.YOUTUBE_BASE_URL) ?? 'https://www.youtube.com',
     allowPrivateNetworkFetch: env.ALLOW_PRIVATE_NETWORK_FETCH === 'true',
     maxPdfBytes: int(env.MAX_PDF_BYTES, LIMITS.maxPdfBytes),

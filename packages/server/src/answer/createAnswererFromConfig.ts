@@ -17,6 +17,8 @@ export function providerFromConfig(config: Config): AnswerProvider {
         model: config.geminiModel,
         baseUrl: config.geminiBaseUrl,
         timeoutMs: config.llmTimeoutMs,
+        totalTimeoutMs: config.llmTotalTimeoutMs,
+        maxOutputTokens: config.llmMaxOutputTokens,
       });
     case 'openai':
       if (!config.openaiBaseUrl) throw new Error('LLM_PROVIDER=openai needs OPENAI_BASE_URL.');
@@ -25,6 +27,8 @@ export function providerFromConfig(config: Config): AnswerProvider {
         apiKey: config.openaiApiKey,
         model: config.openaiModel,
         timeoutMs: config.llmTimeoutMs,
+        totalTimeoutMs: config.llmTotalTimeoutMs,
+        maxOutputTokens: config.llmMaxOutputTokens,
       });
     default:
       return offlineProvider();

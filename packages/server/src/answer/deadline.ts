@@ -12,14 +12,26 @@ export interface Deadline {
 }
 
 /**
- * Idle timeout rather than a total one: a long answer that keeps streaming is fine, a model that
- * never answers (or stalls mid-way) is cut after `timeoutMs` of silence. The timer is always cleared,
- * so nothing keeps the process alive after the call.
+ * An idle timeout and a total one: a model that never answers (or stalls mid-way) is cut after
+ * `timeoutMs` of silence, and one that keeps streaming forever after `totalMs` in all. The timers are
+ * always cleared, so nothing keeps the process alive after the call.
  */
-export function createDeadline(callerSignal: AbortSignal | undefined, timeoutMs: number): Deadline {
+export function createDeadline(
+  callerSignal: AbortSignal | undefined,
+  timeoutMs: number,
+  totalMs: number = Number.POSITIVE_INFINITY,
+): Deadline {
   const controller = new AbortController();
   let timedOut = false;
+  let timeoutMessage = `No answer within ${timeoutMs} ms.`;
   let timer: NodeJS.Timeout | undefined;
+  const total = Number.isFinite(totalMs)
+    ? setTimeout(() => {
+        timedOut = true;
+        timeoutMessage = `The answer took longer than ${totalMs} ms in all.`;
+        controller.abort();
+      }, totalMs)
+    : undefined;
   const arm = () => {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
@@ -39,10 +51,11 @@ export function createDeadline(callerSignal: AbortSignal | undefined, timeoutMs:
     translate: (error) => {
       if (error instanceof AnswerAbortedError || error instanceof ModelUnavailableError) return error;
       if (callerSignal?.aborted && !timedOut) return new AnswerAbortedError();
-      return new ModelUnavailableError({ cause: timedOut ? new Error(`No answer within ${timeoutMs} ms.`) : error });
+      return new ModelUnavailableError({ cause: timedOut ? new Error(timeoutMessage) : error });
     },
     dispose: () => {
       if (timer) clearTimeout(timer);
+      clearTimeout(total);
       callerSignal?.removeEventListener('abort', onAbort);
       if (!controller.signal.aborted) controller.abort();
     },

@@ -39,7 +39,13 @@ async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
 
 describe('geminiProvider', () => {
   const provider = (timeoutMs = 2000, apiKey = KEY) =>
-    geminiProvider({ apiKey, model: CHAT_MODEL, baseUrl: fake.url, timeoutMs });
+    geminiProvider({ apiKey, model: CHAT_MODEL, baseUrl: fake.url, timeoutMs, maxOutputTokens: 321 });
+
+  it('asks for at most the configured number of tokens (generationConfig.maxOutputTokens)', async () => {
+    await collect(provider().streamAnswer(request()));
+    const body = fake.requests[0]?.body as { generationConfig?: { maxOutputTokens?: number } } | undefined;
+    expect(body?.generationConfig?.maxOutputTokens).toBe(321);
+  });
 
   it('streams the answer piece by piece from :streamGenerateContent with the key and the prompt', async () => {
     const pieces = await collect(provider().streamAnswer(request()));

@@ -11,6 +11,10 @@ export interface GeminiProviderOptions {
   baseUrl?: string;
   /** Idle timeout of one call. */
   timeoutMs: number;
+  /** Total time limit of one call. */
+  totalTimeoutMs?: number;
+  /** Most tokens one answer or summary may have. */
+  maxOutputTokens?: number;
 }
 
 /** The text of the first candidate; a blocked or empty candidate yields ''. */
@@ -51,13 +55,17 @@ export function geminiProvider(options: GeminiProviderOptions): AnswerProvider {
   const request = (prompt: PromptParts, abortSignal: AbortSignal) => ({
     model: options.model,
     contents: [{ role: 'user', parts: [{ text: prompt.user }] }],
-    config: { systemInstruction: prompt.system, abortSignal },
+    config: {
+      systemInstruction: prompt.system,
+      abortSignal,
+      ...(options.maxOutputTokens ? { maxOutputTokens: options.maxOutputTokens } : {}),
+    },
   });
 
   return {
     name: 'gemini',
     async *streamAnswer({ prompt, signal }) {
-      const deadline = createDeadline(signal, options.timeoutMs);
+      const deadline = createDeadline(signal, options.timeoutMs, options.totalTimeoutMs);
       try {
         const stream = await client.models.generateContentStream(request(prompt, deadline.signal));
         for await (const chunk of stream) {
@@ -72,7 +80,7 @@ export function geminiProvider(options: GeminiProviderOptions): AnswerProvider {
       }
     },
     async summarize({ prompt, signal }) {
-      const deadline = createDeadline(signal, options.timeoutMs);
+      const deadline = createDeadline(signal, options.timeoutMs, options.totalTimeoutMs);
       try {
         return textOf(await client.models.generateContent(request(prompt, deadline.signal)));
       } catch (error) {

@@ -40,7 +40,13 @@ describe('openaiProvider', () => {
       apiKey: options.apiKey ?? KEY,
       model: 'llama3.1',
       timeoutMs: options.timeoutMs ?? 2000,
+      maxOutputTokens: 321,
     });
+
+  it('asks for at most the configured number of tokens (max_tokens)', async () => {
+    await collect(provider().streamAnswer(request()));
+    expect((fake.requests[0]?.body as { max_tokens?: number } | undefined)?.max_tokens).toBe(321);
+  });
 
   it('accepts a base URL with or without /v1', () => {
     expect(completionsUrl('http://127.0.0.1:11434')).toBe('http://127.0.0.1:11434/v1/chat/completions');

@@ -9,7 +9,12 @@ export interface OpenAiProviderOptions {
   baseUrl: string;
   apiKey?: string;
   model: string;
+  /** Idle timeout of one call. */
   timeoutMs: number;
+  /** Total time limit of one call. */
+  totalTimeoutMs?: number;
+  /** Most tokens one answer or summary may have (`max_tokens`). */
+  maxOutputTokens?: number;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -58,6 +63,7 @@ export function openaiProvider(options: OpenAiProviderOptions): AnswerProvider {
       body: JSON.stringify({
         model: options.model,
         stream,
+        ...(options.maxOutputTokens ? { max_tokens: options.maxOutputTokens } : {}),
         messages: [
           { role: 'system', content: prompt.system },
           { role: 'user', content: prompt.user },
@@ -69,7 +75,7 @@ export function openaiProvider(options: OpenAiProviderOptions): AnswerProvider {
   return {
     name: 'openai',
     async *streamAnswer({ prompt, signal }) {
-      const deadline = createDeadline(signal, options.timeoutMs);
+      const deadline = createDeadline(signal, options.timeoutMs, options.totalTimeoutMs);
       try {
         const res = await request(prompt, true, deadline.signal);
         if (!res.ok) throw new ModelUnavailableError({ cause: new Error(`HTTP ${res.status} from ${url}`) });
@@ -104,7 +110,7 @@ export function openaiProvider(options: OpenAiProviderOptions): AnswerProvider {
       }
     },
     async summarize({ prompt, signal }) {
-      const deadline = createDeadline(signal, options.timeoutMs);
+      const deadline = createDeadline(signal, options.timeoutMs, options.totalTimeoutMs);
       try {
         const res = await request(prompt, false, deadline.signal);
         if (!res.ok) throw new ModelUnavailableError({ cause: new Error(`HTTP ${res.status} from ${url}`) });
