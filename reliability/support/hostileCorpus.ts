@@ -184,6 +184,24 @@ export function hostileCorpus(): HostileCase[] {
     txt('text: one 1M-character word', () => 'a'.repeat(1_000_000)),
     txt('text: 1M one-letter words', () => 'a '.repeat(1_000_000)),
     txt('text: zero-width and combining marks', () => 'e\u0301\u0302\u0303\u200b\u200d'.repeat(200_000)),
+    txt('text: 4.9 MB of varied prose (the largest bot)', () => {
+      const syllables = ['ka', 'lo', 'mi', 'ren', 'tos', 'va', 'qui', 'del', 'nor', 'sup', 'ex', 'bra'];
+      let seed = 7;
+      const next = () => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed;
+      };
+      const words: string[] = [];
+      let length = 0;
+      while (length < 4_900_000) {
+        let word = '';
+        for (let i = 1 + (next() % 3); i >= 0; i--) word += syllables[next() % syllables.length];
+        const end = next() % 12 === 0 ? '. ' : ' ';
+        words.push(word + end);
+        length += word.length + end.length;
+      }
+      return words.join('');
+    }),
     txt('text: mixed right-to-left', () => 'שלום \u202eworld\u202c مرحبا hello. '.repeat(40_000)),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPassageIndex, tokenize } from './passageIndex.js';
+import { buildPassageIndexData, createPassageIndex, passageIndexFromData, tokenize } from './passageIndex.js';
 
 describe('tokenize', () => {
   it('lower-cases, drops punctuation and English stop words', () => {
@@ -101,5 +101,22 @@ describe('createPassageIndex', () => {
     const first = index.rankPassages('Analytical Engine', 5);
     index.rankPassages('mathematics poetry', 5);
     expect(index.rankPassages('Analytical Engine', 5)).toEqual(first);
+  });
+});
+
+describe('index data built elsewhere', () => {
+  it('ranks exactly like the index built in place after a structured clone (a worker hand-off)', () => {
+    const chunks = [
+      'Ada wrote the first algorithm for the Analytical Engine.',
+      'Charles Babbage designed the Analytical Engine in London.',
+      'The engine could compute Bernoulli numbers.',
+      'Nothing here about engines at all, only tea.',
+    ];
+    const direct = createPassageIndex(chunks);
+    const handedOver = passageIndexFromData(chunks, structuredClone(buildPassageIndexData(chunks)));
+    for (const query of ['analytical engine', 'Bernoulli', 'who designed it in London', 'tea', 'nothing matches zzz']) {
+      expect(handedOver.rankPassages(query, 3)).toEqual(direct.rankPassages(query, 3));
+    }
+    expect(handedOver.size).toBe(direct.size);
   });
 });

@@ -76,22 +76,30 @@ const K1 = 1.2;
 const B = 0.75;
 
 /**
- * An Okapi BM25 index (k1 1.2, b 0.75) over passages. Built once (inverted index in typed arrays); a query only
- * walks the postings of its own terms, so it takes milliseconds on ten thousand passages.
+ * The data of a BM25 index in flat arrays (compressed sparse rows: the postings of term `t` are
+ * `docs[offsets[t]..offsets[t+1]]` with their counts in `tfs`), so it can be built in a worker and
+ * cross to the event loop as a few transferable buffers and one list of terms.
  */
-export function createPassageIndex(chunks: readonly string[]): PassageIndex {
+export interface PassageIndexData {
+  terms: string[];
+  offsets: Int32Array;
+  docs: Int32Array;
+  tfs: Float64Array;
+  docLengths: Float64Array;
+}
+
+/** Tokenises every passage once and lays the postings out flat; linear in the text. */
+export function buildPassageIndexData(chunks: readonly string[]): PassageIndexData {
   const count = chunks.length;
   const termIds = new Map<string, number>();
   const postingDocs: number[][] = [];
   const postingTfs: number[][] = [];
   const docLengths = new Float64Array(count);
-  let totalLength = 0;
 
   const counts = new Map<number, number>();
   for (let doc = 0; doc < count; doc += 1) {
     const terms = tokenize(chunks[doc]!);
     docLengths[doc] = terms.length;
-    totalLength += terms.length;
     counts.clear();
     for (const term of terms) {
       let id = termIds.get(term);
@@ -109,9 +117,40 @@ export function createPassageIndex(chunks: readonly string[]): PassageIndex {
     }
   }
 
-  const docs = postingDocs.map((list) => Int32Array.from(list));
-  const tfs = postingTfs.map((list) => Float64Array.from(list));
-  const idf = Float64Array.from(postingDocs, (list) => Math.log(1 + (count - list.length + 0.5) / (list.length + 0.5)));
+  const offsets = new Int32Array(postingDocs.length + 1);
+  for (let t = 0; t < postingDocs.length; t += 1) offsets[t + 1] = offsets[t]! + postingDocs[t]!.length;
+  const total = offsets[postingDocs.length]!;
+  const docs = new Int32Array(total);
+  const tfs = new Float64Array(total);
+  for (let t = 0; t < postingDocs.length; t += 1) {
+    docs.set(postingDocs[t]!, offsets[t]!);
+    tfs.set(postingTfs[t]!, offsets[t]!);
+  }
+  return { terms: [...termIds.keys()], offsets, docs, tfs, docLengths };
+}
+
+/**
+ * An Okapi BM25 index (k1 1.2, b 0.75) over passages. Built once (inverted index in typed arrays); a query only
+ * walks the postings of its own terms, so it takes milliseconds on ten thousand passages.
+ */
+export function createPassageIndex(chunks: readonly string[]): PassageIndex {
+  return passageIndexFromData(chunks, buildPassageIndexData(chunks));
+}
+
+/** The index over `chunks` from data that buildPassageIndexData made of the same chunks (here or in a worker). */
+export function passageIndexFromData(chunks: readonly string[], data: PassageIndexData): PassageIndex {
+  const count = chunks.length;
+  const { offsets, docs, tfs, docLengths } = data;
+  const termIds = new Map<string, number>();
+  data.terms.forEach((term, id) => termIds.set(term, id));
+  let totalLength = 0;
+  for (let doc = 0; doc < count; doc += 1) totalLength += docLengths[doc]!;
+
+  const idf = new Float64Array(data.terms.length);
+  for (let t = 0; t < idf.length; t += 1) {
+    const df = offsets[t + 1]! - offsets[t]!;
+    idf[t] = Math.log(1 + (count - df + 0.5) / (df + 0.5));
+  }
   const averageLength = count > 0 ? totalLength / count : 0;
   // The length part of BM25's denominator, per passage, computed once.
   const lengthNorm = Float64Array.from(docLengths, (length) =>
@@ -131,12 +170,10 @@ export function createPassageIndex(chunks: readonly string[]): PassageIndex {
 
     const touched: number[] = [];
     for (const id of queryTerms) {
-      const termDocs = docs[id]!;
-      const termTfs = tfs[id]!;
       const weight = idf[id]!;
-      for (let i = 0; i < termDocs.length; i += 1) {
-        const doc = termDocs[i]!;
-        const tf = termTfs[i]!;
+      for (let i = offsets[id]!; i < offsets[id + 1]!; i += 1) {
+        const doc = docs[i]!;
+        const tf = tfs[i]!;
         if (scores[doc] === 0) touched.push(doc);
         scores[doc] = scores[doc]! + (weight * tf * (K1 + 1)) / (tf + lengthNorm[doc]!);
       }

@@ -174,6 +174,7 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
     await createAnswererFromConfig(app.config, {
       summarize: (text) => work.run('summarize', text),
       chunk: (text) => work.run('chunk', text),
+      retrieval: (text) => work.run('retrieval', text),
     }),
   );
 

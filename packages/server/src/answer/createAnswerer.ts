@@ -1,8 +1,10 @@
 /** The answer engine: retrieval over the bot's text and core's prompt; the provider only does the I/O. */
 import {
+  buildPassageIndexData,
   buildPrompt,
   chunkText,
   LIMITS,
+  type PassageIndexData,
   RETRIEVAL,
   SUMMARY_SENTENCES,
   summarizeExtractive,
@@ -19,12 +21,18 @@ export interface AnswerWork {
   summarize(text: string): Promise<string>;
   /** The retrieval chunks of a text. */
   chunk(text: string): Promise<string[]>;
+  /** The retrieval chunks of a text and their index data. */
+  retrieval(text: string): Promise<{ chunks: string[]; index: PassageIndexData }>;
 }
 
 /** The same steps on the calling thread: for tests and tools that have no pool. */
 export const INLINE_WORK: AnswerWork = {
   summarize: async (text) => summarizeExtractive(text, { sentences: SUMMARY_SENTENCES }),
   chunk: async (text) => chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap }),
+  retrieval: async (text) => {
+    const chunks = chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
+    return { chunks, index: buildPassageIndexData(chunks) };
+  },
 };
 
 export interface AnswererOptions {
@@ -55,7 +63,10 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
     let pending = loading.get(key);
     if (!pending) {
       pending = (typeof source === 'string' ? Promise.resolve(source) : source())
-        .then(async (text) => cache.put(input.botId, input.botVersion, text, await work.chunk(text)))
+        .then(async (text) => {
+          const { chunks, index } = await work.retrieval(text);
+          return cache.put(input.botId, input.botVersion, text, chunks, index);
+        })
         .finally(() => loading.delete(key));
       loading.set(key, pending);
     }

@@ -1,5 +1,11 @@
 /** Chunks + BM25 index per bot, built once and reused until the bot's version changes. */
-import { createPassageIndex, type PassageIndex, RETRIEVAL } from '@botfolio/core';
+import {
+  createPassageIndex,
+  type PassageIndex,
+  type PassageIndexData,
+  passageIndexFromData,
+  RETRIEVAL,
+} from '@botfolio/core';
 
 export interface BotRetrieval {
   chunks: string[];
@@ -9,8 +15,11 @@ export interface BotRetrieval {
 }
 
 export interface RetrievalCache {
-  /** Indexes `chunks` (of `text`) as the retrieval of `botId` at `version`, replacing an older version's. */
-  put(botId: string, version: string, text: string, chunks: string[]): BotRetrieval;
+  /**
+   * Keeps `chunks` (of `text`) as the retrieval of `botId` at `version`, replacing an older version's; the
+   * index comes from `data` when it was built elsewhere (a worker), else it is built here.
+   */
+  put(botId: string, version: string, text: string, chunks: string[], data?: PassageIndexData): BotRetrieval;
   /** The cached retrieval of `botId` at `version` (marked as recently used), or undefined when missing or stale. */
   peek(botId: string, version: string): BotRetrieval | undefined;
   readonly size: number;
@@ -51,11 +60,11 @@ export function createRetrievalCache(options: RetrievalCacheOptions = {}): Retri
 
   return {
     peek,
-    put(botId, version, text, chunks) {
+    put(botId, version, text, chunks, data) {
       evict(botId);
       const retrieval: BotRetrieval = {
         chunks,
-        index: createPassageIndex(chunks),
+        index: data ? passageIndexFromData(chunks, data) : createPassageIndex(chunks),
         shortText: text.length <= RETRIEVAL.wholeTextMaxChars ? text : null,
       };
       if (text.length <= maxChars) {

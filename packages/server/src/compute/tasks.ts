@@ -3,7 +3,7 @@
  * off the event loop (see pool.ts); tests may call them directly. Each takes and returns only values that
  * survive structured clone.
  */
-import { chunkText, RETRIEVAL, SUMMARY_SENTENCES, summarizeExtractive } from '@botfolio/core';
+import { buildPassageIndexData, chunkText, RETRIEVAL, SUMMARY_SENTENCES, summarizeExtractive } from '@botfolio/core';
 import { htmlToText } from '../ingest/htmlToText.js';
 
 export const TASKS = {
@@ -13,6 +13,11 @@ export const TASKS = {
   summarize: (text: string) => summarizeExtractive(text, { sentences: SUMMARY_SENTENCES }),
   /** The retrieval chunks of a bot's text. */
   chunk: (text: string) => chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap }),
+  /** The retrieval chunks of a bot's text and their BM25 index, as flat arrays. */
+  retrieval: (text: string) => {
+    const chunks = chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
+    return { chunks, index: buildPassageIndexData(chunks) };
+  },
 } as const;
 
 export type TaskName = keyof typeof TASKS;
