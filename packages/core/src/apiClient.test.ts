@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_MESSAGES, ApiError, type ChatStreamPart, createApiClient, type XhrLike } from './apiClient.js';
+import { API_ERROR_MESSAGES, ApiError, createApiClient, type XhrLike } from './apiClient.js';
 import { formatSSE } from './sse.js';
+import type { ChatAnswerEvent } from './types.js';
 
 interface Recorded {
   url: string;
@@ -249,8 +250,8 @@ describe('createApiClient: errors', () => {
   });
 });
 
-async function collectParts(iterable: AsyncIterable<ChatStreamPart>): Promise<ChatStreamPart[]> {
-  const parts: ChatStreamPart[] = [];
+async function collectParts(iterable: AsyncIterable<ChatAnswerEvent>): Promise<ChatAnswerEvent[]> {
+  const parts: ChatAnswerEvent[] = [];
   for await (const part of iterable) parts.push(part);
   return parts;
 }
@@ -269,9 +270,9 @@ describe('createApiClient: chatStream', () => {
     const client = createApiClient({ baseUrl: BASE, fetch, getToken: () => 'host-page-token' });
     const parts = await collectParts(client.chatStream('u1', 'b1', { message: 'Who?', history: [] }));
     expect(parts).toEqual([
-      { type: 'token', text: 'Ada ' },
-      { type: 'token', text: 'wrote 😀' },
-      { type: 'done', answer: 'Ada wrote 😀', sources: [{ text: 'passage' }] },
+      { event: 'token', data: { text: 'Ada ' } },
+      { event: 'token', data: { text: 'wrote 😀' } },
+      { event: 'done', data: { answer: 'Ada wrote 😀', sources: [{ text: 'passage' }] } },
     ]);
     const call = calls[0]!;
     expect(call.url).toBe(`${BASE}/api/chat/u1/b1`);
@@ -286,11 +287,11 @@ describe('createApiClient: chatStream', () => {
     const { fetch } = fakeFetch(() =>
       sse(formatSSE('token', { text: 'Par' }) + formatSSE('error', { error: 'The model is unavailable right now.' })),
     );
-    const seen: ChatStreamPart[] = [];
+    const seen: ChatAnswerEvent[] = [];
     const error = await (async () => {
       for await (const part of createApiClient({ fetch }).chatStream('u', 'b', { message: 'q' })) seen.push(part);
     })().catch((e: unknown) => e);
-    expect(seen).toEqual([{ type: 'token', text: 'Par' }]);
+    expect(seen).toEqual([{ event: 'token', data: { text: 'Par' } }]);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'The model is unavailable right now.' });
   });
@@ -308,7 +309,7 @@ describe('createApiClient: chatStream', () => {
   it('accepts a JSON answer from a server that ignores Accept', async () => {
     const { fetch } = fakeFetch(() => json({ success: true, answer: 'Whole answer', sources: [] }));
     expect(await collectParts(createApiClient({ fetch }).chatStream('u', 'b', { message: 'q' }))).toEqual([
-      { type: 'done', answer: 'Whole answer', sources: [] },
+      { event: 'done', data: { answer: 'Whole answer', sources: [] } },
     ]);
   });
 

@@ -1,9 +1,10 @@
 import * as calls from './apiCalls.js';
-import { type ChatStreamPart, chatStream } from './chatStream.js';
+import { chatStream } from './chatStream.js';
 import { TOKEN_STORAGE_KEY } from './constants.js';
 import { type CallOptions, createHttp, type HttpOptions } from './http.js';
 import type {
   AuthResponse,
+  ChatAnswerEvent,
   ChatRequest,
   ChatResponse,
   DeleteBotResponse,
@@ -24,8 +25,7 @@ import type {
 import { type UploadOptions, uploadPdf } from './uploadPdf.js';
 
 // The client's vocabulary, also importable from here (the standalone modules hold them).
-export { API_ERROR_MESSAGES, ApiError, isAbortError } from './apiError.js';
-export type { ChatStreamPart } from './chatStream.js';
+export { API_ERROR_MESSAGES, ApiError, errorStatus, isAbortError } from './apiError.js';
 export type { CallOptions } from './http.js';
 export type { UploadOptions, XhrLike } from './uploadPdf.js';
 
@@ -51,7 +51,12 @@ export interface ApiClient {
   summarize(text: string, options?: CallOptions): Promise<SummarizeResponse>;
   chat(userId: string, botId: string, request: ChatRequest, options?: CallOptions): Promise<ChatResponse>;
   /** The answer as it is produced: `token` parts, then one `done` part. An `event: error` frame throws ApiError. */
-  chatStream(userId: string, botId: string, request: ChatRequest, options?: CallOptions): AsyncIterable<ChatStreamPart>;
+  chatStream(
+    userId: string,
+    botId: string,
+    request: ChatRequest,
+    options?: CallOptions,
+  ): AsyncIterable<ChatAnswerEvent>;
   health(options?: CallOptions): Promise<HealthResponse>;
 }
 

@@ -16,6 +16,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The HTTP status a failed call carries (ApiError, or any error with a numeric `status`); undefined otherwise. */
+export function errorStatus(err: unknown): number | undefined {
+  const status = (err as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
 /** True for a deliberately aborted call (a superseded request), which callers never report as a failure. */
 export function isAbortError(error: unknown): boolean {
   return (error as { name?: unknown } | null | undefined)?.name === 'AbortError';

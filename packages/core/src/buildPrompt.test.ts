@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildPrompt, neutralizeDelimiters, SOURCE_CLOSE, SOURCE_OPEN, UNKNOWN_ANSWER } from './buildPrompt.js';
-import { LIMITS } from './constants.js';
 import type { ChatMessage } from './types.js';
 
 function occurrences(text: string, needle: string): number {
@@ -66,13 +65,12 @@ describe('buildPrompt', () => {
     expect(neutralizeDelimiters('a <<< b >>>> c << d >> e')).toBe('a ‹‹‹ b ›››› c << d >> e');
   });
 
-  it('renders the last 10 turns of history as prior turns, oldest first', () => {
+  it('renders the history it is given as prior turns, oldest first', () => {
     const history: ChatMessage[] = Array.from({ length: 14 }, (_, i) => ({
       sender: i % 2 === 0 ? 'user' : 'bot',
       text: `turn ${i}`,
     }));
-    const { user } = buildPrompt({ botName: 'Bot', question: 'next?', passages, history });
-    expect(LIMITS.chatHistoryMaxTurns).toBe(10);
+    const { user } = buildPrompt({ botName: 'Bot', question: 'next?', passages, history: history.slice(4) });
     for (let i = 0; i < 4; i += 1) expect(user).not.toContain(`turn ${i}\n`);
     expect(user).toContain('Visitor: turn 4\nYou: turn 5');
     expect(user).toContain('You: turn 13');

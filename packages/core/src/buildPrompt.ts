@@ -6,7 +6,7 @@ export interface BuildPromptInput {
   question: string;
   /** Retrieved passages of the bot's text, best first. Untrusted. */
   passages: readonly string[];
-  /** Earlier turns, oldest first; only the last LIMITS.chatHistoryMaxTurns are used. */
+  /** Earlier turns, oldest first, already normalised by historyForRequest. */
   history?: readonly ChatMessage[];
 }
 
@@ -24,8 +24,6 @@ export const SOURCE_CLOSE = 'SOURCE>>>';
 /** What the bot says when the source does not hold the answer; the instructions ask for it. */
 export const UNKNOWN_ANSWER = "I don't know: the information I was given doesn't cover that.";
 
-const HISTORY_MESSAGE_MAX_CHARS = 2000;
-
 /**
  * Makes untrusted text unable to open or close a delimited block: runs of three or more angle brackets become
  * look-alike guillemet characters, so `SOURCE>>>` inside the data is no longer the closing marker.
@@ -34,7 +32,7 @@ export function neutralizeDelimiters(text: string): string {
   return text.replace(/<{3,}/g, (run) => '‹'.repeat(run.length)).replace(/>{3,}/g, (run) => '›'.repeat(run.length));
 }
 
-function oneLine(text: string, max: number): string {
+function oneLine(text: string, max = Number.POSITIVE_INFINITY): string {
   const flat = neutralizeDelimiters(text).replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
@@ -63,11 +61,11 @@ export function buildPrompt(input: BuildPromptInput): BuiltPrompt {
       : passages.map((passage, index) => `[${index + 1}]\n${passage}`).join('\n\n');
 
   const sections = [`${SOURCE_OPEN}\n${sourceBody}\n${SOURCE_CLOSE}`];
-  const history = (input.history ?? []).slice(-LIMITS.chatHistoryMaxTurns);
+  // The history arrives normalised (historyForRequest on the server): taken as it is.
+  const history = input.history ?? [];
   if (history.length > 0) {
     const turns = history.map(
-      (message) =>
-        `${message.sender === 'user' ? 'Visitor' : 'You'}: ${oneLine(message.text, HISTORY_MESSAGE_MAX_CHARS)}`,
+      (message) => `${message.sender === 'user' ? 'Visitor' : 'You'}: ${oneLine(message.text)}`,
     );
     sections.push(`Conversation so far:\n${turns.join('\n')}`);
   }

@@ -140,9 +140,15 @@ describe('createChatSession', () => {
     client.answers[1]!.fail(new HttpError(429, 'Too many messages. Please wait a minute.'));
     await slow;
     expect(session.getSnapshot().messages.at(-1)?.text).toBe('Too many messages. Please wait a minute.');
+    // A failure is marked as one, whatever its sentence, so it never goes back to the model as history.
+    expect(session.getSnapshot().messages.at(-1)?.failed).toBe(true);
+    await ask(session, client, 'next', 'fine');
+    const history = client.requests.at(-1)!.history as { text: string }[];
+    expect(history.map((m) => m.text)).not.toContain('Too many messages. Please wait a minute.');
+    expect(history.map((m) => m.text)).not.toContain(STRINGS.noResponse);
     const down = session.send('and again');
     await tick();
-    client.answers[2]!.fail(new HttpError(502, 'The model is unavailable right now.'));
+    client.answers[3]!.fail(new HttpError(502, 'The model is unavailable right now.'));
     await down;
     expect(session.getSnapshot().messages.at(-1)?.text).toBe(STRINGS.answerError);
   });

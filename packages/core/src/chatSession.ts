@@ -2,6 +2,7 @@
  * The chat screen's state as a plain store (subscribe/getSnapshot), framework-free: React reads it
  * with useSyncExternalStore, tests drive it directly. Browser natives (speech, storage) are injected.
  */
+import { errorStatus } from './apiError.js';
 import { LIMITS } from './constants.js';
 import {
   listenOnce,
@@ -13,7 +14,7 @@ import {
   type UtteranceConstructor,
 } from './speech.js';
 import { STRINGS } from './strings.js';
-import type { ChatMessage, ChatRequest, Source, User } from './types.js';
+import type { ChatAnswerEvent, ChatMessage, ChatRequest, User } from './types.js';
 
 /** The two calls the chat needs; `createApiClient()` satisfies it, tests pass a fake. */
 export interface ChatSessionClient {
@@ -23,7 +24,7 @@ export interface ChatSessionClient {
     botId: string,
     request: ChatRequest,
     options?: { signal?: AbortSignal },
-  ): AsyncIterable<{ type: 'token'; text: string } | { type: 'done'; answer: string; sources: Source[] }>;
+  ): AsyncIterable<ChatAnswerEvent>;
 }
 
 /** Speech natives; each defaults to the browser's (looked up when used). `null` means "not available". */
@@ -101,12 +102,17 @@ function readStored(storage: ChatStorage | null | undefined, key: string): ChatM
   }
 }
 
-function errorStatus(err: unknown): number | undefined {
-  const status = (err as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
+/**
+ * The turns a chat request carries: answers that failed are left out, then the last
+ * LIMITS.chatHistoryMaxTurns, each cut to LIMITS.chatHistoryTextMaxLength (so ten turns always fit the
+ * request size limit). The client sends this, and the server applies it again to whatever it received.
+ */
+export function historyForRequest(messages: readonly ChatMessage[]): ChatMessage[] {
+  return messages
+    .filter((m) => !m.failed)
+    .slice(-LIMITS.chatHistoryMaxTurns)
+    .map((m) => ({ sender: m.sender, text: m.text.slice(0, LIMITS.chatHistoryTextMaxLength) }));
 }
-
-const isFailureText = (text: string) => text === STRINGS.noResponse || text === STRINGS.answerError;
 
 /** Creates the store of one chat with one bot. Nothing happens until `load()`. */
 export function createChatSession(options: ChatSessionOptions): ChatSession {
@@ -179,11 +185,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     async send(text = snapshot.input) {
       const message = text.trim();
       if (!message || snapshot.status !== 'ready' || snapshot.typing) return;
-      // Long answers are cut so ten turns always fit the server's request size limit.
-      const history = snapshot.messages
-        .filter((m) => !isFailureText(m.text))
-        .slice(-LIMITS.chatHistoryMaxTurns)
-        .map((m) => ({ sender: m.sender, text: m.text.slice(0, LIMITS.chatHistoryTextMaxLength) }));
+      const history = historyForRequest(snapshot.messages);
       const controller = new AbortController();
       answer = controller;
       const base = [...snapshot.messages, { text: message, sender: 'user' as const }];
@@ -191,7 +193,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       persist();
       let streamed = '';
       let final: string | null = null;
-      const show = (botText: string) => set({ messages: [...base, { text: botText, sender: 'bot' }] });
+      const show = (text: string, failed?: true) => set({ messages: [...base, { text, sender: 'bot', failed }] });
       try {
         for await (const part of client.chatStream(
           userId,
@@ -200,22 +202,23 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
           { signal: controller.signal },
         )) {
           if (controller.signal.aborted) return;
-          if (part.type === 'token') {
-            streamed += part.text;
+          if (part.event === 'token') {
+            streamed += part.data.text;
             show(streamed);
-          } else if (part.type === 'done') {
-            final = part.answer;
+          } else {
+            final = part.data.answer;
           }
         }
         if (controller.signal.aborted) return;
         const full = (final ?? streamed).trim() ? (final ?? streamed) : '';
-        show(full || STRINGS.noResponse);
+        if (full) show(full);
+        else show(STRINGS.noResponse, true);
       } catch (err) {
         if (controller.signal.aborted) return;
         const status = errorStatus(err);
         const reason = err instanceof Error ? err.message : '';
         // The server's 4xx sentences (too long, slow down, bot deleted) tell the person what to do.
-        show(status && status >= 400 && status < 500 && reason ? reason : STRINGS.answerError);
+        show(status && status >= 400 && status < 500 && reason ? reason : STRINGS.answerError, true);
       } finally {
         if (answer === controller) {
           answer = null;

@@ -11,9 +11,42 @@ import {
   transportError,
 } from './http.js';
 import { parseSSE } from './sse.js';
-import type { ChatRequest, ChatResponse, Source } from './types.js';
+import type { ChatAnswerEvent, ChatRequest, ChatResponse, ChatStreamEvent, Source } from './types.js';
 
-export type ChatStreamPart = { type: 'token'; text: string } | { type: 'done'; answer: string; sources: Source[] };
+/**
+ * One SSE frame of the chat as the event it carries: undefined when its data is not a JSON object (unreadable),
+ * null when it is not an event the chat uses (an unknown name, a token without text), to be skipped.
+ */
+export function parseChatEvent({
+  event,
+  data: raw,
+}: {
+  event: string;
+  data: string;
+}): ChatStreamEvent | null | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    // left undefined: unreadable
+  }
+  if (!isRecord(data)) return undefined;
+  if (event === 'token') return typeof data.text === 'string' ? { event, data: { text: data.text } } : null;
+  if (event === 'done')
+    return {
+      event,
+      data: {
+        answer: typeof data.answer === 'string' ? data.answer : '',
+        sources: Array.isArray(data.sources) ? (data.sources as Source[]) : [],
+      },
+    };
+  if (event === 'error')
+    return {
+      event,
+      data: { error: String(data.error ?? ''), status: typeof data.status === 'number' ? data.status : 502 },
+    };
+  return null;
+}
 
 /**
  * A bot's answer as it is produced: `token` parts, then one `done` part. An `event: error` frame, a refused
@@ -26,7 +59,7 @@ export async function* chatStream(
   botId: string,
   request: ChatRequest,
   { signal }: CallOptions = {},
-): AsyncGenerator<ChatStreamPart> {
+): AsyncGenerator<ChatAnswerEvent> {
   const response = await sendRequest(http, 'POST', chatPath(userId, botId), {
     body: request,
     auth: false,
@@ -36,27 +69,17 @@ export async function* chatStream(
   if (!response.ok || !response.headers.get('content-type')?.includes('text/event-stream') || !response.body) {
     // Errors (and servers or proxies that ignore Accept) answer JSON.
     const answer = await readJson<ChatResponse>(response, signal);
-    yield { type: 'done', answer: answer.answer, sources: answer.sources ?? [] };
+    yield { event: 'done', data: { answer: answer.answer, sources: answer.sources ?? [] } };
     return;
   }
   try {
     for await (const frame of parseSSE(response.body)) {
-      let data: unknown;
-      try {
-        data = JSON.parse(frame.data);
-      } catch {
-        // Not JSON: left undefined, so it is unreadable below.
-      }
-      if (!isRecord(data)) throw new ApiError(API_ERROR_MESSAGES.unreadable, response.status);
-      if (frame.event === 'token') {
-        if (typeof data.text === 'string') yield { type: 'token', text: data.text };
-      } else if (frame.event === 'done') {
-        const answer = typeof data.answer === 'string' ? data.answer : '';
-        yield { type: 'done', answer, sources: Array.isArray(data.sources) ? (data.sources as Source[]) : [] };
-        return;
-      } else if (frame.event === 'error') {
-        throw errorFromBody(data, typeof data.status === 'number' ? data.status : 502);
-      }
+      const event = parseChatEvent(frame);
+      if (event === undefined) throw new ApiError(API_ERROR_MESSAGES.unreadable, response.status);
+      if (event === null) continue;
+      if (event.event === 'error') throw errorFromBody(event.data, event.data.status);
+      yield event;
+      if (event.event === 'done') return;
     }
   } catch (error) {
     throw error instanceof ApiError ? error : transportError(error, signal);

@@ -53,7 +53,7 @@ describe('createHttp + standalone calls', () => {
       message: 'q',
     }))
       parts.push(part);
-    expect(parts).toEqual([{ type: 'done', answer: 'Hi', sources: [] }]);
+    expect(parts).toEqual([{ event: 'done', data: { answer: 'Hi', sources: [] } }]);
     expect(stream.calls[0]?.headers.authorization).toBeUndefined();
   });
 

@@ -2,7 +2,7 @@ export * from './apiCalls.js';
 export * from './apiClient.js';
 export * from './buildPrompt.js';
 export * from './chatSession.js';
-export { chatStream } from './chatStream.js';
+export { chatStream, parseChatEvent } from './chatStream.js';
 export * from './chunkText.js';
 export * from './constants.js';
 export { createHttp, type Http, type HttpOptions } from './http.js';

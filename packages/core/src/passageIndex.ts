@@ -141,8 +141,7 @@ export function createPassageIndex(chunks: readonly string[]): PassageIndex {
 export function passageIndexFromData(chunks: readonly string[], data: PassageIndexData): PassageIndex {
   const count = chunks.length;
   const { offsets, docs, tfs, docLengths } = data;
-  const termIds = new Map<string, number>();
-  data.terms.forEach((term, id) => termIds.set(term, id));
+  const termIds = new Map<string, number>(data.terms.map((term, id) => [term, id]));
   let totalLength = 0;
   for (let doc = 0; doc < count; doc += 1) totalLength += docLengths[doc]!;
 

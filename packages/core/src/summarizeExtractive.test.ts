@@ -41,7 +41,7 @@ describe('splitSentences', () => {
     expect(splitSentences('.'.repeat(1_000_000))).toEqual(['.'.repeat(1_000_000)]);
     expect(splitSentences(`${'a'.repeat(1_000_000)}. End.`)).toEqual([`${'a'.repeat(1_000_000)}.`, 'End.']);
     expect(splitSentences(`Why${'?!'.repeat(200_000)} Because.`)).toEqual([`Why${'?!'.repeat(200_000)}`, 'Because.']);
-    expect(summarizeExtractive('.'.repeat(1_000_000))).toBe('.'.repeat(500) + '…');
+    expect(summarizeExtractive('.'.repeat(1_000_000))).toBe(`${'.'.repeat(500)}…`);
   });
 
   it('gives nothing for empty or blank text', () => {

@@ -6,6 +6,8 @@ export type Sender = 'user' | 'bot';
 export interface ChatMessage {
   text: string;
   sender: Sender;
+  /** A bot message that says the answer failed (never sent back as history). */
+  failed?: boolean;
 }
 
 /** A bot as its owner sees it. `botText` is omitted for anyone but the owner. */
@@ -131,7 +133,10 @@ export interface ChatResponse {
 export type ChatStreamEvent =
   | { event: 'token'; data: { text: string } }
   | { event: 'done'; data: { answer: string; sources: Source[] } }
-  | { event: 'error'; data: { error: string } };
+  | { event: 'error'; data: { error: string; status: number } };
+
+/** What chatStream yields: the stream's events but `error`, which it throws as an ApiError. */
+export type ChatAnswerEvent = Exclude<ChatStreamEvent, { event: 'error' }>;
 
 export interface HealthResponse {
   ok: true;

@@ -48,9 +48,9 @@ function storyClient(
         await wait(answer === 'slow' ? 700 : 120);
         if (opts?.signal?.aborted) return;
         text += word;
-        yield { type: 'token', text: word };
+        yield { event: 'token', data: { text: word } };
       }
-      yield { type: 'done', answer: text, sources: [] };
+      yield { event: 'done', data: { answer: text, sources: [] } };
     },
   };
   return client;

@@ -64,7 +64,7 @@ describe('createChatClient', () => {
       const client = createChatClient(base);
       await client.findUser('u');
       expect(await collect(client.chatStream('u', 'b', { message: 'q' }))).toEqual([
-        { type: 'done', answer: 'Hi', sources: [] },
+        { event: 'done', data: { answer: 'Hi', sources: [] } },
       ]);
       expect(seen.slice(-2).map((r) => [r.method, r.authorization])).toEqual([
         ['GET', undefined],
@@ -99,9 +99,9 @@ describe('createChatClient', () => {
     const history = [{ sender: 'user' as const, text: 'hi' }];
     const parts = await collect(createChatClient(base).chatStream('u 1', 'b1', { message: 'What?', history }));
     expect(parts).toEqual([
-      { type: 'token', text: 'Ada ' },
-      { type: 'token', text: 'wrote 🧮' },
-      { type: 'done', answer: 'Ada wrote 🧮', sources: [{ text: 's' }] },
+      { event: 'token', data: { text: 'Ada ' } },
+      { event: 'token', data: { text: 'wrote 🧮' } },
+      { event: 'done', data: { answer: 'Ada wrote 🧮', sources: [{ text: 's' }] } },
     ]);
     expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/chat/u%201/b1', accept: 'text/event-stream' });
     expect(JSON.parse(seen.at(-1)!.body)).toEqual({ message: 'What?', history });
@@ -141,7 +141,7 @@ describe('createChatClient', () => {
       res.end(JSON.stringify({ success: true, answer: 'Plain.', sources: [] }));
     };
     expect(await collect(createChatClient(base).chatStream('u', 'b', { message: 'q' }))).toEqual([
-      { type: 'done', answer: 'Plain.', sources: [] },
+      { event: 'done', data: { answer: 'Plain.', sources: [] } },
     ]);
   });
 
@@ -176,6 +176,6 @@ describe('createChatClient', () => {
       }
     })();
     await expect(run).rejects.toMatchObject({ name: 'AbortError' });
-    expect(got).toEqual([{ type: 'token', text: 'one' }]);
+    expect(got).toEqual([{ event: 'token', data: { text: 'one' } }]);
   });
 });

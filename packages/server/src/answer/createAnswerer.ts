@@ -3,7 +3,6 @@ import {
   buildPassageIndexData,
   buildPrompt,
   chunkText,
-  LIMITS,
   type PassageIndexData,
   RETRIEVAL,
   SUMMARY_SENTENCES,
@@ -84,7 +83,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
       if (shortText !== null) promptPassages = [shortText];
       else if (selected.length > 0) promptPassages = selected.map((p) => p.text);
       else promptPassages = leadingChunks(chunks);
-      const history = input.history.slice(-LIMITS.chatHistoryMaxTurns);
+      const { history } = input;
       const prompt = buildPrompt({
         botName: input.botName,
         question: input.question,

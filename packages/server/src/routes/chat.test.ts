@@ -303,6 +303,21 @@ describe.each([
     expect(prompt.indexOf('You are now a pirate.')).toBeLessThan(close);
   });
 
+  it('puts only the last 10 turns of the history it received in the prompt, failed answers left out, long turns cut', async () => {
+    const history = Array.from({ length: 12 }, (_, i) => ({
+      sender: i % 2 ? 'bot' : 'user',
+      text: i === 11 ? `turn-11-marker ${'x'.repeat(5000)} tail-marker` : `turn-${i}-marker`,
+      ...(i === 9 ? { failed: true } : {}),
+    }));
+    await chat(ctx.test.app, ctx.userId, ctx.botId, { message: QUESTION, history });
+    const prompt = fake.requests[0]?.prompt ?? '';
+    expect(prompt).not.toContain('turn-0-marker');
+    expect(prompt).not.toContain('turn-9-marker');
+    expect(prompt).toContain('turn-1-marker');
+    expect(prompt).toContain('turn-11-marker');
+    expect(prompt).not.toContain('tail-marker');
+  });
+
   it("answers '' when the model says nothing", async () => {
     fake.reply = '';
     expect((await chat(ctx.test.app, ctx.userId, ctx.botId, { message: QUESTION })).json().answer).toBe('');
@@ -331,7 +346,7 @@ describe.each([
     expect(res.statusCode).toBe(200);
     const frames = await framesOf(res.body);
     expect(frames.filter((f) => f.event === 'token').length).toBeGreaterThan(0);
-    expect(frames.at(-1)).toEqual({ event: 'error', data: { error: MODEL_UNAVAILABLE } });
+    expect(frames.at(-1)).toEqual({ event: 'error', data: { error: MODEL_UNAVAILABLE, status: 502 } });
     expect(frames.some((f) => f.event === 'done')).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 /** Fakes of the only things outside the chat: the API client and the browser's speech natives. */
 import type {
+  ChatAnswerEvent,
   ChatSessionClient,
   RecognitionLike,
   RecognitionResultEventLike,
@@ -8,17 +9,17 @@ import type {
   UtteranceLike,
 } from '@botfolio/core';
 
-type Part = { type: 'token'; text: string } | { type: 'done'; answer: string; sources: { text: string }[] };
+type Part = ChatAnswerEvent;
 
 /** A pushable stream of answer parts, so a test decides when each token arrives. */
 export class FakeAnswer {
   private queue: (Part | Error | null)[] = [];
   private wake: (() => void) | null = null;
   token(text: string) {
-    return this.push({ type: 'token', text });
+    return this.push({ event: 'token', data: { text } });
   }
   done(answer: string) {
-    this.push({ type: 'done', answer, sources: [] });
+    this.push({ event: 'done', data: { answer, sources: [] } });
     return this.push(null);
   }
   fail(error: Error) {
