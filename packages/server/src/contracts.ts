@@ -6,7 +6,7 @@ import type { ChatMessage, Source, UserSummary } from '@botfolio/core';
 import type { preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
 import type { TokenService } from './auth/tokens.js';
 import type { WorkPool } from './compute/pool.js';
-import type { Config } from './config.js';
+import type { Config, LlmProvider } from './config.js';
 import type { AttemptCounter } from './plugins/attemptCounter.js';
 
 export interface UserRow {
@@ -116,7 +116,7 @@ export interface AnswerStream {
 }
 
 export interface Answerer {
-  readonly provider: 'offline' | 'gemini' | 'openai';
+  readonly provider: LlmProvider;
   /** Retrieval happens synchronously before the model is called; errors surface while iterating `tokens`. */
   answer(input: AnswerInput): Promise<AnswerStream>;
   summarize(text: string, options?: { signal?: AbortSignal }): Promise<string>;

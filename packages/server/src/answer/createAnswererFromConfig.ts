@@ -11,9 +11,9 @@ import type { AnswerProvider } from './provider.js';
 export function providerFromConfig(config: Config): AnswerProvider {
   switch (config.llmProvider) {
     case 'gemini':
-      if (!config.geminiApiKey) throw new Error('LLM_PROVIDER=gemini needs GEMINI_API_KEY.');
       return geminiProvider({
-        apiKey: config.geminiApiKey,
+        // loadConfig refuses LLM_PROVIDER=gemini without a key
+        apiKey: config.geminiApiKey ?? '',
         model: config.geminiModel,
         baseUrl: config.geminiBaseUrl,
         timeoutMs: config.llmTimeoutMs,
@@ -21,9 +21,9 @@ export function providerFromConfig(config: Config): AnswerProvider {
         maxOutputTokens: config.llmMaxOutputTokens,
       });
     case 'openai':
-      if (!config.openaiBaseUrl) throw new Error('LLM_PROVIDER=openai needs OPENAI_BASE_URL.');
       return openaiProvider({
-        baseUrl: config.openaiBaseUrl,
+        // loadConfig refuses LLM_PROVIDER=openai without a base URL
+        baseUrl: config.openaiBaseUrl ?? '',
         apiKey: config.openaiApiKey,
         model: config.openaiModel,
         timeoutMs: config.llmTimeoutMs,

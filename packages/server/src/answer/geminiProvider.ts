@@ -1,8 +1,9 @@
 /** Gemini through Google's @google/genai SDK: streamed answers and one-shot summaries. Server-side only. */
+import type { BuiltPrompt } from '@botfolio/core';
 import { ApiError, type GenerateContentResponse, GoogleGenAI } from '@google/genai';
-import { createDeadline } from './deadline.js';
 import { ModelNotFoundError } from './errors.js';
-import type { AnswerProvider, PromptParts } from './provider.js';
+import { createModelProvider } from './modelProvider.js';
+import type { AnswerProvider } from './provider.js';
 
 export interface GeminiProviderOptions {
   apiKey: string;
@@ -46,13 +47,13 @@ function modelMissing(error: unknown, model: string): ModelNotFoundError | null 
   return null;
 }
 
-/** Gemini provider; our own deadline (idle timeout, client hang-up) aborts the SDK's request. */
+/** Gemini provider: the SDK's calls, under the shared policy (modelProvider.ts) that aborts them. */
 export function geminiProvider(options: GeminiProviderOptions): AnswerProvider {
   const client = new GoogleGenAI({
     apiKey: options.apiKey,
     ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl.replace(/\/+$/, '') } } : {}),
   });
-  const request = (prompt: PromptParts, abortSignal: AbortSignal) => ({
+  const request = (prompt: BuiltPrompt, abortSignal: AbortSignal) => ({
     model: options.model,
     contents: [{ role: 'user', parts: [{ text: prompt.user }] }],
     config: {
@@ -62,32 +63,16 @@ export function geminiProvider(options: GeminiProviderOptions): AnswerProvider {
     },
   });
 
-  return {
-    name: 'gemini',
-    async *streamAnswer({ prompt, signal }) {
-      const deadline = createDeadline(signal, options.timeoutMs, options.totalTimeoutMs);
-      try {
-        const stream = await client.models.generateContentStream(request(prompt, deadline.signal));
-        for await (const chunk of stream) {
-          deadline.touch();
-          const text = textOf(chunk);
-          if (text) yield text;
-        }
-      } catch (error) {
-        throw modelMissing(error, options.model) ?? deadline.translate(error);
-      } finally {
-        deadline.dispose();
-      }
+  return createModelProvider(
+    'gemini',
+    {
+      async *stream(prompt, signal) {
+        for await (const chunk of await client.models.generateContentStream(request(prompt, signal)))
+          yield textOf(chunk);
+      },
+      complete: async (prompt, signal) => textOf(await client.models.generateContent(request(prompt, signal))),
+      missingModel: (error) => modelMissing(error, options.model),
     },
-    async summarize({ prompt, signal }) {
-      const deadline = createDeadline(signal, options.timeoutMs, options.totalTimeoutMs);
-      try {
-        return textOf(await client.models.generateContent(request(prompt, deadline.signal)));
-      } catch (error) {
-        throw modelMissing(error, options.model) ?? deadline.translate(error);
-      } finally {
-        deadline.dispose();
-      }
-    },
-  };
+    options,
+  );
 }

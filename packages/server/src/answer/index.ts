@@ -10,7 +10,6 @@ export { OFFLINE_DONT_KNOW, OFFLINE_INTRO } from './offlineReply.js';
 export { openaiProvider } from './openaiProvider.js';
 export type {
   AnswerProvider,
-  PromptParts,
   ProviderAnswerRequest,
   ProviderSummaryRequest,
   RankedPassage,

@@ -1,8 +1,8 @@
 /** Any OpenAI-compatible `/v1/chat/completions` server (Ollama, llama.cpp, vLLM): streamed answers, one-shot summaries. */
-import { parseSSE } from '@botfolio/core';
-import { createDeadline } from './deadline.js';
+import { type BuiltPrompt, parseSSE } from '@botfolio/core';
 import { ModelUnavailableError } from './errors.js';
-import type { AnswerProvider, PromptParts } from './provider.js';
+import { createModelProvider } from './modelProvider.js';
+import type { AnswerProvider } from './provider.js';
 
 export interface OpenAiProviderOptions {
   /** e.g. http://127.0.0.1:11434 or http://127.0.0.1:11434/v1 */
@@ -52,7 +52,7 @@ function contentOf(choice: CompletionChoice | undefined): string {
 export function openaiProvider(options: OpenAiProviderOptions): AnswerProvider {
   const doFetch = options.fetch ?? globalThis.fetch;
   const url = completionsUrl(options.baseUrl);
-  const request = (prompt: PromptParts, stream: boolean, signal: AbortSignal) =>
+  const request = (prompt: BuiltPrompt, stream: boolean, signal: AbortSignal) =>
     doFetch(url, {
       method: 'POST',
       headers: {
@@ -72,54 +72,45 @@ export function openaiProvider(options: OpenAiProviderOptions): AnswerProvider {
       signal,
     });
 
-  return {
-    name: 'openai',
-    async *streamAnswer({ prompt, signal }) {
-      const deadline = createDeadline(signal, options.timeoutMs, options.totalTimeoutMs);
-      try {
-        const res = await request(prompt, true, deadline.signal);
-        if (!res.ok) throw new ModelUnavailableError({ cause: new Error(`HTTP ${res.status} from ${url}`) });
-        deadline.touch();
+  const checked = async (prompt: BuiltPrompt, stream: boolean, signal: AbortSignal) => {
+    const res = await request(prompt, stream, signal);
+    if (!res.ok) throw new ModelUnavailableError({ cause: new Error(`HTTP ${res.status} from ${url}`) });
+    return res;
+  };
+
+  return createModelProvider(
+    'openai',
+    {
+      async *stream(prompt, signal) {
+        const res = await checked(prompt, true, signal);
+        yield '';
         // Some servers ignore `stream: true` and answer one JSON object.
         if (!(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
-          const text = contentOf(parseBody(await res.text()).choices?.[0]);
-          if (text) yield text;
+          yield contentOf(parseBody(await res.text()).choices?.[0]);
           return;
         }
         if (!res.body) throw new Error('Empty body.');
         let finished = false;
         for await (const frame of parseSSE(res.body)) {
-          deadline.touch();
           const data = frame.data.trim();
           if (data === '[DONE]') {
             finished = true;
             break;
           }
-          if (!data) continue;
+          if (!data) {
+            yield '';
+            continue;
+          }
           const choice = parseBody(data).choices?.[0];
           if (typeof choice?.finish_reason === 'string') finished = true;
-          const text = contentOf(choice);
-          if (text) yield text;
+          yield contentOf(choice);
         }
         // A stream cut before [DONE] (or a finish_reason) is an upstream failure, not a complete answer.
         if (!finished) throw new Error('The stream ended before [DONE].');
-      } catch (error) {
-        throw deadline.translate(error);
-      } finally {
-        deadline.dispose();
-      }
+      },
+      complete: async (prompt, signal) =>
+        contentOf(parseBody(await (await checked(prompt, false, signal)).text()).choices?.[0]),
     },
-    async summarize({ prompt, signal }) {
-      const deadline = createDeadline(signal, options.timeoutMs, options.totalTimeoutMs);
-      try {
-        const res = await request(prompt, false, deadline.signal);
-        if (!res.ok) throw new ModelUnavailableError({ cause: new Error(`HTTP ${res.status} from ${url}`) });
-        return contentOf(parseBody(await res.text()).choices?.[0]);
-      } catch (error) {
-        throw deadline.translate(error);
-      } finally {
-        deadline.dispose();
-      }
-    },
-  };
+    options,
+  );
 }

@@ -1,22 +1,13 @@
 /** What an answer provider supplies: only I/O. Retrieval, prompts and caching live in createAnswerer. */
-import type { ChatMessage, RankedPassage } from '@botfolio/core';
+import type { BuiltPrompt, ChatMessage, RankedPassage } from '@botfolio/core';
 import type { LlmProvider } from '../config.js';
-
-export interface PromptParts {
-  /** Instructions (never the bot's text). */
-  system: string;
-  /** The delimited source block, the history and the question. */
-  user: string;
-  /** Both as one prompt, for models without a system role. */
-  text: string;
-}
 
 export type { RankedPassage };
 
 export interface ProviderAnswerRequest {
   question: string;
   history: ChatMessage[];
-  prompt: PromptParts;
+  prompt: BuiltPrompt;
   /** The ranked passages retrieved for the question, best first (what the offline provider quotes). */
   passages: RankedPassage[];
   signal: AbortSignal;
@@ -27,7 +18,7 @@ export interface ProviderSummaryRequest {
   text: string;
   /** The whole original text (the offline provider summarises it itself). */
   fullText: string;
-  prompt: PromptParts;
+  prompt: BuiltPrompt;
   signal: AbortSignal;
   /** The extractive summary of the whole text, computed off the event loop (what the offline provider answers). */
   extractive(): Promise<string>;
