@@ -1,28 +1,8 @@
 import * as calls from './apiCalls.js';
 import { chatStream } from './chatStream.js';
 import { TOKEN_STORAGE_KEY } from './constants.js';
-import { type CallOptions, createHttp, type HttpOptions } from './http.js';
-import type {
-  AuthResponse,
-  ChatAnswerEvent,
-  ChatRequest,
-  ChatResponse,
-  DeleteBotResponse,
-  HealthResponse,
-  LoginRequest,
-  SearchResponse,
-  SignupRequest,
-  StoreBotRequest,
-  StoreBotResponse,
-  SummarizeResponse,
-  TranscriptResponse,
-  UpdateUserRequest,
-  UpdateUserResponse,
-  UploadPdfResponse,
-  User,
-  WebExtractResponse,
-} from './types.js';
-import { type UploadOptions, uploadPdf } from './uploadPdf.js';
+import { createHttp, type Http, type HttpOptions } from './http.js';
+import { uploadPdf } from './uploadPdf.js';
 
 // The client's vocabulary, also importable from here (the standalone modules hold them).
 export { API_ERROR_MESSAGES, ApiError, errorStatus, isAbortError } from './apiError.js';
@@ -34,31 +14,20 @@ export interface ApiClientOptions extends HttpOptions {
   getToken?: () => string | null | undefined;
 }
 
-export interface ApiClient {
-  signup(request: SignupRequest, options?: CallOptions): Promise<AuthResponse>;
-  login(request: LoginRequest, options?: CallOptions): Promise<AuthResponse>;
-  /** The signed-in user, with each bot's text. */
-  getUser(options?: CallOptions): Promise<User>;
-  /** Any user; `email` only when signed in, `botText` only for the owner. */
-  findUser(userId: string, options?: CallOptions): Promise<User>;
-  searchUsers(query: string, options?: CallOptions): Promise<SearchResponse>;
-  deleteBot(userId: string, botId: string, options?: CallOptions): Promise<DeleteBotResponse>;
-  updateUser(request: UpdateUserRequest, options?: CallOptions): Promise<UpdateUserResponse>;
-  uploadPdf(file: Blob, options?: UploadOptions): Promise<UploadPdfResponse>;
-  storeBot(request: StoreBotRequest, options?: CallOptions): Promise<StoreBotResponse>;
-  getTranscript(videoId: string, options?: CallOptions): Promise<TranscriptResponse>;
-  extractWeb(url: string, options?: CallOptions): Promise<WebExtractResponse>;
-  summarize(text: string, options?: CallOptions): Promise<SummarizeResponse>;
-  chat(userId: string, botId: string, request: ChatRequest, options?: CallOptions): Promise<ChatResponse>;
-  /** The answer as it is produced: `token` parts, then one `done` part. An `event: error` frame throws ApiError. */
-  chatStream(
-    userId: string,
-    botId: string,
-    request: ChatRequest,
-    options?: CallOptions,
-  ): AsyncIterable<ChatAnswerEvent>;
-  health(options?: CallOptions): Promise<HealthResponse>;
-}
+/**
+ * Every call of docs/API.md, by its client method name: the standalone functions (apiCalls.ts, chatStream,
+ * uploadPdf), each taking the Http first. The client and its type are derived from this table.
+ */
+const CALLS = { ...calls, uploadPdf, chatStream };
+type Calls = typeof CALLS;
+
+/** A call with its Http bound: the same arguments but the first. */
+type Bound<F> = F extends (http: Http, ...args: infer A) => infer R ? (...args: A) => R : never;
+
+/** The typed client: each call of CALLS bound to one Http (see each standalone function for what it does). */
+export type ApiClient = {
+  [K in keyof Calls as Calls[K] extends (http: Http, ...args: never[]) => unknown ? K : never]: Bound<Calls[K]>;
+};
 
 function defaultGetToken(): string | null {
   // Guarded: Node has no localStorage, and sandboxed iframes throw on access.
@@ -77,21 +46,11 @@ function defaultGetToken(): string | null {
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const http = createHttp({ ...options, getToken: options.getToken ?? defaultGetToken });
-  return {
-    signup: (request, o) => calls.signup(http, request, o),
-    login: (request, o) => calls.login(http, request, o),
-    getUser: (o) => calls.getUser(http, o),
-    findUser: (userId, o) => calls.findUser(http, userId, o),
-    searchUsers: (query, o) => calls.searchUsers(http, query, o),
-    deleteBot: (userId, botId, o) => calls.deleteBot(http, userId, botId, o),
-    updateUser: (request, o) => calls.updateUser(http, request, o),
-    uploadPdf: (file, o) => uploadPdf(http, file, o),
-    storeBot: (request, o) => calls.storeBot(http, request, o),
-    getTranscript: (videoId, o) => calls.getTranscript(http, videoId, o),
-    extractWeb: (url, o) => calls.extractWeb(http, url, o),
-    summarize: (text, o) => calls.summarize(http, text, o),
-    chat: (userId, botId, request, o) => calls.chat(http, userId, botId, request, o),
-    chatStream: (userId, botId, request, o) => chatStream(http, userId, botId, request, o),
-    health: (o) => calls.health(http, o),
-  };
+  const client: Record<string, unknown> = {};
+  for (const [name, call] of Object.entries(CALLS)) {
+    // The paths (findUserPath, chatPath) are not calls.
+    if (!name.endsWith('Path'))
+      client[name] = (...args: unknown[]) => (call as (...a: unknown[]) => unknown)(http, ...args);
+  }
+  return client as ApiClient;
 }

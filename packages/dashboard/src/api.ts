@@ -10,26 +10,20 @@ function client(): Promise<ApiClient> {
   return loading;
 }
 
+type AnyCall = (...args: unknown[]) => unknown;
+const call = (c: ApiClient, name: PropertyKey) => (c as unknown as Record<PropertyKey, AnyCall>)[name] as AnyCall;
+
 /**
- * The app's API client (same origin, token from localStorage). Every method defers to core's
- * `createApiClient`, loaded on first use. Tests inject their own client through ApiProvider.
+ * The app's API client (same origin, token from localStorage): every method of core's client, whatever its
+ * name, deferred until core's `createApiClient` has loaded (no list of methods to keep in step). A stream
+ * (`chatStream`) is an async iterable at once; every other call a promise. Tests inject their own client
+ * through ApiProvider.
  */
-export const api: ApiClient = {
-  signup: (...args) => client().then((c) => c.signup(...args)),
-  login: (...args) => client().then((c) => c.login(...args)),
-  getUser: (...args) => client().then((c) => c.getUser(...args)),
-  findUser: (...args) => client().then((c) => c.findUser(...args)),
-  searchUsers: (...args) => client().then((c) => c.searchUsers(...args)),
-  deleteBot: (...args) => client().then((c) => c.deleteBot(...args)),
-  updateUser: (...args) => client().then((c) => c.updateUser(...args)),
-  uploadPdf: (...args) => client().then((c) => c.uploadPdf(...args)),
-  storeBot: (...args) => client().then((c) => c.storeBot(...args)),
-  getTranscript: (...args) => client().then((c) => c.getTranscript(...args)),
-  extractWeb: (...args) => client().then((c) => c.extractWeb(...args)),
-  summarize: (...args) => client().then((c) => c.summarize(...args)),
-  chat: (...args) => client().then((c) => c.chat(...args)),
-  chatStream: async function* (...args) {
-    yield* (await client()).chatStream(...args);
-  },
-  health: (...args) => client().then((c) => c.health(...args)),
-};
+export const api = new Proxy({} as ApiClient, {
+  get: (_target, name) =>
+    String(name).endsWith('Stream')
+      ? async function* (...args: unknown[]) {
+          yield* call(await client(), name)(...args) as AsyncIterable<unknown>;
+        }
+      : (...args: unknown[]) => client().then((c) => call(c, name)(...args)),
+});
