@@ -1,22 +1,17 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { createAnswererFromConfig } from './answer/index.js';
-import { setMemoryBudget } from './compute/memoryGuard.js';
-import { createWorkPool } from './compute/pool.js';
 import type { Config, TrustProxy } from './config.js';
 import { API_MESSAGES } from './messages.js';
-import {
-  type AttemptCounter,
-  createMemoryAttemptCounter,
-  createRedisAttemptCounter,
-} from './plugins/attemptCounter.js';
-import { registerAuth } from './plugins/auth.js';
+import { answererPlugin } from './plugins/answerer.js';
+import { authPlugin } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errorHandling.js';
-import { namedRedisStore } from './plugins/rateLimitStore.js';
+import { limitsPlugin } from './plugins/limits.js';
+import { readinessPlugin } from './plugins/readiness.js';
 import { createRequestIdGenerator, lazyChildLoggerFactory, RequestLogController } from './plugins/requestLogging.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/staticFiles.js';
+import { storagePlugin } from './plugins/storage.js';
+import { workPlugin } from './plugins/work.js';
 import { authRoutes } from './routes/auth.js';
 import { botRoutes } from './routes/bots.js';
 import { chatRoutes } from './routes/chat.js';
@@ -25,7 +20,13 @@ import { pdfRoutes } from './routes/pdf.js';
 import { summarizeRoutes } from './routes/summarize.js';
 import { webRoutes } from './routes/web.js';
 import { youtubeRoutes } from './routes/youtube.js';
-import { openStorage } from './storage/openStorage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configuration, validated once at start (config.ts). */
+    config: Config;
+  }
+}
 
 export type { Config } from './config.js';
 export { loadConfig } from './config.js';
@@ -82,7 +83,7 @@ function loggerOptions(config: Config, logger: boolean | object | undefined): Fa
 export async function buildApp(opts: { config: Config; logger?: boolean | object }): Promise<FastifyInstance> {
   const app = createFastify(opts.config, opts.logger);
   try {
-    await assemble(app, opts.config);
+    await assemble(app);
     return app;
   } catch (error) {
     // release whatever was opened (database, Redis) before reporting the problem
@@ -135,7 +136,7 @@ function createFastify(config: Config, logger: boolean | object | undefined): Fa
   return app;
 }
 
-async function assemble(app: FastifyInstance, config: Config): Promise<void> {
+async function assemble(app: FastifyInstance): Promise<void> {
   registerErrorHandling(app);
 
   // The spec's client sends `Content-Type: application/json` with no body on DELETE: treat that as no body.
@@ -150,33 +151,15 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
     parseJson(request, text, done);
   });
 
-  app.decorate('readinessChecks', []);
+  // Each plugin declares its decoration and what it needs (fastify-plugin `dependencies`), so this order is checked.
+  await app.register(readinessPlugin);
   await registerSecurity(app);
   await registerCompression(app);
-  const limits = await redisRateLimitStore(app, config);
-  app.decorate('attempts', limits.attempts);
-  await app.register(rateLimit, { global: false, ...limits.options });
-
-  const storage = await openStorage(config);
-  app.decorate('repo', storage.repo);
-  app.addHook('onClose', async () => {
-    await storage.repo.close();
-  });
-  registerAuth(app, storage.secrets.jwtSecret);
-  setMemoryBudget(config.memoryBudgetMb * 1024 * 1024);
-  const work = createWorkPool({ timeoutMs: config.workTimeoutMs });
-  app.decorate('work', work);
-  app.addHook('onClose', async () => {
-    await work.close();
-  });
-  app.decorate(
-    'answerer',
-    await createAnswererFromConfig(app.config, {
-      summarize: (text) => work.run('summarize', text),
-      chunk: (text) => work.run('chunk', text),
-      retrieval: (text) => work.run('retrieval', text),
-    }),
-  );
+  await app.register(limitsPlugin);
+  await app.register(storagePlugin);
+  await app.register(authPlugin);
+  await app.register(workPlugin);
+  await app.register(answererPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -187,48 +170,5 @@ async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(summarizeRoutes);
   await app.register(chatRoutes);
 
-  await registerStaticFiles(app, config);
-}
-
-/** With REDIS_URL, rate-limit counters live in Redis (shared by every instance); Redis down fails open. */
-async function redisRateLimitStore(
-  app: FastifyInstance,
-  config: Config,
-): Promise<{ options: Record<string, unknown>; attempts: AttemptCounter }> {
-  if (!config.redisUrl) return { options: {}, attempts: createMemoryAttemptCounter() };
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(config.redisUrl, {
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-  });
-  let down = false;
-  redis.on('error', (error: Error) => {
-    if (!down) app.log.warn({ err: error }, 'Redis is not reachable: rate limits are not enforced until it is back');
-    down = true;
-  });
-  redis.on('ready', () => {
-    if (down) app.log.info('Redis is reachable again: rate limits are enforced');
-    down = false;
-  });
-  app.addHook('onClose', async () => {
-    redis.disconnect();
-  });
-  app.readinessChecks.push({
-    name: 'Redis',
-    check: async () => {
-      await redis.ping();
-    },
-  });
-  // start enforcing from the first request when Redis is up; never block startup on it
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 2000);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    redis.once('ready', done);
-    redis.once('error', done);
-  });
-  return { options: { store: namedRedisStore(redis), skipOnError: true }, attempts: createRedisAttemptCounter(redis) };
+  await registerStaticFiles(app, app.config);
 }

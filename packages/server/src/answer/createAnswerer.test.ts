@@ -1,8 +1,8 @@
 import { CHAT_MODEL, SOURCE_CLOSE, SOURCE_OPEN, splitSentences, UNKNOWN_ANSWER } from '@botfolio/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AnswerInput, AnswerStream } from '../contracts.js';
 import { startFakeGemini } from '../test/fakes/gemini.js';
 import type { FakeModelServer } from '../test/fakes/modelFakeServer.js';
+import type { AnswerInput, AnswerStream } from './answerer.js';
 import { createAnswerer } from './createAnswerer.js';
 import { geminiProvider } from './geminiProvider.js';
 import { offlineProvider } from './offlineProvider.js';

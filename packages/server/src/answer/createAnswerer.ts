@@ -9,7 +9,7 @@ import {
   summarizeExtractive,
   UNKNOWN_ANSWER,
 } from '@botfolio/core';
-import type { Answerer, AnswerInput, AnswerStream } from '../contracts.js';
+import type { Answerer, AnswerInput, AnswerStream } from './answerer.js';
 import type { AnswerProvider } from './provider.js';
 import { type BotRetrieval, createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
 import { leadingChunks, selectPassages, spreadChunks } from './selectPassages.js';

@@ -1,6 +1,6 @@
 /** Chooses the provider from the configuration (README.md "Configuration": LLM_PROVIDER, GEMINI_*, OPENAI_*). */
 import type { Config } from '../config.js';
-import type { Answerer } from '../contracts.js';
+import type { Answerer } from './answerer.js';
 import { type AnswerWork, createAnswerer } from './createAnswerer.js';
 import { geminiProvider } from './geminiProvider.js';
 import { offlineProvider } from './offlineProvider.js';

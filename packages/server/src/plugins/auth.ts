@@ -1,8 +1,30 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TokenService } from '../auth/tokens.js';
 import { createTokenService, tokenFromHeader } from '../auth/tokens.js';
-import type { AuthUser } from '../contracts.js';
 import { HttpError } from '../errors.js';
 import { API_MESSAGES } from '../messages.js';
+import type { UserRow } from '../storage/repository.js';
+
+export interface AuthUser {
+  id: string;
+  /** The account as read while checking the token (routes reuse it instead of reading it again). */
+  account: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs and verifies session tokens (JWT HS256, 7 days). */
+    tokens: TokenService;
+    /** preHandler: 401 JSON unless a valid token is sent; sets request.user. */
+    requireUser: preHandlerAsyncHookHandler;
+    /** preHandler: sets request.user when a valid token is sent, else null; never rejects. */
+    optionalUser: preHandlerHookHandler;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
 
 /** Why a request is not signed in, as the sentence a 401 answers with. */
 type Refusal =
@@ -15,7 +37,14 @@ type Refusal =
  * Every signed-in request reads its account: a token outliving its account, or issued before the
  * password last changed, is refused (the account is read anyway by most routes, which reuse it).
  */
-export function registerAuth(app: FastifyInstance, jwtSecret: string): void {
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    registerAuth(app, app.secrets.jwtSecret);
+  },
+  { name: 'botfolio-auth', dependencies: ['botfolio-storage'], fastify: '5.x' },
+);
+
+function registerAuth(app: FastifyInstance, jwtSecret: string): void {
   const tokens = createTokenService(jwtSecret);
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null);

@@ -11,11 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { type AuthUser, EmailTakenError, type UserRow } from '../contracts.js';
 import { HttpError } from '../errors.js';
 import { API_MESSAGES } from '../messages.js';
+import type { AuthUser } from '../plugins/auth.js';
 import { createAuthAttemptLimiter } from '../plugins/authAttempts.js';
 import { rateLimitKey } from '../plugins/rateLimitStore.js';
+import { EmailTakenError, type UserRow } from '../storage/repository.js';
 import { parseBody } from './parseBody.js';
 import { presentProfile, presentUser } from './presentUser.js';
 

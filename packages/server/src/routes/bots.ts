@@ -1,9 +1,9 @@
 import { VALIDATION_MESSAGES, validateBotName, validateBotText } from '@botfolio/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { UnknownUserError } from '../contracts.js';
 import { HttpError } from '../errors.js';
 import { API_MESSAGES } from '../messages.js';
+import { UnknownUserError } from '../storage/repository.js';
 import { parseBody } from './parseBody.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { User } from '@botfolio/core';
-import type { BotSummaryRow, Repository, UserRow } from '../contracts.js';
+import type { BotSummaryRow, Repository, UserRow } from '../storage/repository.js';
 
 /** Who is looking at a user decides what they see (docs/API.md, "Accounts"). */
 export type Viewer = 'anonymous' | 'signed-in' | 'owner';

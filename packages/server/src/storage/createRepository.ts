@@ -1,5 +1,7 @@
 import type { UserSummary } from '@botfolio/core';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import type { TextCipher } from '../crypto/textCipher.js';
+import { precompile } from './precompile.js';
 import {
   type BotMetaRow,
   type BotRow,
@@ -8,9 +10,7 @@ import {
   type Repository,
   UnknownUserError,
   type UserRow,
-} from '../contracts.js';
-import type { TextCipher } from '../crypto/textCipher.js';
-import { precompile } from './precompile.js';
+} from './repository.js';
 import type { BotsTable, Database, Dialect, UsersTable } from './schema.js';
 import { uuidv7 } from './uuidv7.js';
 

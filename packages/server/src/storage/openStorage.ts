@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Config } from '../config.js';
-import type { Repository } from '../contracts.js';
 import { createTextCipher, parseDataKey } from '../crypto/textCipher.js';
 import { createDatabase, type DatabaseHandle } from './createDatabase.js';
 import { createRepository } from './createRepository.js';
 import { migrate } from './migrate.js';
+import type { Repository } from './repository.js';
 import { resolveSecrets, type Secrets } from './resolveSecrets.js';
 
 export interface Storage {

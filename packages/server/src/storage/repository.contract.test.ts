@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmailTakenError, type Repository, UnknownUserError } from '../contracts.js';
 import { createTextCipher } from '../crypto/textCipher.js';
 import { buildTestApp, createBot, signUp } from '../test/helpers.js';
 import { createTestSchema, POSTGRES_REQUIRED, POSTGRES_URL } from '../test/postgres.js';
 import { createDatabase, type DatabaseHandle } from './createDatabase.js';
 import { createRepository } from './createRepository.js';
 import { migrate } from './migrate.js';
+import { EmailTakenError, type Repository, UnknownUserError } from './repository.js';
 
 interface Backend {
   handle: DatabaseHandle;

@@ -1,0 +1,26 @@
+/** Decorates `answerer`: the provider the config names, with its heavy steps in the work pool. */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Answerer } from '../answer/answerer.js';
+import { createAnswererFromConfig } from '../answer/createAnswererFromConfig.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    answerer: Answerer;
+  }
+}
+
+export const answererPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { work } = app;
+    app.decorate(
+      'answerer',
+      await createAnswererFromConfig(app.config, {
+        summarize: (text) => work.run('summarize', text),
+        chunk: (text) => work.run('chunk', text),
+        retrieval: (text) => work.run('retrieval', text),
+      }),
+    );
+  },
+  { name: 'botfolio-answerer', dependencies: ['botfolio-work'], fastify: '5.x' },
+);

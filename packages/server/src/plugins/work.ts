@@ -1,0 +1,27 @@
+/**
+ * Decorates `work`: the worker-thread pool for CPU-heavy steps on untrusted input (compute/pool.ts), with
+ * the process's memory budget from the config; the pool ends with the app.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { setMemoryBudget } from '../compute/memoryGuard.js';
+import { createWorkPool, type WorkPool } from '../compute/pool.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Worker threads for CPU-heavy work on untrusted input. */
+    work: WorkPool;
+  }
+}
+
+export const workPlugin = fp(
+  async (app: FastifyInstance) => {
+    setMemoryBudget(app.config.memoryBudgetMb * 1024 * 1024);
+    const work = createWorkPool({ timeoutMs: app.config.workTimeoutMs });
+    app.decorate('work', work);
+    app.addHook('onClose', async () => {
+      await work.close();
+    });
+  },
+  { name: 'botfolio-work', fastify: '5.x' },
+);

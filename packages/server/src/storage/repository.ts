@@ -1,0 +1,74 @@
+/** The storage contract: rows as the server uses them, and the repository that SQLite and PostgreSQL both implement. */
+import type { UserSummary } from '@botfolio/core';
+
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+  /** When the password last changed (ISO-8601, ms); tokens issued before it are refused. Null: never changed. */
+  passwordChangedAt: string | null;
+}
+
+export interface BotRow {
+  id: string;
+  userId: string;
+  botName: string;
+  /** Decrypted. Stored encrypted (AES-256-GCM under DATA_KEY). */
+  botText: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BotSummaryRow {
+  id: string;
+  botName: string;
+}
+
+/** A bot without its text: what a chat needs before it knows whether its cached index is still good. */
+export interface BotMetaRow {
+  id: string;
+  botName: string;
+  /** The bot's version: changes whenever its text does. */
+  updatedAt: string;
+}
+
+/** Storage behind one interface; SQLite and PostgreSQL differ only in the Kysely dialect. */
+export interface Repository {
+  /** Throws EmailTakenError when the (lower-cased) email exists. */
+  createUser(input: { name: string; email: string; passwordHash: string }): Promise<UserRow>;
+  findUserByEmail(email: string): Promise<UserRow | null>;
+  findUserById(id: string): Promise<UserRow | null>;
+  /** A new passwordHash also sets passwordChangedAt to now. */
+  updateUser(id: string, patch: { name?: string; passwordHash?: string }): Promise<UserRow | null>;
+  /** Case-insensitive prefix match on name or email; `%` and `_` literal. */
+  searchUsers(query: string, limit: number): Promise<UserSummary[]>;
+  /** The user's bots, oldest first, decrypted. */
+  listBots(userId: string): Promise<BotRow[]>;
+  /** The user's bots without their text (nothing to decrypt), oldest first. */
+  listBotSummaries(userId: string): Promise<BotSummaryRow[]>;
+  /** A user and their bots' names in one query (the public profile: find-user's hot path). */
+  findUserWithBotSummaries(userId: string): Promise<{ user: UserRow; bots: BotSummaryRow[] } | null>;
+  getBot(userId: string, botId: string): Promise<BotRow | null>;
+  /** The bot's id, name and updatedAt without reading or decrypting its text (the chat hot path). */
+  getBotMeta(userId: string, botId: string): Promise<BotMetaRow | null>;
+  /** Throws UnknownUserError when the user does not exist (e.g. a token outliving its account). */
+  createBot(userId: string, input: { botName: string; botText: string }): Promise<BotRow>;
+  /** False when no such bot of that user. */
+  deleteBot(userId: string, botId: string): Promise<boolean>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('An account with this email already exists.');
+  }
+}
+
+export class UnknownUserError extends Error {
+  constructor() {
+    super('No such user.');
+  }
+}
