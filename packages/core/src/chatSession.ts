@@ -82,6 +82,15 @@ export interface ChatSessionOptions {
   speech?: ChatSpeech;
 }
 
+/** The tab's sessionStorage, or null where touching it throws (sandboxed frames, some privacy modes). */
+export function tabStorage(): ChatStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Key of the stored conversation of one bot. */
 export const chatStorageKey = (userId: string, botId: string): string => `botfolio:chat:${userId}:${botId}`;
 

@@ -10,4 +10,10 @@ export class HttpError extends Error {
   }
 }
 
+/** The `code` of an error (Node, database drivers, busboy) when it has a string one. */
+export function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 export const GENERIC_SERVER_ERROR = 'Something went wrong.';

@@ -1,4 +1,4 @@
-import { type ChatSessionClient, type ChatStorage, STRINGS } from '@botfolio/core';
+import { type ChatSessionClient, type ChatStorage, STRINGS, tabStorage } from '@botfolio/core';
 import { type KeyboardEvent, type Ref, useEffect, useRef } from 'react';
 import { ChatScreen } from './ChatScreen';
 import { ChatIcon } from './icons';
@@ -12,7 +12,8 @@ export interface WidgetRootProps {
   open: boolean;
   /** False until the first open: nothing is fetched before. */
   started: boolean;
-  storage: ChatStorage | null;
+  /** Where the conversation is kept: the tab's sessionStorage unless given. */
+  storage?: ChatStorage | null;
   onOpen: () => void;
   onClose: () => void;
   launcherRef: Ref<HTMLButtonElement>;
@@ -38,7 +39,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       client={client}
       userId={userId}
       botId={botId}
-      storage={storage}
+      storage={storage === undefined ? tabStorage() : storage}
       variant="panel"
       onClose={inline ? undefined : onClose}
       autoFocus

@@ -6,7 +6,6 @@
  * styled by constructable stylesheets (no inline styles: works under a CSP without 'unsafe-inline').
  * The only global is `window.Botfolio`. Nothing is fetched before the panel first opens.
  */
-import type { ChatStorage } from '@botfolio/core';
 import { createElement, createRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createChatClient } from './chatClient';
@@ -70,14 +69,6 @@ function adoptStyles(shadow: ShadowRoot): void {
   }
 }
 
-function sessionStore(): ChatStorage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 let current: WidgetHandle | null = null;
 
 /** Renders one widget; the latest mounted launcher answers Botfolio.open()/close(). */
@@ -92,7 +83,6 @@ function mount(options: MountOptions): WidgetHandle {
   const root = createRoot(shadow);
   const launcherRef = createRef<HTMLButtonElement>();
   const client = createChatClient(options.baseUrl ?? defaultBaseUrl);
-  const storage = sessionStore();
   let open = inline;
   let started = inline;
   let removed = false;
@@ -106,7 +96,6 @@ function mount(options: MountOptions): WidgetHandle {
         inline,
         open,
         started,
-        storage,
         onOpen: () => handle.open(),
         onClose: () => handle.close(),
         launcherRef,

@@ -1,16 +1,8 @@
+import { tabStorage } from '@botfolio/core';
 import { ChatScreen, ChatStyles } from '@botfolio/widget';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../context/ApiContext';
 import './BotChat.css';
-
-function tabStorage(): Storage | null {
-  // Sandboxed frames and some privacy modes throw on access; the chat then simply forgets on reload.
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** /bot/:userId/:botId — the widget's chat screen on a full page (the shell hides the header here). */
 export default function BotChat() {

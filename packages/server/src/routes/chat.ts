@@ -20,6 +20,7 @@ import { AnswerAbortedError, ModelNotFoundError, ModelUnavailableError } from '.
 import { HttpError } from '../errors.js';
 import { rateLimitKey } from '../plugins/rateLimitStore.js';
 import { API_CACHE_CONTROL } from '../plugins/security.js';
+import { abortOnHangUp } from './abortOnHangUp.js';
 
 export const CHAT_RATE_LIMITED = 'Too many messages. Please wait a minute and try again.';
 export const CHAT_HISTORY_INVALID =
@@ -111,11 +112,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         return full.botText;
       };
 
-      // The client hanging up (before the answer is fully written) aborts the upstream model call.
-      const controller = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) controller.abort();
-      });
+      const signal = abortOnHangUp(reply);
 
       const stream = await app.answerer.answer({
         botId: bot.id,
@@ -124,7 +121,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         botVersion: bot.updatedAt,
         question: parsed.message,
         history: parsed.history,
-        signal: controller.signal,
+        signal,
       });
       const iterator = stream.tokens[Symbol.asyncIterator]();
 
@@ -132,7 +129,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       // that happens before any text is still a plain 502 JSON answer in both modes.
       // A failure before anything was written: a vanished client gets nothing, a model failure a 502 JSON.
       const failUnwritten = (error: unknown): FastifyReply => {
-        if (error instanceof AnswerAbortedError || controller.signal.aborted) {
+        if (error instanceof AnswerAbortedError || signal.aborted) {
           reply.hijack();
           reply.raw.destroy();
           return reply;
@@ -157,7 +154,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         return { success: true, answer: answer.trim(), sources: stream.sources };
       }
 
-      return streamAnswer(request, reply, first, iterator, stream.sources, controller.signal);
+      return streamAnswer(request, reply, first, iterator, stream.sources, signal);
     },
   );
 }

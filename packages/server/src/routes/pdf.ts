@@ -1,16 +1,10 @@
 /** POST /api/pdf/upload-pdf — multipart field `file` (token): the PDF's text, read in memory. */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../errors.js';
+import { errorCode, HttpError } from '../errors.js';
 import { INGEST_ERRORS } from '../ingest/messages.js';
 import { extractPdfText } from '../ingest/pdf.js';
 import { importLimit } from '../plugins/importLimit.js';
-
-function errorCode(err: unknown): string | undefined {
-  return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string'
-    ? err.code
-    : undefined;
-}
 
 /** Registers multipart in this plugin's scope only, then the upload route. */
 export async function pdfRoutes(app: FastifyInstance): Promise<void> {

@@ -7,6 +7,7 @@ import { HttpError } from '../errors.js';
 import { INGEST_ERRORS } from '../ingest/messages.js';
 import { API_MESSAGES } from '../messages.js';
 import { rateLimitKey } from '../plugins/rateLimitStore.js';
+import { abortOnHangUp } from './abortOnHangUp.js';
 import { STORE_BOT_BODY_LIMIT } from './bots.js';
 import { parseBody } from './parseBody.js';
 
@@ -33,16 +34,12 @@ export async function summarizeRoutes(app: FastifyInstance): Promise<void> {
       if (text.trim() === '') throw new HttpError(400, INGEST_ERRORS.emptyText);
       if (text.length > LIMITS.botTextMaxLength)
         throw new HttpError(413, INGEST_ERRORS.textTooLong(LIMITS.botTextMaxLength));
-      // A client that leaves stops the model call.
-      const controller = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) controller.abort();
-      });
+      const signal = abortOnHangUp(reply);
       let summary: string;
       try {
-        summary = await app.answerer.summarize(text, { signal: controller.signal });
+        summary = await app.answerer.summarize(text, { signal });
       } catch (error) {
-        if (controller.signal.aborted) throw error;
+        if (signal.aborted) throw error;
         // The summary panel is still filled when the model is down: the offline summary of the same text.
         request.log.warn({ err: error }, 'model summary failed; using the extractive summary');
         summary = await app.answerer.extractiveSummary(text);

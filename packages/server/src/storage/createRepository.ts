@@ -1,6 +1,7 @@
 import type { UserSummary } from '@botfolio/core';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { TextCipher } from '../crypto/textCipher.js';
+import { errorCode } from '../errors.js';
 import { precompile } from './precompile.js';
 import {
   type BotMetaRow,
@@ -17,11 +18,6 @@ import { uuidv7 } from './uuidv7.js';
 /** `%`, `_` and the escape character itself match literally in `like … escape '\'`. */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function errorCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
 }
 
 function isUniqueViolation(error: unknown): boolean {
