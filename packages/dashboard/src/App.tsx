@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, STRINGS } from '@botfolio/core';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './components/Header';
 import { PageSpinner } from './components/PageSpinner';
 import { ScrollToHash } from './components/ScrollToHash';
@@ -35,16 +35,20 @@ const BotChat = lazyScreen(() => import('./screens/BotChat'));
 const Settings = lazyScreen(() => import('./screens/Settings'));
 const NotFound = lazyScreen(() => import('./screens/NotFound'));
 
-/** The screen the routes below show for a path (the same table, for preloading the first one). */
-function screenFor(pathname: string): Screen {
-  if (pathname === '/') return Landing;
-  if (pathname === '/login') return Login;
-  if (pathname === '/create-own-bot') return CreateBot;
-  if (/^\/profile\/[^/]+\/?$/.test(pathname)) return Profile;
-  if (pathname === '/your-bots') return YourBots;
-  if (/^\/bot\/[^/]+\/[^/]+\/?$/.test(pathname)) return BotChat;
-  if (pathname === '/settings') return Settings;
-  return NotFound;
+/** Every page: its path, its screen and its title (null: the product name alone). The one route table. */
+const ROUTES: readonly { path: string; screen: Screen; title: string | null }[] = [
+  { path: '/', screen: Landing, title: null },
+  { path: '/login', screen: Login, title: STRINGS.loginSubmit },
+  { path: '/create-own-bot', screen: CreateBot, title: STRINGS.createTitle },
+  { path: '/profile/:userId', screen: Profile, title: STRINGS.menuProfile },
+  { path: '/your-bots', screen: YourBots, title: STRINGS.menuYourBots },
+  { path: '/bot/:userId/:botId', screen: BotChat, title: STRINGS.chat },
+  { path: '/settings', screen: Settings, title: STRINGS.settingsTitle },
+];
+const NOT_FOUND = { path: '*', screen: NotFound, title: STRINGS.notFoundTitle };
+
+function routeFor(pathname: string): (typeof ROUTES)[number] {
+  return ROUTES.find((route) => matchPath(route.path, pathname)) ?? NOT_FOUND;
 }
 
 /**
@@ -52,30 +56,15 @@ function screenFor(pathname: string): Screen {
  * render the first page complete. Never rejects: a failed load is left to the route's lazy import.
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  return screenFor(pathname)
-    .preload()
+  return routeFor(pathname)
+    .screen.preload()
     .catch(() => {});
 }
 
 /** The document title for a path, so screen-reader users and tabs can tell the pages apart. */
 export function titleFor(pathname: string): string {
-  const page =
-    pathname === '/'
-      ? null
-      : pathname === '/login'
-        ? STRINGS.loginSubmit
-        : pathname === '/create-own-bot'
-          ? STRINGS.createTitle
-          : pathname.startsWith('/profile/')
-            ? STRINGS.menuProfile
-            : pathname === '/your-bots'
-              ? STRINGS.menuYourBots
-              : isChatPath(pathname)
-                ? STRINGS.chat
-                : pathname === '/settings'
-                  ? STRINGS.settingsTitle
-                  : STRINGS.notFoundTitle;
-  return page ? `${page} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  const { title } = routeFor(pathname);
+  return title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
 }
 
 /** True on the chat routes, where the header is hidden completely. */
@@ -102,14 +91,9 @@ export function App() {
       <main id="main" className={chat ? 'main main--chat' : 'main'} tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Routes>
-            <Route path="/" element={<Landing />} />
-            <Route path="/login" element={<Login />} />
-            <Route path="/create-own-bot" element={<CreateBot />} />
-            <Route path="/profile/:userId" element={<Profile />} />
-            <Route path="/your-bots" element={<YourBots />} />
-            <Route path="/bot/:userId/:botId" element={<BotChat />} />
-            <Route path="/settings" element={<Settings />} />
-            <Route path="*" element={<NotFound />} />
+            {[...ROUTES, NOT_FOUND].map(({ path, screen: Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
           </Routes>
         </Suspense>
       </main>

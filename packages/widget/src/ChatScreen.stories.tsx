@@ -9,7 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo } from 'react';
 import { ChatScreen } from './ChatScreen';
-import { ChatStyles } from './ChatStyles';
+import { ChatStyles } from './ChatStyleElement';
 import { FakeSynth, FakeUtterance } from './test/fakes';
 
 const USER: User = { _id: 'u1', name: 'Ada', bots: [{ _id: 'b1', botName: 'Ada’s résumé' }] };
