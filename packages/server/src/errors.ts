@@ -1,3 +1,5 @@
+import { API_MESSAGES } from './messages.js';
+
 /** An error whose message is safe and useful to show the caller. Anything else becomes a 500 "Something went wrong." */
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -16,4 +18,4 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-export const GENERIC_SERVER_ERROR = 'Something went wrong.';
+export const GENERIC_SERVER_ERROR = API_MESSAGES.serverError;

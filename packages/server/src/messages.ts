@@ -1,4 +1,7 @@
-/** Sentences the API answers with (`{success:false, error}`), beyond core's validation sentences. */
+/**
+ * Every sentence the server answers with (`{success:false, error}`, SSE `error` frames), beyond core's
+ * validation sentences: API_MESSAGES for the API at large, INGEST_ERRORS for the import routes. Tests import these.
+ */
 export const API_MESSAGES = {
   loginRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
@@ -18,4 +21,71 @@ export const API_MESSAGES = {
   emptyBody: 'The request body is empty; please send JSON.',
   unsupportedMediaType: 'Please send the request as JSON (Content-Type: application/json).',
   invalidRequest: 'The request is not valid.',
+  objectExpected: 'Please send a JSON object.',
+  searchTooLong: 'The search text must be at most 254 characters.',
+  chatRateLimited: 'Too many messages. Please wait a minute and try again.',
+  chatHistoryInvalid: 'The history must be a list of messages, each with a sender ("user" or "bot") and a text.',
+  fileTooLarge: 'The file is too large.',
+  tooManyParts: 'The form has too many parts.',
+  oneFileAtATime: 'Please send one file at a time.',
+  tooManyFields: 'The form has too many fields.',
+  multipartExpected: 'Please send the file as multipart/form-data.',
+  modelUnavailable: 'The model is unavailable right now.',
+  serverError: 'Something went wrong.',
+} as const;
+
+/** 20 MB, 512 KB, 900 bytes: sizes as a person reads them. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}
+
+/** 30 seconds, 1.5 seconds, 200 ms. */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  const seconds = Number((ms / 1000).toFixed(1));
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
+/** Error sentences of the import routes (PDF, YouTube, web, summary). Tests import these. */
+export const INGEST_ERRORS = {
+  noFile: 'Choose a PDF file to upload.',
+  notPdf: 'This file is not a PDF.',
+  pdfTooBig: (maxBytes: number) => `This PDF is larger than ${formatBytes(maxBytes)}. Upload a smaller file.`,
+  pdfUnreadable: 'This PDF could not be read.',
+  pdfPassword: 'This PDF is password-protected. Remove the password and upload it again.',
+  pdfNoText:
+    'This PDF has no selectable text (it looks like a scan). Upload a PDF with a text layer, or paste the text.',
+  pdfTooManyPages: (maxPages: number) => `This PDF has more than ${maxPages} pages. Upload a shorter document.`,
+  pdfTooSlow: (ms: number) =>
+    `This PDF took longer than ${formatDuration(ms)} to read. Upload a simpler or shorter document.`,
+  pdfBusy: 'Too many PDFs are being read right now. Please try again in a minute.',
+  pdfYoursBusy: 'Your other PDFs are still being read. Please wait for them to finish, then try again.',
+  pdfTooLarge: 'This PDF needs more memory to read than we allow. Upload a simpler or shorter document.',
+
+  badVideoId: 'Enter a valid YouTube video link or 11-character video id.',
+  youtubeTimeout: 'YouTube took too long to answer. Please try again.',
+  youtubeBlocked: 'YouTube refused to share this video’s captions right now. Please try again later.',
+  youtubeUnreachable: 'YouTube could not be reached. Please try again later.',
+  youtubeUnexpected: 'YouTube sent an answer we could not understand. Please try again later.',
+
+  badUrl: 'Enter a full web address starting with http:// or https://.',
+  addressNotAllowed: 'This address is not allowed.',
+  hostNotFound: 'This website could not be found. Check the address.',
+  tooManyRedirects: 'This page redirects too many times.',
+  pageTimeout: 'This page took too long to answer.',
+  pageTooBig: (maxBytes: number) => `This page is larger than ${formatBytes(maxBytes)}.`,
+  pageFailed: (status: number) => `This page could not be loaded (the site answered ${status}).`,
+  pageUnreachable: 'This page could not be loaded. Check the address and try again.',
+  pageUnsupported: 'This page is not a web page, plain text or a PDF.',
+  pageNoText: 'This page has no readable text.',
+
+  pageTooComplex: 'This page is too large or too complex to read. Try a simpler page, or paste its text.',
+
+  textTooComplex: 'This text is too large or too complex to process. Try a shorter or plainer text.',
+  workBusy: 'The server is busy reading other documents. Please try again in a minute.',
+
+  emptyText: 'Enter some text to summarize.',
+  textTooLong: (max: number) => `The text is longer than ${max.toLocaleString('en-US')} characters.`,
 } as const;

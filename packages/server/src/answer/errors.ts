@@ -1,8 +1,9 @@
 /** Errors of the answer engine that the chat and summary routes turn into answers. */
 import { HttpError } from '../errors.js';
+import { API_MESSAGES } from '../messages.js';
 
 /** The sentence a caller sees when the model failed, timed out or answered something unreadable. */
-export const MODEL_UNAVAILABLE = 'The model is unavailable right now.';
+export const MODEL_UNAVAILABLE = API_MESSAGES.modelUnavailable;
 
 /** The model could not answer (HTTP error, timeout, unreadable reply). Safe to show: carries no internals. */
 export class ModelUnavailableError extends HttpError {

@@ -11,7 +11,7 @@ import { isIP } from 'node:net';
 import type { Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { HttpError } from '../errors.js';
-import { INGEST_ERRORS } from './messages.js';
+import { INGEST_ERRORS } from '../messages.js';
 import {
   bareHost,
   isBlockedAddress,

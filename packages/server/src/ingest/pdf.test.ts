@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../errors.js';
+import { INGEST_ERRORS } from '../messages.js';
 import {
   FIXTURES_DIR,
   makeHeavyPagePdf,
@@ -10,7 +11,6 @@ import {
   makeTextPdf,
   makeUnicodePdf,
 } from '../test/fakes/pdfs.js';
-import { INGEST_ERRORS } from './messages.js';
 import { extractPdfText, looksLikePdf } from './pdf.js';
 
 const options = { maxPages: 2000, timeoutMs: 30_000 };

@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { guardMemory, memoryBudget } from '../compute/memoryGuard.js';
 import type { PdfReply } from '../compute/pdfWorker.js';
 import { HttpError } from '../errors.js';
-import { INGEST_ERRORS } from './messages.js';
+import { INGEST_ERRORS } from '../messages.js';
 
 export interface PdfExtractOptions {
   /** More pages than this → 413. */

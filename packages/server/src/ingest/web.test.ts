@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkPool } from '../compute/pool.js';
 import { HttpError } from '../errors.js';
+import { INGEST_ERRORS } from '../messages.js';
 import { makeTextPdf } from '../test/fakes/pdfs.js';
 import { ARTICLE, type FakeSite, startFakeSite } from '../test/fakes/site.js';
 import { fetchPublicUrl } from './fetchPublicUrl.js';
 import { htmlToText } from './htmlToText.js';
-import { INGEST_ERRORS } from './messages.js';
 import { isBlockedAddress, type Resolver } from './ssrf.js';
 import { extractWebPage } from './web.js';
 

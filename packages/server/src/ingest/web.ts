@@ -5,8 +5,8 @@
 import { LIMITS } from '@botfolio/core';
 import { WorkError, type WorkPool } from '../compute/pool.js';
 import { HttpError } from '../errors.js';
+import { INGEST_ERRORS } from '../messages.js';
 import { fetchPublicUrl } from './fetchPublicUrl.js';
-import { INGEST_ERRORS } from './messages.js';
 import { extractPdfText, looksLikePdf } from './pdf.js';
 import type { Resolver } from './ssrf.js';
 

@@ -1,8 +1,8 @@
 import { STRINGS } from '@botfolio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../errors.js';
+import { INGEST_ERRORS } from '../messages.js';
 import { startYoutubeFake, type YoutubeFake } from '../test/fakes/youtube.js';
-import { INGEST_ERRORS } from './messages.js';
 import { chooseTrack, decodeEntities, fetchTranscript, parseTimedText, trackUrl } from './youtube.js';
 
 const cues = ['Welcome back to the harbour tour.', "Today we'll look at tides & turbines.", 'Thanks for watching!'];

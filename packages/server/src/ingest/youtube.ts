@@ -5,7 +5,7 @@
  */
 import { STRINGS } from '@botfolio/core';
 import { HttpError } from '../errors.js';
-import { INGEST_ERRORS } from './messages.js';
+import { INGEST_ERRORS } from '../messages.js';
 
 export interface TranscriptOptions {
   /** https://www.youtube.com, or a loopback fake in tests. */

@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { WorkError } from '../compute/pool.js';
 import { GENERIC_SERVER_ERROR, HttpError } from '../errors.js';
-import { INGEST_ERRORS } from '../ingest/messages.js';
-import { API_MESSAGES } from '../messages.js';
+import { API_MESSAGES, INGEST_ERRORS } from '../messages.js';
 
 /** Fastify's own client errors, by code, turned into sentences a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -13,11 +12,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: API_MESSAGES.invalidRequest },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, message: API_MESSAGES.invalidRequest },
   FST_ERR_CTP_EMPTY_TYPE: { status: 415, message: API_MESSAGES.unsupportedMediaType },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large.' },
-  FST_PARTS_LIMIT: { status: 413, message: 'The form has too many parts.' },
-  FST_FILES_LIMIT: { status: 413, message: 'Please send one file at a time.' },
-  FST_FIELDS_LIMIT: { status: 413, message: 'The form has too many fields.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Please send the file as multipart/form-data.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: API_MESSAGES.fileTooLarge },
+  FST_PARTS_LIMIT: { status: 413, message: API_MESSAGES.tooManyParts },
+  FST_FILES_LIMIT: { status: 413, message: API_MESSAGES.oneFileAtATime },
+  FST_FIELDS_LIMIT: { status: 413, message: API_MESSAGES.tooManyFields },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: API_MESSAGES.multipartExpected },
 };
 
 function asSentence(message: string): string {

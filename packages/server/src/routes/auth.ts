@@ -23,7 +23,7 @@ import { presentProfile, presentUser } from './presentUser.js';
 /** Accounts made per IP are counted over this window (SIGNUP_RATE_LIMIT, default 5). */
 const SIGNUP_WINDOW_MS = 60 * 60_000;
 
-const OBJECT_EXPECTED = { error: 'Please send a JSON object.' };
+const OBJECT_EXPECTED = { error: API_MESSAGES.objectExpected };
 
 const signupBody = z.object(
   {
@@ -46,7 +46,7 @@ const searchBody = z.object(
   {
     query: z
       .string({ error: API_MESSAGES.searchQueryRequired })
-      .max(254, { error: 'The search text must be at most 254 characters.' })
+      .max(254, { error: API_MESSAGES.searchTooLong })
       .refine((q) => q.trim() !== '', { error: API_MESSAGES.searchQueryRequired }),
   },
   OBJECT_EXPECTED,

@@ -17,7 +17,7 @@ const storeBody = z.object(
     text: z.string({ error: VALIDATION_MESSAGES.botTextEmpty }),
     botName: z.string({ error: VALIDATION_MESSAGES.botName }),
   },
-  { error: 'Please send a JSON object.' },
+  { error: API_MESSAGES.objectExpected },
 );
 
 /** Bots: POST /api/pdf/store-in-db (the spec's path for every source, not only PDFs). */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INGEST_ERRORS } from '../ingest/messages.js';
+import { INGEST_ERRORS } from '../messages.js';
 import { FIXTURES_DIR, makeImageOnlyPdf, makeTextPdf } from '../test/fakes/pdfs.js';
 import { buildTestApp, signUp, type TestApp } from '../test/helpers.js';
 

@@ -2,8 +2,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { errorCode, HttpError } from '../errors.js';
-import { INGEST_ERRORS } from '../ingest/messages.js';
 import { extractPdfText } from '../ingest/pdf.js';
+import { INGEST_ERRORS } from '../messages.js';
 import { importLimit } from '../plugins/importLimit.js';
 
 /** Registers multipart in this plugin's scope only, then the upload route. */

@@ -1,7 +1,7 @@
 import { STRINGS } from '@botfolio/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INGEST_ERRORS } from '../ingest/messages.js';
+import { INGEST_ERRORS } from '../messages.js';
 import { startFakeGemini } from '../test/fakes/gemini.js';
 import type { FakeModelServer } from '../test/fakes/modelFakeServer.js';
 import { buildTestApp, signUp, type TestApp } from '../test/helpers.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INGEST_ERRORS } from '../ingest/messages.js';
+import { INGEST_ERRORS } from '../messages.js';
 import { makeTextPdf } from '../test/fakes/pdfs.js';
 import { ARTICLE, type FakeSite, PLAIN_TEXT, startFakeSite } from '../test/fakes/site.js';
 import { buildTestApp, signUp, type TestApp } from '../test/helpers.js';

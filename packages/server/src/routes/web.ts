@@ -1,8 +1,8 @@
 /** POST /api/web/extract `{url}` (token): the readable text of a public web page, PDF or text file. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { INGEST_ERRORS } from '../ingest/messages.js';
 import { extractWebPage } from '../ingest/web.js';
+import { INGEST_ERRORS } from '../messages.js';
 import { importLimit } from '../plugins/importLimit.js';
 import { parseBody } from './parseBody.js';
 

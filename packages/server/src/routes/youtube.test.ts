@@ -1,7 +1,7 @@
 import { STRINGS } from '@botfolio/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INGEST_ERRORS } from '../ingest/messages.js';
+import { INGEST_ERRORS } from '../messages.js';
 import { startYoutubeFake, type YoutubeFake } from '../test/fakes/youtube.js';
 import { buildTestApp, signUp, type TestApp } from '../test/helpers.js';
 

@@ -3,8 +3,8 @@ import { extractVideoId, isValidVideoId } from '@botfolio/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../errors.js';
-import { INGEST_ERRORS } from '../ingest/messages.js';
 import { fetchTranscript } from '../ingest/youtube.js';
+import { INGEST_ERRORS } from '../messages.js';
 import { importLimit } from '../plugins/importLimit.js';
 import { parseBody } from './parseBody.js';
 
