@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// CI size gate: fails (exit 1) when dist/widget.js is over WIDGET_GZIP_BUDGET_BYTES gzip, or missing.
+// CI size gate: fails (exit 1) when dist/widget.js is over its gzip budget (budgets.json), or missing.
 // Deterministic (gzip level 9 of the built file), so it never flakes.
 import { existsSync, readFileSync } from 'node:fs';
-import { gzipSize, readConstant, WIDGET_JS } from './bench/size.mjs';
+import { budget as budgetOf, gzipSize, WIDGET_JS } from './bench/size.mjs';
 
-const budget = readConstant('WIDGET_GZIP_BUDGET_BYTES');
+const budget = budgetOf('widget.js');
 if (!existsSync(WIDGET_JS)) {
   console.error(`check-size: ${WIDGET_JS} is missing. Run \`npm run build -w @botfolio/widget\` first.`);
   process.exit(1);

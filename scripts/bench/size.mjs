@@ -21,15 +21,12 @@ export const PEERS = [
   { name: 'Botpress webchat', gzipBytes: 180 * 1024 },
 ];
 
-/** A numeric constant of packages/core/src/constants.ts (digits, `_` and `*` only), so scripts need no TS. */
-export function readConstant(name) {
-  const source = readFileSync(join(ROOT, 'packages/core/src/constants.ts'), 'utf8');
-  const match = new RegExp(`export const ${name}\\s*=\\s*([\\d_\\s*]+);`).exec(source);
-  if (!match) throw new Error(`${name} not found in packages/core/src/constants.ts`);
-  return match[1]
-    .split('*')
-    .map((n) => Number(n.replace(/[_\s]/g, '')))
-    .reduce((a, b) => a * b, 1);
+/** The size budgets, in one file read by CI (check-size.mjs) and this benchmark: `budget('widget.js')` in bytes gzip. */
+export function budget(name) {
+  const budgets = JSON.parse(readFileSync(join(ROOT, 'budgets.json'), 'utf8'));
+  const bytes = budgets[name]?.gzipBytes;
+  if (typeof bytes !== 'number') throw new Error(`budgets.json has no gzipBytes for ${name}`);
+  return bytes;
 }
 
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -115,8 +112,8 @@ export async function runSizeBench() {
 }
 
 function sizeRows() {
-  const widgetBudget = readConstant('WIDGET_GZIP_BUDGET_BYTES');
-  const landingBudget = readConstant('LANDING_JS_GZIP_BUDGET_BYTES');
+  const widgetBudget = budget('widget.js');
+  const landingBudget = budget('landing');
   const rows = [];
   if (existsSync(WIDGET_JS)) {
     const code = readFileSync(WIDGET_JS);

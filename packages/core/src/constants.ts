@@ -60,8 +60,6 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /** Create screen's website field: import the page once typing pauses this long, in ms. */
 export const WEB_IMPORT_DEBOUNCE_MS = 600;
 
-export const WIDGET_GZIP_BUDGET_BYTES = 15_360;
-export const LANDING_JS_GZIP_BUDGET_BYTES = 90 * 1024;
 
 export interface PricingPlan {
   name: string;
