@@ -2,6 +2,7 @@ import { extractVideoId, LIMITS, STRINGS, WEB_IMPORT_DEBOUNCE_MS } from '@botfol
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Api } from '../api';
 import { errorMessage, errorStatus, isAbort } from '../errors';
+import { type RequestState, useLatestRequest } from '../hooks/useLatestRequest';
 
 export type SourceMode = 'pdf' | 'text' | 'youtube' | 'web';
 
@@ -76,6 +77,17 @@ export function parseWebLink(link: string): string | null {
   }
 }
 
+/** What a link's request state shows: loading, or the outcome the request turned into (always a Fetched). */
+function fetchedOf(
+  state: RequestState<string, Fetched>,
+  fetchable: (key: string) => boolean = () => true,
+): Fetched | null {
+  // A link that cannot be fetched shows nothing until its error, not a spinner.
+  if (state.status === 'loading')
+    return fetchable(state.key) ? { key: state.key, phase: 'loading', text: '', error: null } : null;
+  return state.status === 'done' ? state.value : null;
+}
+
 function linkSource(link: string, key: string | null, fetched: Fetched | null): LinkSource {
   const current = key !== null && fetched?.key === key ? fetched : null;
   return {
@@ -96,9 +108,7 @@ export function useCreateBotSources(api: Api): CreateBotSources {
   const [text, setText] = useState('');
   const [pdf, setPdf] = useState<PdfSource>(EMPTY_PDF);
   const [youtubeLink, setYoutubeLink] = useState('');
-  const [youtubeFetched, setYoutubeFetched] = useState<Fetched | null>(null);
   const [webLink, setWebLink] = useState('');
-  const [webFetched, setWebFetched] = useState<Fetched | null>(null);
   const upload = useRef<AbortController | null>(null);
 
   useEffect(() => () => upload.current?.abort(), []);
@@ -156,73 +166,57 @@ export function useCreateBotSources(api: Api): CreateBotSources {
 
   // YouTube: the transcript is fetched whenever the field holds a (new) valid link.
   const videoId = extractVideoId(youtubeLink);
-  useEffect(() => {
-    if (!videoId) return;
-    const controller = new AbortController();
-    setYoutubeFetched({ key: videoId, phase: 'loading', text: '', error: null });
-    api.getTranscript(videoId, { signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
+  const youtubeFetched = useLatestRequest(videoId, (id, signal) =>
+    api.getTranscript(id, { signal }).then(
+      (result): Fetched => {
         const transcript = result.transcript ?? '';
-        setYoutubeFetched(
-          transcript.trim()
-            ? { key: videoId, phase: 'done', text: transcript, error: null }
-            : { key: videoId, phase: 'error', text: '', error: STRINGS.transcriptNotFound },
-        );
+        return transcript.trim()
+          ? { key: id, phase: 'done', text: transcript, error: null }
+          : { key: id, phase: 'error', text: '', error: STRINGS.transcriptNotFound };
       },
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
+      (err: unknown): Fetched => {
+        if (isAbort(err)) throw err;
         console.error('Transcript fetch failed', err);
         const notFound =
           errorStatus(err) === 404 || (err instanceof Error && err.message === STRINGS.transcriptNotFound);
-        setYoutubeFetched({
-          key: videoId,
+        return {
+          key: id,
           phase: 'error',
           text: '',
           error: notFound ? STRINGS.transcriptNotFound : STRINGS.transcriptError,
-        });
+        };
       },
-    );
-    return () => controller.abort();
-  }, [api, videoId]);
+    ),
+  );
 
   // Website: once typing pauses on a valid http(s) URL, import the page's readable text.
-  useEffect(() => {
-    const trimmed = webLink.trim();
-    if (!trimmed) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      const url = parseWebLink(trimmed);
-      if (!url) {
-        setWebFetched({ key: trimmed, phase: 'error', text: '', error: STRINGS.webInvalidLink });
-        return;
+  const webKey = webLink.trim() || null;
+  const webFetched = useLatestRequest(
+    webKey,
+    async (link, signal): Promise<Fetched> => {
+      const url = parseWebLink(link);
+      if (!url) return { key: link, phase: 'error', text: '', error: STRINGS.webInvalidLink };
+      try {
+        const result = await api.extractWeb(url, { signal });
+        const pageText = result.text ?? '';
+        return pageText.trim()
+          ? { key: link, phase: 'done', text: pageText, error: null, title: result.title }
+          : { key: link, phase: 'error', text: '', error: STRINGS.webNoText };
+      } catch (err) {
+        if (isAbort(err)) throw err;
+        console.error('Website import failed', err);
+        return { key: link, phase: 'error', text: '', error: errorMessage(err, STRINGS.webImportFailed) };
       }
-      setWebFetched({ key: trimmed, phase: 'loading', text: '', error: null });
-      api.extractWeb(url).then(
-        (result) => {
-          if (controller.signal.aborted) return;
-          const pageText = result.text ?? '';
-          setWebFetched(
-            pageText.trim()
-              ? { key: trimmed, phase: 'done', text: pageText, error: null, title: result.title }
-              : { key: trimmed, phase: 'error', text: '', error: STRINGS.webNoText },
-          );
-        },
-        (err: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error('Website import failed', err);
-          setWebFetched({ key: trimmed, phase: 'error', text: '', error: errorMessage(err, STRINGS.webImportFailed) });
-        },
-      );
-    }, WEB_IMPORT_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, webLink]);
+    },
+    WEB_IMPORT_DEBOUNCE_MS,
+  );
 
-  const youtube = linkSource(youtubeLink, videoId, youtubeFetched);
-  const web = linkSource(webLink, webLink.trim() || null, webFetched);
+  const youtube = linkSource(youtubeLink, videoId, fetchedOf(youtubeFetched));
+  const web = linkSource(
+    webLink,
+    webKey,
+    fetchedOf(webFetched, (link) => parseWebLink(link) !== null),
+  );
   const source = mode === 'text' ? text : mode === 'pdf' ? pdf.text : mode === 'youtube' ? youtube.text : web.text;
 
   return { mode, setMode, text, setText, pdf, choosePdf, youtube, setYoutubeLink, web, setWebLink, source };

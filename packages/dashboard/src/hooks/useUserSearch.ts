@@ -1,7 +1,8 @@
 import { SEARCH_DEBOUNCE_MS, STRINGS, type UserSummary } from '@botfolio/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useApi } from '../context/ApiContext';
 import { isAbort } from '../errors';
+import { useLatestRequest } from './useLatestRequest';
 
 export type SearchStatus = 'idle' | 'pending' | 'done' | 'failed';
 
@@ -10,44 +11,32 @@ export interface UserSearchState {
   results: UserSummary[];
 }
 
-const IDLE: UserSearchState = { status: 'idle', results: [] };
-
 /**
- * Searches users as the query changes: waits SEARCH_DEBOUNCE_MS after the last keystroke, aborts the
- * request it supersedes and ignores any answer that is not the newest, so results never arrive out of
- * order. An empty query clears the results and sends nothing.
+ * Searches users as the query changes, SEARCH_DEBOUNCE_MS after the last keystroke (useLatestRequest: the
+ * superseded request is aborted and its answer ignored). While a search is pending the previous results
+ * stay. An empty query clears the results and sends nothing.
  */
 export function useUserSearch(query: string): UserSearchState {
   const api = useApi();
-  const [state, setState] = useState<UserSearchState>(IDLE);
-  const sequence = useRef(0);
-
-  useEffect(() => {
-    const mine = ++sequence.current;
-    const trimmed = query.trim();
-    if (!trimmed) {
-      setState(IDLE);
-      return;
-    }
-    setState((prev) => ({ status: 'pending', results: prev.results }));
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      api.searchUsers(trimmed, { signal: controller.signal }).then(
-        (answer) => {
-          if (mine === sequence.current) setState({ status: 'done', results: answer.users });
-        },
+  const trimmed = query.trim();
+  const state = useLatestRequest(
+    trimmed || null,
+    (q, signal) =>
+      api.searchUsers(q, { signal }).then(
+        (answer) => answer.users,
         (err: unknown) => {
-          if (isAbort(err) || mine !== sequence.current) return;
-          console.error(STRINGS.searchFailed, err);
-          setState({ status: 'failed', results: [] });
+          if (!isAbort(err)) console.error(STRINGS.searchFailed, err);
+          throw err;
         },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, query]);
-
-  return state;
+      ),
+    SEARCH_DEBOUNCE_MS,
+  );
+  const shown = useRef<UserSummary[]>([]);
+  if (!trimmed) shown.current = [];
+  else if (state.status === 'done') shown.current = state.value;
+  else if (state.status === 'error') shown.current = [];
+  if (!trimmed) return { status: 'idle', results: [] };
+  if (state.status === 'done') return { status: 'done', results: state.value };
+  if (state.status === 'error') return { status: 'failed', results: [] };
+  return { status: 'pending', results: shown.current };
 }
