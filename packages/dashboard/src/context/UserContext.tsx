@@ -1,6 +1,6 @@
 import { STRINGS, TOKEN_STORAGE_KEY, type User } from '@botfolio/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage, errorStatus } from '../errors';
+import { errorMessage, errorStatus, isAbort } from '../errors';
 import { useApi } from './ApiContext';
 
 export interface UserState {
@@ -44,13 +44,16 @@ export function UserProvider({ children, reload = () => window.location.reload()
   const [user, setUserState] = useState<User | null>(null);
   const [loading, setLoading] = useState<boolean>(() => readToken() !== null);
   const [error, setError] = useState<string | null>(null);
-  // Only the newest profile request may write state (a refresh can overlap the first load).
-  const sequence = useRef(0);
+  // Only the newest profile request may write state (a refresh can overlap the first load): a new one aborts
+  // the one it supersedes, as useLatestRequest does for the hooks.
+  const current = useRef<AbortController | null>(null);
   const userRef = useRef<User | null>(null);
   userRef.current = user;
 
   const load = useCallback(async () => {
-    const mine = ++sequence.current;
+    current.current?.abort();
+    const mine = new AbortController();
+    current.current = mine;
     if (!readToken()) {
       setUserState(null);
       setLoading(false);
@@ -58,12 +61,12 @@ export function UserProvider({ children, reload = () => window.location.reload()
     }
     setLoading(true);
     try {
-      const fresh = await api.getUser();
-      if (mine !== sequence.current) return;
+      const fresh = await api.getUser({ signal: mine.signal });
+      if (mine.signal.aborted) return;
       setUserState(fresh);
       setError(null);
     } catch (err) {
-      if (mine !== sequence.current) return;
+      if (mine.signal.aborted || isAbort(err)) return;
       console.error('Failed to fetch user', err);
       setError(errorMessage(err, STRINGS.fetchUserFailed));
       // A token the server no longer knows (expired, database reset) signs the browser out.
@@ -73,7 +76,7 @@ export function UserProvider({ children, reload = () => window.location.reload()
         setUserState(null);
       }
     } finally {
-      if (mine === sequence.current) setLoading(false);
+      if (!mine.signal.aborted) setLoading(false);
     }
   }, [api]);
 
@@ -89,7 +92,7 @@ export function UserProvider({ children, reload = () => window.location.reload()
   const logout = useCallback(() => {
     localStorage.clear();
     sessionStorage.clear();
-    sequence.current += 1;
+    current.current?.abort();
     setTokenState(null);
     setUserState(null);
     reload();
