@@ -50,7 +50,7 @@ describe('the work pool', () => {
   });
 
   it('turns a worker that runs out of heap into a "memory" failure, not a crash', async () => {
-    const work = pool({ size: 1, heapMb: 8 });
+    const work = pool({ size: 1, heapMb: 48 });
     const error = await failure(work.run('htmlToText', `<body>${'<p>paragraph</p>'.repeat(400_000)}</body>`));
     expect(['memory', 'crashed']).toContain(error.reason);
     expect(await work.run('chunk', 'Alive.')).toEqual(['Alive.']);
