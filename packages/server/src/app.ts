@@ -20,6 +20,7 @@ import { pdfRoutes } from './routes/pdf.js';
 import { summarizeRoutes } from './routes/summarize.js';
 import { webRoutes } from './routes/web.js';
 import { youtubeRoutes } from './routes/youtube.js';
+import { zodValidatorCompiler } from './routes/zodSchemas.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,8 @@ function createFastify(config: Config, logger: boolean | object | undefined): Fa
 
 async function assemble(app: FastifyInstance): Promise<void> {
   registerErrorHandling(app);
+  // Request schemas are zod (routes/zodSchemas.ts); response schemas stay JSON Schema for fast serialisation.
+  app.setValidatorCompiler(zodValidatorCompiler);
 
   // The spec's client sends `Content-Type: application/json` with no body on DELETE: treat that as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');

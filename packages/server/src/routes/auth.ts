@@ -3,6 +3,7 @@ import {
   maskEmail,
   normalizeEmail,
   STRINGS,
+  type User,
   VALIDATION_MESSAGES,
   validateLogin,
   validateSignup,
@@ -17,8 +18,8 @@ import type { AuthUser } from '../plugins/auth.js';
 import { createAuthAttemptLimiter } from '../plugins/authAttempts.js';
 import { rateLimitKey } from '../plugins/rateLimitStore.js';
 import { EmailTakenError, type UserRow } from '../storage/repository.js';
-import { parseBody } from './parseBody.js';
 import { presentProfile, presentUser } from './presentUser.js';
+import type { ZodTypeProvider } from './zodSchemas.js';
 
 /** Accounts made per IP are counted over this window (SIGNUP_RATE_LIMIT, default 5). */
 const SIGNUP_WINDOW_MS = 60 * 60_000;
@@ -61,24 +62,20 @@ const updateBody = z.object(
   OBJECT_EXPECTED,
 );
 
-/** What find-user answers (core's User): `email` and each `botText` only when the viewer may see them. */
-export const USER_RESPONSE_SCHEMA = {
-  type: 'object',
-  required: ['_id', 'name', 'bots'],
-  properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    bots: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['_id', 'botName'],
-        properties: { _id: { type: 'string' }, botName: { type: 'string' }, botText: { type: 'string' } },
-      },
-    },
-  },
-} as const;
+/** What find-user answers: core's User, `email` and each `botText` only when the viewer may see them. */
+const userResponse = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().optional(),
+  bots: z.array(z.object({ _id: z.string(), botName: z.string(), botText: z.string().optional() })),
+});
+// The schema and core's User describe the same answer: the compiler holds them together.
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const USER_MATCHES_CORE: SameShape<z.infer<typeof userResponse>, User> = true;
+void USER_MATCHES_CORE;
+
+/** The same as JSON Schema, so fast-json-stringify writes find-user's answer (the public pages' hot path). */
+export const USER_RESPONSE_SCHEMA = z.toJSONSchema(userResponse, { target: 'draft-7' });
 const botParams = z.object({ userId: z.string(), botId: z.string() });
 
 /** The account requireUser read; its absence is a wiring mistake, answered as an expired session. */
@@ -92,14 +89,14 @@ function reject(message: string | null): void {
 }
 
 /** Accounts: signup, login, getuser, find-user, search, delete-bot and the settings call. */
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { repo, tokens } = app;
   const attempts = createAuthAttemptLimiter(app.attempts, app.config.authRateLimit);
 
-  app.post('/api/auth/signup', async (request) => {
-    const raw = (request.body ?? {}) as { email?: unknown };
-    const attempt = await attempts.begin(request, typeof raw.email === 'string' ? raw.email : undefined);
-    const body = parseBody(signupBody, request.body);
+  app.post('/api/auth/signup', { schema: { body: signupBody } }, async (request) => {
+    const { body } = request;
+    const attempt = await attempts.begin(request, body.email);
     reject(validateSignup(body));
     const email = normalizeEmail(body.email);
     // accounts made per IP: reserved before the work, given back when no account is made
@@ -121,8 +118,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.post('/api/auth/login', async (request) => {
-    const body = parseBody(loginBody, request.body);
+  app.post('/api/auth/login', { schema: { body: loginBody } }, async (request) => {
+    const { body } = request;
     reject(validateLogin(body));
     const email = normalizeEmail(body.email);
     const attempt = await attempts.begin(request, email);
@@ -134,7 +131,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, authtoken: await tokens.sign(user.id) };
   });
 
-  app.get('/api/auth/getuser', { preHandler: app.requireUser }, async (request) => {
+  app.get('/api/auth/getuser', { preValidation: app.requireUser }, async (request) => {
     // requireUser has read the account (and refused a token that outlived it)
     return presentUser(repo, signedIn(request.user), 'owner');
   });
@@ -154,25 +151,29 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/api/auth/search', { preHandler: app.requireUser }, async (request) => {
-    const { query } = parseBody(searchBody, request.body);
+  app.post('/api/auth/search', { preValidation: app.requireUser, schema: { body: searchBody } }, async (request) => {
+    const { query } = request.body;
     const users = await repo.searchUsers(query.trim(), LIMITS.searchMaxResults);
     // nobody but its owner sees an address whole (docs/SECURITY.md)
     const me = request.user?.id;
     return { success: true, users: users.map((u) => (u._id === me ? u : { ...u, email: maskEmail(u.email) })) };
   });
 
-  app.delete('/api/auth/delete-bot/:userId/:botId', { preHandler: app.requireUser }, async (request) => {
-    const { userId, botId } = parseBody(botParams, request.params);
-    if (request.user?.id !== userId) throw new HttpError(403, API_MESSAGES.notYourBot);
-    if (!(await repo.deleteBot(userId, botId))) throw new HttpError(404, STRINGS.botNotFound);
-    return { success: true };
-  });
+  app.delete(
+    '/api/auth/delete-bot/:userId/:botId',
+    { preValidation: app.requireUser, schema: { params: botParams } },
+    async (request) => {
+      const { userId, botId } = request.params;
+      if (request.user?.id !== userId) throw new HttpError(403, API_MESSAGES.notYourBot);
+      if (!(await repo.deleteBot(userId, botId))) throw new HttpError(404, STRINGS.botNotFound);
+      return { success: true };
+    },
+  );
 
-  app.patch('/api/auth/user', { preHandler: app.requireUser }, async (request) => {
+  app.patch('/api/auth/user', { preValidation: app.requireUser, schema: { body: updateBody } }, async (request) => {
     const user = signedIn(request.user);
     const attempt = await attempts.begin(request, user.email);
-    const body = parseBody(updateBody, request.body);
+    const { body } = request;
     reject(validateUpdateUser(body));
     if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
       throw new HttpError(401, API_MESSAGES.wrongCurrentPassword);

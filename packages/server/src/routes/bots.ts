@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HttpError } from '../errors.js';
 import { API_MESSAGES } from '../messages.js';
 import { UnknownUserError } from '../storage/repository.js';
-import { parseBody } from './parseBody.js';
+import type { ZodTypeProvider } from './zodSchemas.js';
 
 /**
  * 5,000,000 characters may take 3 bytes each in UTF-8 (any BMP script), plus JSON escaping of quotes
@@ -22,23 +22,25 @@ const storeBody = z.object(
 
 /** Bots: POST /api/pdf/store-in-db (the spec's path for every source, not only PDFs). */
 export async function botRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/api/pdf/store-in-db',
-    { preHandler: app.requireUser, bodyLimit: STORE_BOT_BODY_LIMIT },
-    async (request) => {
-      const body = parseBody(storeBody, request.body);
-      const problem = validateBotText(body.text) ?? validateBotName(body.botName);
-      if (problem) throw new HttpError(400, problem);
-      try {
-        const bot = await app.repo.createBot(request.user?.id ?? '', {
-          botName: body.botName.trim(),
-          botText: body.text,
-        });
-        return { success: true, bot: { _id: bot.id, botName: bot.botName } };
-      } catch (error) {
-        if (error instanceof UnknownUserError) throw new HttpError(401, API_MESSAGES.sessionExpired);
-        throw error;
-      }
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/pdf/store-in-db',
+      { preValidation: app.requireUser, bodyLimit: STORE_BOT_BODY_LIMIT, schema: { body: storeBody } },
+      async (request) => {
+        const { body } = request;
+        const problem = validateBotText(body.text) ?? validateBotName(body.botName);
+        if (problem) throw new HttpError(400, problem);
+        try {
+          const bot = await app.repo.createBot(request.user?.id ?? '', {
+            botName: body.botName.trim(),
+            botText: body.text,
+          });
+          return { success: true, bot: { _id: bot.id, botName: bot.botName } };
+        } catch (error) {
+          if (error instanceof UnknownUserError) throw new HttpError(401, API_MESSAGES.sessionExpired);
+          throw error;
+        }
+      },
+    );
 }

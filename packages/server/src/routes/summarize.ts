@@ -8,15 +8,16 @@ import { API_MESSAGES, INGEST_ERRORS } from '../messages.js';
 import { rateLimitKey } from '../plugins/rateLimitStore.js';
 import { abortOnHangUp } from './abortOnHangUp.js';
 import { STORE_BOT_BODY_LIMIT } from './bots.js';
-import { parseBody } from './parseBody.js';
+import type { ZodTypeProvider } from './zodSchemas.js';
 
 const body = z.object({ text: z.string({ error: INGEST_ERRORS.emptyText }) }, { error: INGEST_ERRORS.emptyText });
 
 export async function summarizeRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/summarize',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
+      schema: { body },
       // The text of a whole bot may be summarized: the same body limit as storing it.
       bodyLimit: STORE_BOT_BODY_LIMIT,
       config: {
@@ -29,7 +30,7 @@ export async function summarizeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { text } = parseBody(body, request.body);
+      const { text } = request.body;
       if (text.trim() === '') throw new HttpError(400, INGEST_ERRORS.emptyText);
       if (text.length > LIMITS.botTextMaxLength)
         throw new HttpError(413, INGEST_ERRORS.textTooLong(LIMITS.botTextMaxLength));

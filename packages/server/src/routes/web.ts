@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { extractWebPage } from '../ingest/web.js';
 import { INGEST_ERRORS } from '../messages.js';
 import { importLimit } from '../plugins/importLimit.js';
-import { parseBody } from './parseBody.js';
+import type { ZodTypeProvider } from './zodSchemas.js';
 
 const body = z.object(
   {
@@ -15,16 +15,22 @@ const body = z.object(
 
 export async function webRoutes(app: FastifyInstance): Promise<void> {
   const { allowPrivateNetworkFetch, fetchTimeoutMs, maxPdfPages, pdfTimeoutMs } = app.config;
-  app.post('/api/web/extract', { preHandler: [app.requireUser, importLimit(app)] }, async (request) => {
-    const { url } = parseBody(body, request.body);
-    const page = await extractWebPage(url, {
-      allowPrivateNetwork: allowPrivateNetworkFetch,
-      timeoutMs: fetchTimeoutMs,
-      maxPdfPages,
-      pdfTimeoutMs,
-      work: app.work,
-      owner: request.user?.id ?? request.ip,
-    });
-    return { success: true, title: page.title, text: page.text };
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/web/extract',
+      { preValidation: app.requireUser, preHandler: importLimit(app), schema: { body } },
+      async (request) => {
+        const { url } = request.body;
+        const page = await extractWebPage(url, {
+          allowPrivateNetwork: allowPrivateNetworkFetch,
+          timeoutMs: fetchTimeoutMs,
+          maxPdfPages,
+          pdfTimeoutMs,
+          work: app.work,
+          owner: request.user?.id ?? request.ip,
+        });
+        return { success: true, title: page.title, text: page.text };
+      },
+    );
 }

@@ -6,7 +6,7 @@ import { HttpError } from '../errors.js';
 import { fetchTranscript } from '../ingest/youtube.js';
 import { INGEST_ERRORS } from '../messages.js';
 import { importLimit } from '../plugins/importLimit.js';
-import { parseBody } from './parseBody.js';
+import type { ZodTypeProvider } from './zodSchemas.js';
 
 const body = z.object(
   { videoId: z.string({ error: INGEST_ERRORS.badVideoId }).max(2048, INGEST_ERRORS.badVideoId) },
@@ -15,12 +15,18 @@ const body = z.object(
 
 export async function youtubeRoutes(app: FastifyInstance): Promise<void> {
   const { youtubeBaseUrl, fetchTimeoutMs } = app.config;
-  app.post('/api/youtube/get-transcript', { preHandler: [app.requireUser, importLimit(app)] }, async (request) => {
-    const { videoId: given } = parseBody(body, request.body);
-    // An id, or a whole link pasted by a client that did not extract it.
-    const videoId = isValidVideoId(given.trim()) ? given.trim() : extractVideoId(given);
-    if (!videoId) throw new HttpError(400, INGEST_ERRORS.badVideoId);
-    const transcript = await fetchTranscript(videoId, { baseUrl: youtubeBaseUrl, timeoutMs: fetchTimeoutMs });
-    return { success: true, transcript };
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/youtube/get-transcript',
+      { preValidation: app.requireUser, preHandler: importLimit(app), schema: { body } },
+      async (request) => {
+        const { videoId: given } = request.body;
+        // An id, or a whole link pasted by a client that did not extract it.
+        const videoId = isValidVideoId(given.trim()) ? given.trim() : extractVideoId(given);
+        if (!videoId) throw new HttpError(400, INGEST_ERRORS.badVideoId);
+        const transcript = await fetchTranscript(videoId, { baseUrl: youtubeBaseUrl, timeoutMs: fetchTimeoutMs });
+        return { success: true, transcript };
+      },
+    );
 }
