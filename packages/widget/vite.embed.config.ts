@@ -2,20 +2,20 @@ import { defineConfig, type Plugin } from 'vite';
 import { compressStaticPlugin } from '../../scripts/compress-static.mjs';
 import { sourceAliases } from '../../vitest.shared.js';
 import { LIMITS } from '../core/src/constants.js';
-import { STRINGS } from '../core/src/strings.js';
+import { CHAT_STRINGS } from '../core/src/strings.js';
 
 /**
- * Replaces `STRINGS.key` / `LIMITS.key` with the value itself, so the bundle carries the ~20 strings
+ * Replaces `CHAT_STRINGS.key` / `LIMITS.key` with the value itself, so the bundle carries the ~20 strings
  * the chat uses instead of core's whole tables (about 2 KB gzip). Same values, resolved at build time.
  */
 function inlineCoreTables(): Plugin {
-  const tables: Record<string, Record<string, unknown>> = { STRINGS, LIMITS };
+  const tables: Record<string, Record<string, unknown>> = { CHAT_STRINGS, LIMITS };
   return {
     name: 'botfolio-inline-core-tables',
     enforce: 'pre',
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || /\/(strings|constants)\.ts$/.test(id)) return null;
-      return code.replace(/\b(STRINGS|LIMITS)\.(\w+)\b/g, (match, table: string, key: string) => {
+      return code.replace(/\b(CHAT_STRINGS|LIMITS)\.(\w+)\b/g, (match, table: string, key: string) => {
         const values = tables[table]!;
         return key in values ? `(${JSON.stringify(values[key])})` : match;
       });

@@ -13,7 +13,7 @@ import {
   stopSpeaking,
   type UtteranceConstructor,
 } from './speech.js';
-import { STRINGS } from './strings.js';
+import { CHAT_STRINGS } from './strings.js';
 import type { ChatAnswerEvent, ChatMessage, ChatRequest, User } from './types.js';
 
 /** The two calls the chat needs; `createApiClient()` satisfies it, tests pass a fake. */
@@ -177,13 +177,13 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         if (seq !== loadSeq) return;
         const bot = user?.bots?.find((b) => b._id === botId);
         if (bot) set({ status: 'ready', botName: bot.botName });
-        else set({ status: 'not-found', notice: STRINGS.botNotFound });
+        else set({ status: 'not-found', notice: CHAT_STRINGS.botNotFound });
       } catch (err) {
         if (seq !== loadSeq) return;
         const status = errorStatus(err);
         // 400 is a malformed id in the URL: for a visitor that is the same as a missing bot.
-        if (status === 404 || status === 400) set({ status: 'not-found', notice: STRINGS.botNotFound });
-        else set({ status: 'error', notice: STRINGS.botLoadError });
+        if (status === 404 || status === 400) set({ status: 'not-found', notice: CHAT_STRINGS.botNotFound });
+        else set({ status: 'error', notice: CHAT_STRINGS.botLoadError });
       }
     },
 
@@ -221,13 +221,13 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         if (controller.signal.aborted) return;
         const full = (final ?? streamed).trim() ? (final ?? streamed) : '';
         if (full) show(full);
-        else show(STRINGS.noResponse, true);
+        else show(CHAT_STRINGS.noResponse, true);
       } catch (err) {
         if (controller.signal.aborted) return;
         const status = errorStatus(err);
         const reason = err instanceof Error ? err.message : '';
         // The server's 4xx sentences (too long, slow down, bot deleted) tell the person what to do.
-        show(status && status >= 400 && status < 500 && reason ? reason : STRINGS.answerError, true);
+        show(status && status >= 400 && status < 500 && reason ? reason : CHAT_STRINGS.answerError, true);
       } finally {
         if (answer === controller) {
           answer = null;
@@ -255,7 +255,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
           if (seq === utteranceSeq) set({ speakingIndex: null });
         },
       });
-      if (!started) set({ notice: STRINGS.speechSynthesisUnsupported });
+      if (!started) set({ notice: CHAT_STRINGS.speechSynthesisUnsupported });
       else if (seq === utteranceSeq) set({ speakingIndex: index });
     },
 
@@ -282,7 +282,9 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         if (phrase && !controller.signal.aborted) set({ input: phrase });
         return phrase;
       } catch (err) {
-        set({ notice: err instanceof SpeechUnsupportedError ? STRINGS.speechUnsupported : STRINGS.speechFailed });
+        set({
+          notice: err instanceof SpeechUnsupportedError ? CHAT_STRINGS.speechUnsupported : CHAT_STRINGS.speechFailed,
+        });
         return '';
       } finally {
         if (listening === controller) {

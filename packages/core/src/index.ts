@@ -6,6 +6,7 @@ export { chatStream, parseChatEvent } from './chatStream.js';
 export * from './chunkText.js';
 export * from './constants.js';
 export { createHttp, type Http, type HttpOptions } from './http.js';
+export * from './landing.js';
 export * from './linkify.js';
 export * from './passageIndex.js';
 export * from './share.js';

@@ -1,6 +1,41 @@
 /** Every user-facing string of the spec (sections 2, 5, 8, 9), exact. UIs and tests import these. */
 
-export const STRINGS = {
+/** The chat's own words (the chat page, the widget, the chat session): the only strings the widget carries. */
+export const CHAT_STRINGS = {
+  // chat
+  typing: 'Typing...',
+  chatPlaceholder: 'Type or speak a message',
+  trainingPlaceholder: 'Training bot, please wait...',
+  noResponse: 'No response from bot.',
+  answerError: 'An error occurred while fetching the answer.',
+  speechUnsupported: 'Your browser does not support Speech Recognition.',
+  botNotFound: 'This bot does not exist or was deleted.',
+  newChat: 'New chat',
+  openChat: 'Open chat',
+  closeChat: 'Close chat',
+  // chat screen and widget (beyond the spec)
+  botLoadError: 'Could not load this bot. Please check your connection and try again.',
+  retry: 'Try again',
+  back: 'Back',
+  readAloud: 'Read aloud',
+  stopReading: 'Stop',
+  speakMessage: 'Speak a message',
+  listening: 'Listening...',
+  messageLabel: 'Message',
+  send: 'Send',
+  dismiss: 'Dismiss',
+  speechSynthesisUnsupported: 'Your browser cannot read messages aloud.',
+  speechFailed: 'Could not hear you. Please check the microphone and try again.',
+  chatWith: 'Chat with',
+  conversationLabel: 'Conversation',
+
+  // shared with the dashboard pages
+  chat: 'Chat',
+  loading: 'Loading...',
+} as const;
+
+/** The dashboard's words: landing, header, create, login, profile, your bots, settings. */
+export const DASHBOARD_STRINGS = {
   // landing
   heroTitle: 'Create AI chatbots from your own content',
   heroSubtitle: 'Get instant, concise text summaries and a bot that answers for you.',
@@ -56,7 +91,6 @@ export const STRINGS = {
   invalidCredentials: 'Invalid Credentials',
 
   // profile
-  loading: 'Loading...',
   errorPrefix: 'Error: ',
   fetchUserFailed: 'Failed to fetch user data',
   totalBotsCreated: 'Total bots created',
@@ -67,7 +101,6 @@ export const STRINGS = {
   loginFirst: 'Please Login First!',
   hereAreYourBots: 'Here are your bots:',
   confirmDelete: 'Are you sure you want to delete this bot?',
-  chat: 'Chat',
   noBotsYet: "You haven't created any bots yet.",
   createBotLink: 'Create bot',
   shareSubject: 'Check out my bot',
@@ -76,33 +109,6 @@ export const STRINGS = {
   copyEmbed: 'Copy embed code',
   linkCopied: 'Link copied to clipboard.',
   embedCopied: 'Embed code copied to clipboard.',
-
-  // chat
-  typing: 'Typing...',
-  chatPlaceholder: 'Type or speak a message',
-  trainingPlaceholder: 'Training bot, please wait...',
-  noResponse: 'No response from bot.',
-  answerError: 'An error occurred while fetching the answer.',
-  speechUnsupported: 'Your browser does not support Speech Recognition.',
-  botNotFound: 'This bot does not exist or was deleted.',
-  newChat: 'New chat',
-  openChat: 'Open chat',
-  closeChat: 'Close chat',
-  // chat screen and widget (beyond the spec)
-  botLoadError: 'Could not load this bot. Please check your connection and try again.',
-  retry: 'Try again',
-  back: 'Back',
-  readAloud: 'Read aloud',
-  stopReading: 'Stop',
-  speakMessage: 'Speak a message',
-  listening: 'Listening...',
-  messageLabel: 'Message',
-  send: 'Send',
-  dismiss: 'Dismiss',
-  speechSynthesisUnsupported: 'Your browser cannot read messages aloud.',
-  speechFailed: 'Could not hear you. Please check the microphone and try again.',
-  chatWith: 'Chat with',
-  conversationLabel: 'Conversation',
 
   // search errors (logged only)
   searchFailed: 'Search failed',
@@ -186,5 +192,8 @@ export const STRINGS = {
   shareInstagram: 'Instagram',
   chatLinkLabel: 'Chat link',
 } as const;
+
+/** Every string: what the dashboard (which hosts the chat page too) and the tests import. */
+export const STRINGS = { ...DASHBOARD_STRINGS, ...CHAT_STRINGS } as const;
 
 export type StringKey = keyof typeof STRINGS;

@@ -1,11 +1,11 @@
 import {
+  CHAT_STRINGS,
   type ChatSession,
   type ChatSessionClient,
   type ChatSpeech,
   type ChatStorage,
   createChatSession,
   LIMITS,
-  STRINGS,
 } from '@botfolio/core';
 import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { BackIcon, CloseIcon, MicIcon, SendIcon, SpeakerIcon, StopIcon } from './icons';
@@ -114,28 +114,28 @@ export function ChatScreen(props: ChatScreenProps) {
     <section
       ref={rootRef}
       className={`bf-chat bf-${variant}`}
-      aria-label={state.botName ? `${STRINGS.chatWith} ${state.botName}` : STRINGS.chat}
+      aria-label={state.botName ? `${CHAT_STRINGS.chatWith} ${state.botName}` : CHAT_STRINGS.chat}
       tabIndex={-1}
     >
       <header className="bf-top">
         {onBack && (
-          <button type="button" className="bf-icon" aria-label={STRINGS.back} onClick={onBack}>
+          <button type="button" className="bf-icon" aria-label={CHAT_STRINGS.back} onClick={onBack}>
             <BackIcon />
           </button>
         )}
         <div className="bf-title">
           <Heading className="bf-name">{state.botName}</Heading>
           <span className="bf-typing" aria-live="polite">
-            {waiting ? STRINGS.typing : state.listening ? STRINGS.listening : ''}
+            {waiting ? CHAT_STRINGS.typing : state.listening ? CHAT_STRINGS.listening : ''}
           </span>
         </div>
         {ready && (
           <button type="button" className="bf-new" onClick={() => session.newChat()}>
-            {STRINGS.newChat}
+            {CHAT_STRINGS.newChat}
           </button>
         )}
         {onClose && (
-          <button type="button" className="bf-icon" aria-label={STRINGS.closeChat} onClick={onClose}>
+          <button type="button" className="bf-icon" aria-label={CHAT_STRINGS.closeChat} onClick={onClose}>
             <CloseIcon />
           </button>
         )}
@@ -145,19 +145,19 @@ export function ChatScreen(props: ChatScreenProps) {
         {state.status === 'loading' && (
           <div className="bf-center" role="status">
             <span className="bf-spinner" aria-hidden="true" />
-            <span className="bf-sr">{STRINGS.loading}</span>
+            <span className="bf-sr">{CHAT_STRINGS.loading}</span>
           </div>
         )}
         {state.status === 'not-found' && (
           <p className="bf-center" role="alert">
-            {STRINGS.botNotFound}
+            {CHAT_STRINGS.botNotFound}
           </p>
         )}
         {state.status === 'error' && (
           <div className="bf-center" role="alert">
             <p>{state.notice}</p>
             <button type="button" className="bf-retry" onClick={() => void session.load()}>
-              {STRINGS.retry}
+              {CHAT_STRINGS.retry}
             </button>
           </div>
         )}
@@ -167,7 +167,7 @@ export function ChatScreen(props: ChatScreenProps) {
             className="bf-list"
             aria-live="polite"
             aria-busy={waiting}
-            aria-label={STRINGS.conversationLabel}
+            aria-label={CHAT_STRINGS.conversationLabel}
             onScroll={onScroll}
           >
             {state.messages.map((message, index) => {
@@ -181,7 +181,7 @@ export function ChatScreen(props: ChatScreenProps) {
                   <button
                     type="button"
                     className={speaking ? 'bf-icon bf-say bf-on' : 'bf-icon bf-say'}
-                    aria-label={speaking ? STRINGS.stopReading : STRINGS.readAloud}
+                    aria-label={speaking ? CHAT_STRINGS.stopReading : CHAT_STRINGS.readAloud}
                     onClick={() => session.speak(index)}
                   >
                     {speaking ? <StopIcon /> : <SpeakerIcon />}
@@ -197,7 +197,7 @@ export function ChatScreen(props: ChatScreenProps) {
             <button
               type="button"
               className="bf-icon"
-              aria-label={STRINGS.dismiss}
+              aria-label={CHAT_STRINGS.dismiss}
               onClick={() => session.dismissNotice()}
             >
               <CloseIcon />
@@ -211,7 +211,7 @@ export function ChatScreen(props: ChatScreenProps) {
           <button
             type="button"
             className="bf-icon"
-            aria-label={STRINGS.speakMessage}
+            aria-label={CHAT_STRINGS.speakMessage}
             aria-pressed={state.listening}
             disabled={!ready || waiting}
             onClick={() => void session.listen()}
@@ -222,8 +222,8 @@ export function ChatScreen(props: ChatScreenProps) {
             ref={inputRef}
             className="bf-input"
             type="text"
-            aria-label={STRINGS.messageLabel}
-            placeholder={ready ? STRINGS.chatPlaceholder : STRINGS.trainingPlaceholder}
+            aria-label={CHAT_STRINGS.messageLabel}
+            placeholder={ready ? CHAT_STRINGS.chatPlaceholder : CHAT_STRINGS.trainingPlaceholder}
             value={state.input}
             maxLength={LIMITS.chatMessageMaxLength}
             autoComplete="off"
@@ -235,7 +235,7 @@ export function ChatScreen(props: ChatScreenProps) {
           <button
             type="submit"
             className="bf-icon bf-send"
-            aria-label={STRINGS.send}
+            aria-label={CHAT_STRINGS.send}
             disabled={!ready || waiting || !state.input.trim()}
           >
             <SendIcon />

@@ -1,4 +1,4 @@
-import { type ChatSessionClient, type ChatStorage, STRINGS, tabStorage } from '@botfolio/core';
+import { CHAT_STRINGS, type ChatSessionClient, type ChatStorage, tabStorage } from '@botfolio/core';
 import { type KeyboardEvent, type Ref, useEffect, useRef } from 'react';
 import { ChatScreen } from './ChatScreen';
 import { ChatIcon } from './icons';
@@ -53,7 +53,7 @@ export function WidgetRoot(props: WidgetRootProps) {
           ref={wrapRef}
           className="bf-wrap"
           role="dialog"
-          aria-label={STRINGS.chat}
+          aria-label={CHAT_STRINGS.chat}
           hidden={!open}
           onKeyDown={onKeyDown}
         >
@@ -64,7 +64,7 @@ export function WidgetRoot(props: WidgetRootProps) {
         ref={launcherRef}
         type="button"
         className="bf-launch"
-        aria-label={STRINGS.openChat}
+        aria-label={CHAT_STRINGS.openChat}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={onOpen}
