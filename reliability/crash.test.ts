@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { type RunningApp, signUp, startApp } from '../e2e/harness.js';
+import { withPgSchema } from './support/pgSchema.js';
 import { isAlive, serverPid } from './support/serverProcess.js';
 
 const ROUNDS = 4;
@@ -161,22 +161,16 @@ describe('SIGKILL while bots are being created', () => {
   test.skipIf(!databaseUrl)(
     'PostgreSQL (DATABASE_URL): the same schema across restarts keeps every acknowledged bot, whole',
     async () => {
-      const schema = `crash_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
       const dataDir = mkdtempSync(join(tmpdir(), 'botfolio-crash-pg-'));
       dirs.push(dataDir);
-      try {
+      await withPgSchema('crash', async (schema) => {
         await crashRounds('PostgreSQL', {
           DATA_DIR: dataDir,
           DATABASE_URL: databaseUrl ?? '',
           DATABASE_SCHEMA: schema,
           ...SECRETS,
         });
-      } finally {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      }
+      });
     },
   );
 });

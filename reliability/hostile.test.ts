@@ -9,10 +9,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createBot, type RunningApp, signUp, startApp } from '../e2e/harness.js';
 import { type HostileCase, type HostileRoute, hostileCorpus } from './support/hostileCorpus.js';
+import { withPgSchema } from './support/pgSchema.js';
 import { isAlive, MB, serverPid, treeRssBytes } from './support/serverProcess.js';
 
 const SECRETS = {
@@ -261,20 +261,14 @@ describe('hostile inputs: every one ends in a clear answer, the server stays res
   test.skipIf(!databaseUrl || !redisUrl)(
     'PostgreSQL with Redis',
     async () => {
-      const schema = `hostile_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-      try {
+      await withPgSchema('hostile', async (schema) => {
         await attack('PostgreSQL+Redis', {
           DATABASE_URL: databaseUrl ?? '',
           DATABASE_SCHEMA: schema,
           REDIS_URL: redisUrl ?? '',
           ...SECRETS,
         });
-      } finally {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      }
+      });
     },
     900_000,
   );

@@ -4,9 +4,9 @@
  * passwords sent at once from one address check at most AUTH_RATE_LIMIT of them, and the account's owner
  * still signs in from their own address while a stranger is being held back.
  */
-import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { signUp, startApp } from '../e2e/harness.js';
+import { withPgSchema } from './support/pgSchema.js';
 
 const LIMIT = 10;
 const SECRETS = {
@@ -56,19 +56,13 @@ describe('limits under concurrency', () => {
   const databaseUrl = process.env.DATABASE_URL;
   const redisUrl = process.env.REDIS_URL;
   test.skipIf(!databaseUrl || !redisUrl)('PostgreSQL with Redis (counters shared in Redis)', async () => {
-    const schema = `limits_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    try {
+    await withPgSchema('limits', async (schema) => {
       await raceLogins('PostgreSQL+Redis', {
         DATABASE_URL: databaseUrl ?? '',
         DATABASE_SCHEMA: schema,
         REDIS_URL: redisUrl ?? '',
         ...SECRETS,
       });
-    } finally {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    }
+    });
   });
 });
