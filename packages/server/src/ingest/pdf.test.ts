@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../errors.js';
@@ -11,7 +11,7 @@ import {
   makeTextPdf,
   makeUnicodePdf,
 } from '../test/fakes/pdfs.js';
-import { extractPdfText, looksLikePdf } from './pdf.js';
+import { closePdfReaders, extractPdfText, looksLikePdf } from './pdf.js';
 
 const options = { maxPages: 2000, timeoutMs: 30_000 };
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES_DIR, name)));
@@ -222,5 +222,32 @@ describe('extractPdfText with generated PDFs', () => {
     expect(err.message).toBe(INGEST_ERRORS.pdfTooSlow(5));
     expect(err.statusCode).toBe(422);
     expect(err.message).toMatch(/took longer than/);
+  });
+});
+
+/** The PDF reader processes this process forked (Linux /proc), by pid. */
+function readerPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === process.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('pdfWorker.js'))
+        pids.push(Number(entry));
+    } catch {
+      // gone while we looked
+    }
+  }
+  return pids;
+}
+
+describe('the reader processes', () => {
+  it('stay warm after a file and all end when the app closes', async () => {
+    await extractPdfText(await makeTextPdf([['Kept warm.']]), options);
+    expect(readerPids().length).toBeGreaterThan(0);
+    closePdfReaders();
+    for (let i = 0; i < 50 && readerPids().length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(readerPids()).toEqual([]);
   });
 });

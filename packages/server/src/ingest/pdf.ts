@@ -157,14 +157,29 @@ function setRef(reader: ChildProcess, on: boolean): void {
   }
 }
 
+/** Readers working on a file now. */
+const reading = new Set<ChildProcess>();
+
 function takeReader(): ChildProcess {
   const reader = idle.pop() ?? spawnReader();
   clearTimeout(idleTimers.get(reader));
   setRef(reader, true);
+  reading.add(reader);
+  reader.once('exit', () => reading.delete(reader));
   return reader;
 }
 
+/** Ends every reader, idle or working (the app is closing; a working one's caller gets a 422). */
+export function closePdfReaders(): void {
+  for (const reader of [...idle.splice(0), ...reading]) {
+    clearTimeout(idleTimers.get(reader));
+    reader.kill('SIGKILL');
+  }
+  reading.clear();
+}
+
 function releaseReader(reader: ChildProcess): void {
+  reading.delete(reader);
   // A reader that grew on this file gives its memory back by ending.
   if ((residentBytes(reader.pid) ?? 0) > KEEP_WARM_BELOW) {
     reader.kill('SIGKILL');

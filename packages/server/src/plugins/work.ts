@@ -1,11 +1,13 @@
 /**
  * Decorates `work`: the worker-thread pool for CPU-heavy steps on untrusted input (compute/pool.ts), with
- * the process's memory budget from the config; the pool ends with the app.
+ * the process's memory budget from the config. The pool and the PDF reader processes (ingest/pdf.ts) end
+ * with the app.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { setMemoryBudget } from '../compute/memoryGuard.js';
 import { createWorkPool, type WorkPool } from '../compute/pool.js';
+import { closePdfReaders } from '../ingest/pdf.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,7 @@ export const workPlugin = fp(
     app.decorate('work', work);
     app.addHook('onClose', async () => {
       await work.close();
+      closePdfReaders();
     });
   },
   { name: 'botfolio-work', fastify: '5.x' },
