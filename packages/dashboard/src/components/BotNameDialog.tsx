@@ -1,5 +1,6 @@
 import { LIMITS, STRINGS, validateBotName } from '@botfolio/core';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useFocusTrap } from '../hooks/useFocusTrap';
 import './BotNameDialog.css';
 
 export interface BotNameDialogProps {
@@ -10,8 +11,6 @@ export interface BotNameDialogProps {
   /** A sentence shown inside the dialog (e.g. the store failure). */
   error?: string | null;
 }
-
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * The 'Enter Bot Name' modal: name input, Cancel and Create Bot. Focus is trapped inside while it is
@@ -27,7 +26,6 @@ export function BotNameDialog({ onSubmit, onCancel, busy = false, error = null }
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    inputRef.current?.focus();
     return () => {
       // The opener may be gone (e.g. re-rendered); only restore focus to a node still in the page.
       if (opener?.isConnected) opener.focus();
@@ -48,37 +46,19 @@ export function BotNameDialog({ onSubmit, onCancel, busy = false, error = null }
     void onSubmit(trimmed);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
+  useFocusTrap(
+    dialogRef,
+    true,
+    () => {
       if (!busy) onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+    },
+    inputRef,
+  );
 
   const message = invalid ?? error;
   return (
     <div className="bot-name-dialog__backdrop">
-      <div
-        ref={dialogRef}
-        className="bot-name-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={dialogRef} className="bot-name-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <form onSubmit={submit} noValidate>
           <h2 id={titleId} className="bot-name-dialog__title">
             {STRINGS.enterBotName}

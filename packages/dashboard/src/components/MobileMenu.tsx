@@ -1,6 +1,7 @@
 import { STRINGS } from '@botfolio/core';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useFocusTrap } from '../hooks/useFocusTrap';
 import { SECTION_LINKS } from './sections';
 import './MobileMenu.css';
 
@@ -14,27 +15,7 @@ export interface MobileMenuProps {
 export default function MobileMenu({ open, onClose, id }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      if (event.key !== 'Tab' || !panel.current) return;
-      // A modal dialog keeps Tab inside itself.
-      const items = Array.from(panel.current.querySelectorAll<HTMLElement>('a, button'));
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  useFocusTrap(panel, open, onClose);
 
   if (!open) return null;
   return (
