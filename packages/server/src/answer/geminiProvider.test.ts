@@ -1,10 +1,10 @@
-import { buildPrompt, CHAT_MODEL } from '@botfolio/core';
+import { CHAT_MODEL } from '@botfolio/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGemini } from '../test/fakes/gemini.js';
 import type { FakeModelServer } from '../test/fakes/modelFakeServer.js';
-import { AnswerAbortedError, ModelNotFoundError, ModelUnavailableError } from './errors.js';
+import { answerRequest, collect, contractPrompt, providerContract } from '../test/providerContract.js';
+import { ModelNotFoundError } from './errors.js';
 import { geminiProvider } from './geminiProvider.js';
-import type { ProviderAnswerRequest } from './provider.js';
 
 const KEY = 'test-gemini-key-123';
 let fake: FakeModelServer;
@@ -18,29 +18,15 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const prompt = buildPrompt({
-  botName: 'Jane',
-  question: 'What does Jane write?',
-  passages: ['Jane writes TypeScript.'],
-});
-const request = (signal: AbortSignal = new AbortController().signal): ProviderAnswerRequest => ({
-  question: 'What does Jane write?',
-  history: [],
-  prompt,
-  passages: [],
-  signal,
-});
+const prompt = contractPrompt;
+const request = answerRequest;
 
-async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
-  const out: string[] = [];
-  for await (const piece of iterable) out.push(piece);
-  return out;
-}
+const provider = ({ timeoutMs = 2000, apiKey = KEY }: { timeoutMs?: number; apiKey?: string } = {}) =>
+  geminiProvider({ apiKey, model: CHAT_MODEL, baseUrl: fake.url, timeoutMs, maxOutputTokens: 321 });
+
+providerContract('geminiProvider', () => fake, provider);
 
 describe('geminiProvider', () => {
-  const provider = (timeoutMs = 2000, apiKey = KEY) =>
-    geminiProvider({ apiKey, model: CHAT_MODEL, baseUrl: fake.url, timeoutMs, maxOutputTokens: 321 });
-
   it('asks for at most the configured number of tokens (generationConfig.maxOutputTokens)', async () => {
     await collect(provider().streamAnswer(request()));
     const body = fake.requests[0]?.body as { generationConfig?: { maxOutputTokens?: number } } | undefined;
@@ -70,20 +56,6 @@ describe('geminiProvider', () => {
     expect(fake.requests[0]?.path).toBe(`/v1beta/models/${CHAT_MODEL}:generateContent`);
   });
 
-  it.each(['failing', 'garbage'] as const)('turns a %s upstream into ModelUnavailableError', async (mode) => {
-    fake.mode = mode;
-    await expect(collect(provider().streamAnswer(request()))).rejects.toBeInstanceOf(ModelUnavailableError);
-    await expect(
-      provider().summarize({
-        text: 'x',
-        fullText: 'x',
-        prompt,
-        signal: new AbortController().signal,
-        extractive: async () => 'x',
-      }),
-    ).rejects.toBeInstanceOf(ModelUnavailableError);
-  });
-
   it("turns a retired model (404 from Google) into ModelNotFoundError naming GEMINI_MODEL and Google's words", async () => {
     const retired = geminiProvider({ apiKey: KEY, model: 'gemini-1.5-flash', baseUrl: fake.url, timeoutMs: 2000 });
     const error = await collect(retired.streamAnswer(request())).catch((e: unknown) => e);
@@ -94,37 +66,5 @@ describe('geminiProvider', () => {
       model: 'gemini-1.5-flash',
       upstreamMessage: expect.stringContaining('models/gemini-1.5-flash is not found for API version v1beta'),
     });
-  });
-
-  it('rejects a wrong key as unavailable, not as a crash', async () => {
-    await expect(collect(provider(2000, 'wrong').streamAnswer(request()))).rejects.toBeInstanceOf(
-      ModelUnavailableError,
-    );
-  });
-
-  it('gives up on a model that never answers after the timeout', async () => {
-    fake.mode = 'timeout';
-    const started = Date.now();
-    await expect(collect(provider(300).streamAnswer(request()))).rejects.toBeInstanceOf(ModelUnavailableError);
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
-
-  it('aborts the upstream call when the caller aborts mid-stream', async () => {
-    fake.mode = 'slow';
-    fake.tokenDelayMs = 100;
-    const controller = new AbortController();
-    const aborted = fake.nextAbort();
-    const pieces: string[] = [];
-    await expect(
-      (async () => {
-        for await (const piece of provider().streamAnswer(request(controller.signal))) {
-          pieces.push(piece);
-          controller.abort();
-        }
-      })(),
-    ).rejects.toBeInstanceOf(AnswerAbortedError);
-    await aborted;
-    expect(pieces).toHaveLength(1);
-    expect(fake.abortedResponses).toBeGreaterThan(0);
   });
 });

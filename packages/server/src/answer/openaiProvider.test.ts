@@ -2,7 +2,7 @@ import { buildPrompt } from '@botfolio/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeModelServer } from '../test/fakes/modelFakeServer.js';
 import { startFakeOpenAi } from '../test/fakes/openai.js';
-import { AnswerAbortedError, ModelUnavailableError } from './errors.js';
+import { collect, providerContract } from '../test/providerContract.js';
 import { completionsUrl, openaiProvider } from './openaiProvider.js';
 import type { ProviderAnswerRequest } from './provider.js';
 
@@ -27,22 +27,18 @@ const request = (signal: AbortSignal = new AbortController().signal): ProviderAn
   signal,
 });
 
-async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
-  const out: string[] = [];
-  for await (const piece of iterable) out.push(piece);
-  return out;
-}
+const provider = (options: { timeoutMs?: number; apiKey?: string; baseUrl?: string } = {}) =>
+  openaiProvider({
+    baseUrl: options.baseUrl ?? fake.url,
+    apiKey: options.apiKey ?? KEY,
+    model: 'llama3.1',
+    timeoutMs: options.timeoutMs ?? 2000,
+    maxOutputTokens: 321,
+  });
+
+providerContract('openaiProvider', () => fake, provider);
 
 describe('openaiProvider', () => {
-  const provider = (options: { timeoutMs?: number; apiKey?: string; baseUrl?: string } = {}) =>
-    openaiProvider({
-      baseUrl: options.baseUrl ?? fake.url,
-      apiKey: options.apiKey ?? KEY,
-      model: 'llama3.1',
-      timeoutMs: options.timeoutMs ?? 2000,
-      maxOutputTokens: 321,
-    });
-
   it('asks for at most the configured number of tokens (max_tokens)', async () => {
     await collect(provider().streamAnswer(request()));
     expect((fake.requests[0]?.body as { max_tokens?: number } | undefined)?.max_tokens).toBe(321);
@@ -92,48 +88,5 @@ describe('openaiProvider', () => {
     });
     expect(summary).toBe('Ollama says: Jane writes Go and TypeScript.');
     expect(fake.requests[0]?.stream).toBe(false);
-  });
-
-  it.each(['failing', 'garbage'] as const)('turns a %s upstream into ModelUnavailableError', async (mode) => {
-    fake.mode = mode;
-    await expect(collect(provider().streamAnswer(request()))).rejects.toBeInstanceOf(ModelUnavailableError);
-    await expect(
-      provider().summarize({
-        text: 'x',
-        fullText: 'x',
-        prompt,
-        signal: new AbortController().signal,
-        extractive: async () => 'x',
-      }),
-    ).rejects.toBeInstanceOf(ModelUnavailableError);
-  });
-
-  it('rejects a wrong key as unavailable', async () => {
-    await expect(collect(provider({ apiKey: 'nope' }).streamAnswer(request()))).rejects.toBeInstanceOf(
-      ModelUnavailableError,
-    );
-  });
-
-  it('gives up on a server that never answers after the timeout', async () => {
-    fake.mode = 'timeout';
-    const started = Date.now();
-    await expect(collect(provider({ timeoutMs: 300 }).streamAnswer(request()))).rejects.toBeInstanceOf(
-      ModelUnavailableError,
-    );
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
-
-  it('aborts the upstream call when the caller aborts mid-stream', async () => {
-    fake.mode = 'slow';
-    fake.tokenDelayMs = 100;
-    const controller = new AbortController();
-    const aborted = fake.nextAbort();
-    await expect(
-      (async () => {
-        for await (const _piece of provider().streamAnswer(request(controller.signal))) controller.abort();
-      })(),
-    ).rejects.toBeInstanceOf(AnswerAbortedError);
-    await aborted;
-    expect(fake.abortedResponses).toBeGreaterThan(0);
   });
 });
