@@ -1,41 +1,14 @@
-/**
- * e2e harness: starts the built server on a free loopback port with a fresh data dir, and launches
- * Debian's Chromium through playwright-core. scripts/e2e.mjs decides whether Chromium is required.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, freePort, startServer } from '../scripts/serverProcess.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { CHROMIUM_ARGS, freePort };
 
 export interface RunningApp {
   baseUrl: string;
@@ -47,59 +20,8 @@ export interface RunningApp {
 
 /** Starts `node packages/server/dist/server.js` (built by scripts/e2e.mjs) and waits for /api/health. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'botfolio-e2e-'));
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'packages/server/dist/server.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LLM_PROVIDER: 'offline',
-      LOG_LEVEL: 'warn',
-      // every browser here signs up from 127.0.0.1: the accounts-per-IP limit has its own tests
-      SIGNUP_RATE_LIMIT: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  return {
-    baseUrl,
-    port,
-    dataDir,
-    logs: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  // every browser here signs up from 127.0.0.1: the accounts-per-IP limit has its own tests
+  return startServer({ env: { SIGNUP_RATE_LIMIT: '0', ...env }, dataDirPrefix: 'botfolio-e2e-' });
 }
 
 export function chromiumPath(): string {

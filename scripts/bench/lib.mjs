@@ -1,13 +1,14 @@
 // What every benchmark script shares: the repository root, "build first when dist is missing (or
 // stale)", the machine description, number formatting and a fixed-width text table.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import os, { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, startServer as startBuiltServer } from '../serverProcess.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export { freePort };
 export const MB = 1024 * 1024;
 
 /** True when the module of `metaUrl` is the script node was started with (not imported by all.mjs). */
@@ -129,66 +130,10 @@ export function printMetrics(rows) {
   console.log(textTable(shown, METRIC_COLUMNS));
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * Starts the built server (`packages/server/dist/server.js`) on a free loopback port with SQLite in a fresh
- * temporary DATA_DIR and the offline answerer; resolves once /api/health answers. `stop()` ends it and removes the data.
+ * Starts the built server on a free loopback port with SQLite in a fresh temporary DATA_DIR and the offline
+ * answerer; resolves once /api/health answers. `stop()` ends it and removes the data.
  */
-export async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'botfolio-vitals-'));
-  let output = '';
-  const child = spawn(process.execPath, [join(ROOT, 'packages/server/dist/server.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LLM_PROVIDER: 'offline',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+export function startServer() {
+  return startBuiltServer({ dataDirPrefix: 'botfolio-vitals-' });
 }

@@ -9,6 +9,7 @@
 // and the longest task. Environment: RUNS (default 5), CHROMIUM_PATH, and it rebuilds what is older than its sources.
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS as SHARED_CHROMIUM_ARGS } from '../serverProcess.mjs';
 import { ensureBuilt, fmt, freePort, isMain, machineInfo, median, startServer, textTable } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -30,16 +31,7 @@ export const SERVED_BUILDS = {
   server: 'packages/server/dist/server.js',
 };
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_ARGS = ['--headless', ...SHARED_CHROMIUM_ARGS];
 
 async function postJson(url, body, token) {
   const res = await fetch(url, {

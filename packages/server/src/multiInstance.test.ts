@@ -3,16 +3,17 @@
  * schema and one Redis, started at the same moment so their migrations race. Needs DATABASE_URL and
  * REDIS_URL (CI sets both and fails, never skips, without them).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  spawnServer as spawnServerProcess,
+  waitHealthy as waitHealthyProcess,
+} from '../../../scripts/serverProcess.mjs';
 import { CHAT_RATE_LIMITED } from './routes/chat.js';
 import { createTestSchema, POSTGRES_REQUIRED, POSTGRES_URL, type TestSchema } from './test/postgres.js';
 
@@ -21,65 +22,12 @@ const MISSING = [POSTGRES_URL ? null : 'DATABASE_URL', REDIS_URL ? null : 'REDIS
   (name): name is string => name !== null,
 );
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SERVER_JS = join(ROOT, 'packages/server/dist/server.js');
 const CHAT_LIMIT = 6;
 const PASSWORD = 'correct horse battery';
 const BOT_TEXT =
   'Ada Lovelace wrote the first published algorithm for the Analytical Engine in 1843.\n\n' +
   'She worked with Charles Babbage in London and translated an article by Luigi Menabrea.';
 const QUESTION = 'What did Ada write for the Analytical Engine?';
-
-/** Newest modification time of the non-test TypeScript sources under `dir`. */
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
-    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds core and server when dist is missing or older than the sources (a clean clone in CI builds here). */
-async function ensureBuilt(): Promise<void> {
-  const coreJs = join(ROOT, 'packages/core/dist/index.js');
-  const built = existsSync(SERVER_JS) && existsSync(coreJs);
-  const fresh =
-    built &&
-    statSync(SERVER_JS).mtimeMs >= newestSource(join(ROOT, 'packages/server/src')) &&
-    statSync(coreJs).mtimeMs >= newestSource(join(ROOT, 'packages/core/src'));
-  if (fresh) return;
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  let output = '';
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(npm, ['run', 'build', '-w', '@botfolio/core', '-w', '@botfolio/server'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    child.once('error', reject);
-    child.once('exit', resolve);
-  });
-  // tsc still emits on type errors (that is lint's job to report); only a missing entry point stops us
-  if (!existsSync(SERVER_JS)) throw new Error(`building the server failed (${code}):\n${output}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Instance {
   name: string;
@@ -95,53 +43,33 @@ const dataDirs: string[] = [];
 
 /** Spawns one server process; does not wait for it to listen. */
 function spawnServer(name: string, port: number, env: Record<string, string>): Instance {
-  const dataDir = mkdtempSync(join(tmpdir(), `botfolio-multi-${name}-`));
-  dataDirs.push(dataDir);
-  let output = '';
-  const child = spawn(process.execPath, [SERVER_JS], {
-    cwd: ROOT,
+  const server = spawnServerProcess({
+    port,
+    dataDirPrefix: `botfolio-multi-${name.replace(/\W+/g, '-')}-`,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LLM_PROVIDER: 'offline',
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
       SIGNUP_RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
       CHAT_RATE_LIMIT: String(CHAT_LIMIT),
       TRUST_PROXY: 'false',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const instance: Instance = { name, port, base: `http://127.0.0.1:${port}`, child, logs: () => output, exited };
+  dataDirs.push(server.dataDir);
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+  const instance: Instance = { name, port, base: server.baseUrl, child: server.child, logs: server.logs, exited };
   started.push(instance);
   return instance;
 }
 
 /** Waits until /api/health answers 200; fails with the process's output if it exits or takes too long. */
-async function waitHealthy(instance: Instance, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (instance.child.exitCode !== null)
-      throw new Error(`${instance.name} exited (${instance.child.exitCode}) before listening:\n${instance.logs()}`);
-    try {
-      const res = await fetch(`${instance.base}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${instance.name} did not become healthy:\n${instance.logs()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const waitHealthy = (instance: Instance) =>
+  waitHealthyProcess({
+    child: instance.child,
+    port: instance.port,
+    dataDir: '',
+    baseUrl: instance.base,
+    logs: instance.logs,
+  });
 
 async function kill(instance: Instance, signal: NodeJS.Signals): Promise<void> {
   if (instance.child.exitCode === null && instance.child.signalCode === null) {
@@ -197,7 +125,7 @@ describe.skipIf(MISSING.length > 0)(
     let windowStartedAt = 0;
 
     beforeAll(async () => {
-      await ensureBuilt();
+      // the server's dist is built by the suite's global setup (test/buildForWorkers.ts)
       schema = await createTestSchema(POSTGRES_URL ?? '');
       env = {
         DATABASE_URL: schema.url,
