@@ -350,7 +350,7 @@ function markdown(rows, info, startedAt, seconds) {
 async function main() {
   const startedAt = new Date();
   const info = machineInfo();
-  ensureBuilt(BUILT, { stale: true });
+  ensureBuilt(BUILT);
   const rows = [];
   for (const mod of MODULES) {
     console.log(`bench: ${mod.area} (${mod.command}) …`);

@@ -1,10 +1,6 @@
-// What every benchmark script shares: the repository root, "build first when dist is missing (or
-// stale)", the machine description, number formatting and a fixed-width text table.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildChanged } from '../build-changed.mjs';
 import { freePort, startServer as startBuiltServer } from '../serverProcess.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -14,35 +10,13 @@ export const MB = 1024 * 1024;
 /** True when the module of `metaUrl` is the script node was started with (not imported by all.mjs). */
 export const isMain = (metaUrl) => metaUrl === pathToFileURL(process.argv[1] ?? '').href;
 
-function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    const mtime = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
-    if (mtime > newest) newest = mtime;
-  }
-  return newest;
-}
-
 /**
- * Builds the listed packages (`{ core: 'packages/core/dist/index.js', … }`, in build order) when any
- * output is missing — or, with `stale: true`, older than its package's src/. Throws when a build fails.
+ * Builds the listed packages (`{ core: 'packages/core/dist/index.js', … }`) when their sources changed since
+ * their last build (scripts/build-changed.mjs, as `npm start` does). Throws when a build fails.
  */
-export function ensureBuilt(outputs, { stale = false, log = console.log } = {}) {
-  const needed = Object.entries(outputs).filter(([pkg, out]) => {
-    const file = join(ROOT, out);
-    if (!existsSync(file)) return true;
-    return stale && statSync(file).mtimeMs < newestMtime(join(ROOT, 'packages', pkg, 'src'));
-  });
-  if (needed.length === 0) return;
-  log(
-    `bench: building first (${needed.map(([pkg]) => pkg).join(', ')} missing${stale ? ' or older than its sources' : ''}) …`,
-  );
-  for (const pkg of Object.keys(outputs)) {
-    const r = spawnSync('npm', ['run', 'build', '-w', `@botfolio/${pkg}`, '--silent'], { cwd: ROOT, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error(`Building @botfolio/${pkg} failed; fix the build and run the benchmark again.`);
-  }
+export function ensureBuilt(outputs, { log = console.log } = {}) {
+  const status = buildChanged({ only: Object.keys(outputs).map((pkg) => `@botfolio/${pkg}`), log });
+  if (status !== 0) throw new Error('The build failed; fix it and run the benchmark again.');
 }
 
 /** The machine the figures come from: cores, CPU model, memory, Node, OS, load average (1 / 5 / 15 min). */

@@ -233,7 +233,7 @@ export function summarize(name, runs, goals) {
 }
 
 export async function runVitalsBench({ log = console.log } = {}) {
-  ensureBuilt(SERVED_BUILDS, { stale: true, log });
+  ensureBuilt(SERVED_BUILDS, { log });
   const app = await startServer();
   let host;
   let browser;

@@ -2,28 +2,13 @@ import { CHAT_MODEL, SOURCE_CLOSE, SOURCE_OPEN, splitSentences, UNKNOWN_ANSWER }
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGemini } from '../test/fakes/gemini.js';
 import type { FakeModelServer } from '../test/fakes/modelFakeServer.js';
+import { longText } from '../test/texts.js';
 import type { AnswerInput, AnswerStream } from './answerer.js';
 import { createAnswerer } from './createAnswerer.js';
 import { geminiProvider } from './geminiProvider.js';
 import { offlineProvider } from './offlineProvider.js';
 import { OFFLINE_DONT_KNOW } from './offlineReply.js';
 import { createRetrievalCache } from './retrievalCache.js';
-
-const NEEDLE = 'The launch code of the lighthouse project is PINEAPPLE-42, kept by the harbour master.';
-
-/** ~120 KB of varied filler with the needle in the middle. */
-function longText(): string {
-  const topics = ['gardening', 'sailing', 'accounting', 'poetry', 'carpentry', 'astronomy', 'cooking', 'cycling'];
-  const paragraphs: string[] = [];
-  for (let i = 0; i < 600; i += 1) {
-    const topic = topics[i % topics.length];
-    paragraphs.push(
-      `Chapter ${i} is about ${topic}. It describes ${topic} routines in detail, step ${i}, with notes on tools and seasons.`,
-    );
-    if (i === 300) paragraphs.push(NEEDLE);
-  }
-  return paragraphs.join('\n\n');
-}
 
 function input(overrides: Partial<AnswerInput>): AnswerInput {
   return {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors.js';
+import type { HttpError } from '../errors.js';
 import { INGEST_ERRORS } from '../messages.js';
 import {
   FIXTURES_DIR,
@@ -11,20 +11,14 @@ import {
   makeTextPdf,
   makeUnicodePdf,
 } from '../test/fakes/pdfs.js';
+import { httpFailure } from '../test/helpers.js';
 import { closePdfReaders, extractPdfText, looksLikePdf } from './pdf.js';
 
 const options = { maxPages: 2000, timeoutMs: 30_000 };
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES_DIR, name)));
 const collapse = (s: string) => s.replace(/\s+/g, ' ');
 
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(HttpError);
-  return err as HttpError;
-}
+const failure = httpFailure;
 
 describe('extractPdfText with the real fixtures', () => {
   it('reads the resume', async () => {

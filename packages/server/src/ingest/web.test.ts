@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkPool } from '../compute/pool.js';
-import { HttpError } from '../errors.js';
 import { INGEST_ERRORS } from '../messages.js';
 import { makeTextPdf } from '../test/fakes/pdfs.js';
 import { ARTICLE, type FakeSite, startFakeSite } from '../test/fakes/site.js';
+import { httpFailure } from '../test/helpers.js';
 import { fetchPublicUrl } from './fetchPublicUrl.js';
 import { htmlToText } from './htmlToText.js';
 import { isBlockedAddress, type Resolver } from './ssrf.js';
@@ -44,14 +44,7 @@ const publicOptions = {
 };
 const publicUrl = (path: string) => `http://news.example:${site.port}${path}`;
 
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(HttpError);
-  return err as HttpError;
-}
+const failure = httpFailure;
 
 describe('fetchPublicUrl with the private network refused', () => {
   it('reaches a public host through the pinned address (the name is never looked up by the socket)', async () => {

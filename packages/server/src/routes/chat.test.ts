@@ -8,24 +8,11 @@ import { startFakeGemini } from '../test/fakes/gemini.js';
 import type { FakeModelServer } from '../test/fakes/modelFakeServer.js';
 import { startFakeOpenAi } from '../test/fakes/openai.js';
 import { buildTestApp, createBot, signUp } from '../test/helpers.js';
+import { longText, NEEDLE } from '../test/texts.js';
 import { CHAT_HISTORY_INVALID, CHAT_RATE_LIMITED } from './chat.js';
 
-const NEEDLE = 'The launch code of the lighthouse project is PINEAPPLE-42, kept by the harbour master.';
 const QUESTION = 'What is the launch code of the lighthouse project?';
 
-/** ~120 KB of filler with the needle in the middle. */
-function longText(): string {
-  const topics = ['gardening', 'sailing', 'accounting', 'poetry', 'carpentry', 'astronomy', 'cooking', 'cycling'];
-  const paragraphs: string[] = [];
-  for (let i = 0; i < 600; i += 1) {
-    const topic = topics[i % topics.length];
-    paragraphs.push(
-      `Chapter ${i} is about ${topic}. It describes ${topic} routines in detail, step ${i}, with notes on tools and seasons.`,
-    );
-    if (i === 300) paragraphs.push(NEEDLE);
-  }
-  return paragraphs.join('\n\n');
-}
 const LONG_TEXT = longText();
 
 interface Frame {

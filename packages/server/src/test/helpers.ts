@@ -6,8 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { HttpError } from '../errors.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -79,4 +81,14 @@ export async function createBot(
   });
   if (res.statusCode !== 200) throw new Error(`createBot failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { bot: { _id: string } }).bot._id;
+}
+
+/** The HttpError a call rejects with (fails the test when it resolves or rejects with anything else). */
+export async function httpFailure(promise: Promise<unknown>): Promise<HttpError> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(HttpError);
+  return err as HttpError;
 }
