@@ -14,8 +14,8 @@ export function useFocusTrap(
   initial?: RefObject<HTMLElement | null>,
 ): void {
   // The newest handler, without re-arming the trap (and moving focus) when its identity changes.
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
+  const latestOnEscape = useRef(onEscape);
+  latestOnEscape.current = onEscape;
 
   useEffect(() => {
     if (!active) return;
@@ -23,7 +23,7 @@ export function useFocusTrap(
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        escape.current();
+        latestOnEscape.current();
         return;
       }
       if (event.key !== 'Tab' || !container.current) return;
