@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_MESSAGES, ApiError, createApiClient, type XhrLike } from './apiClient.js';
+import { API_ERROR_MESSAGES, ApiError, createApiClient } from './apiClient.js';
 import { formatSSE } from './sse.js';
+import { FakeXhr } from './test/fakeXhr.js';
 import type { ChatAnswerEvent } from './types.js';
 
 interface Recorded {
@@ -333,47 +334,6 @@ describe('createApiClient: chatStream', () => {
 });
 
 /** A fake XMLHttpRequest: records what is sent; the test drives progress and the answer. */
-class FakeXhr implements XhrLike {
-  static last: FakeXhr | undefined;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | undefined;
-  aborted = false;
-  status = 0;
-  responseText = '';
-  readonly upload: XhrLike['upload'] = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 describe('createApiClient: uploadPdf', () => {
   const pdf = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'resume.pdf', { type: 'application/pdf' });

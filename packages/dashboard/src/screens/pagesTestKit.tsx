@@ -2,7 +2,7 @@
  * Test kit for the dashboard pages: a fake API server behind an injected `fetch` (no module mocks,
  * never the network), a controllable fake XMLHttpRequest for the PDF upload, and a router + providers.
  */
-import { createApiClient, TOKEN_STORAGE_KEY, type User, type XhrLike } from '@botfolio/core';
+import { createApiClient, TOKEN_STORAGE_KEY, type User } from '@botfolio/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -59,48 +59,9 @@ export function fakeServer(routes: Record<string, RouteHandler>) {
   return { fetch, requests, calls };
 }
 
-/** A fake XMLHttpRequest for uploadPdf: the test drives upload progress and the answer. */
-export class FakeXhr implements XhrLike {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  upload: { onprogress: ((event: ProgressEventInit) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
+import { FakeXhr } from '../../../core/src/test/fakeXhr';
 
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
+export { FakeXhr };
 
 export const ADA: User = {
   _id: 'u1',
