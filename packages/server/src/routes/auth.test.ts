@@ -217,7 +217,7 @@ describe('search', () => {
     expect(res.json().success).toBe(false);
   });
 
-  it('matches a case-insensitive prefix of the name or the email, never the middle', async () => {
+  it('matches a case-insensitive prefix of any word of the name or of the email, never the middle of a word', async () => {
     const { token } = await signUp(t.app, { name: 'Zebulon Prefixson', email: 'zeb.search@example.com' });
     await signUp(t.app, { name: 'Quentin', email: 'zq-mail@example.com' });
     const byName = await post('/api/auth/search', { query: 'zEBul' }, { authorization: token });
@@ -233,7 +233,10 @@ describe('search', () => {
     ]);
     const byEmail = await post('/api/auth/search', { query: 'ZQ-MAIL' }, { authorization: token });
     expect(byEmail.json().users.map((u: { name: string }) => u.name)).toEqual(['Quentin']);
-    const middle = await post('/api/auth/search', { query: 'prefixson' }, { authorization: token });
+    // "Smith" finds "Jane Smith": any word of the name
+    const lastName = await post('/api/auth/search', { query: 'prefixson' }, { authorization: token });
+    expect(lastName.json().users.map((u: { name: string }) => u.name)).toEqual(['Zebulon Prefixson']);
+    const middle = await post('/api/auth/search', { query: 'fixson' }, { authorization: token });
     expect(middle.json().users).toEqual([]);
   });
 

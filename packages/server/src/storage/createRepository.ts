@@ -94,13 +94,15 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
       .where('id', '=', botId)
       .where('user_id', '=', userId),
   );
-  const search = precompile(db, (pattern: string, limit: number) =>
+  // A name matches at the start of any of its words ("smi" finds "Jane Smith"); an email at its start.
+  const search = precompile(db, (pattern: string, wordPattern: string, limit: number) =>
     db
       .selectFrom('users')
       .select(['id', 'name', 'email'])
       .where((eb) =>
         eb.or([
           eb(sql`name_lower`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`name_lower`, 'like', sql`${wordPattern} escape '\\'`),
           eb(sql`email`, 'like', sql`${pattern} escape '\\'`),
         ]),
       )
@@ -157,7 +159,7 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
     async searchUsers(query, limit) {
       const q = query.trim().toLowerCase();
       if (q === '') return [];
-      const rows = await search(`${escapeLike(q)}%`, limit);
+      const rows = await search(`${escapeLike(q)}%`, `% ${escapeLike(q)}%`, limit);
       return rows.map((r): UserSummary => ({ _id: r.id, name: r.name, email: r.email }));
     },
 

@@ -42,7 +42,7 @@ export interface Repository {
   findUserById(id: string): Promise<UserRow | null>;
   /** A new passwordHash also sets passwordChangedAt to now. */
   updateUser(id: string, patch: { name?: string; passwordHash?: string }): Promise<UserRow | null>;
-  /** Case-insensitive prefix match on name or email; `%` and `_` literal. */
+  /** Case-insensitive prefix match on any word of the name, or on the email; `%` and `_` literal. */
   searchUsers(query: string, limit: number): Promise<UserSummary[]>;
   /** The user's bots, oldest first, decrypted. */
   listBots(userId: string): Promise<BotRow[]>;
