@@ -184,6 +184,7 @@ export const DASHBOARD_STRINGS = {
   botNameLabel: 'Bot name',
   profileId: 'Id',
   deleteBot: 'Delete bot',
+  deleteFailed: 'Could not delete this bot. Please try again.',
   shareBot: 'Share bot',
   sharePanelLabel: 'Share this bot',
   shareWhatsApp: 'WhatsApp',

@@ -15,7 +15,7 @@ export interface UserState {
   setToken(token: string): void;
   /** Clears all browser storage and reloads the page. */
   logout(): void;
-  /** Deletes one of the user's bots, then refreshes the user whether or not the delete worked. */
+  /** Deletes one of the user's bots, then refreshes the user whether or not the delete worked; rejects when it did not. */
   deleteBot(botId: string): Promise<void>;
   /** Replaces the cached user, e.g. with the answer of a rename. */
   setUser(user: User): void;
@@ -101,14 +101,16 @@ export function UserProvider({ children, reload = () => window.location.reload()
   const deleteBot = useCallback(
     async (botId: string) => {
       const owner = userRef.current;
+      let failure: unknown = null;
       try {
         if (!owner) throw new Error('Not signed in');
         await api.deleteBot(owner._id, botId);
       } catch (err) {
         console.error('Failed to delete bot', err);
-      } finally {
-        await load();
+        failure = err;
       }
+      await load();
+      if (failure) throw failure;
     },
     [api, load],
   );

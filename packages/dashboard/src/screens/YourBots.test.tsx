@@ -91,6 +91,18 @@ describe('Your-bots screen', () => {
     expect(screen.getByRole('heading', { name: 'Notes' })).toBeInTheDocument();
   });
 
+  it('says so on screen when a delete fails, and keeps the row', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => json(200, ADA),
+      'DELETE /api/auth/delete-bot/u1/b1': () => json(500, { success: false, error: 'Something went wrong.' }),
+    });
+    renderPage(<YourBots />, { at: '/your-bots', path: '/your-bots', fetch: api.fetch });
+    await userEvent.click(await screen.findByRole('button', { name: `${STRINGS.deleteBot} Resume bot` }));
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Resume bot' })).toBeInTheDocument();
+  });
+
   it('toggles the share panel of one row with its share button', async () => {
     open(ADA);
     const share = await screen.findByRole('button', { name: `${STRINGS.shareBot} Notes` });

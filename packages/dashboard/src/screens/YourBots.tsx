@@ -1,9 +1,10 @@
 import { STRINGS } from '@botfolio/core';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BotRow } from '../components/BotRow';
 import { useAlert } from '../context/AlertContext';
 import { useUser } from '../context/UserContext';
+import { errorMessage } from '../errors';
 import './YourBots.css';
 
 /** /your-bots — the signed-in user's bots with preview, delete, Chat and share; visitors go to /login. */
@@ -12,6 +13,11 @@ export default function YourBots() {
   const { showAlert } = useAlert();
   const navigate = useNavigate();
   const redirected = useRef(false);
+  // A delete that did not work says so on screen (the list is fetched again either way).
+  const remove = useCallback(
+    (botId: string) => deleteBot(botId).catch((err: unknown) => showAlert(errorMessage(err, STRINGS.deleteFailed))),
+    [deleteBot, showAlert],
+  );
 
   useEffect(() => {
     if (token || redirected.current) return;
@@ -53,7 +59,7 @@ export default function YourBots() {
       ) : (
         <ul className="your-bots__list" aria-busy={loading || undefined}>
           {user.bots.map((bot) => (
-            <BotRow key={bot._id} userId={user._id} bot={bot} onDelete={deleteBot} />
+            <BotRow key={bot._id} userId={user._id} bot={bot} onDelete={remove} />
           ))}
         </ul>
       )}
