@@ -1,3 +1,5 @@
+import { LIMITS } from './constants.js';
+
 /** Every user-facing string of the spec (sections 2, 5, 8, 9), exact. UIs and tests import these. */
 
 /** The chat's own words (the chat page, the widget, the chat session): the only strings the widget carries. */
@@ -131,6 +133,7 @@ export const DASHBOARD_STRINGS = {
   nameLabel: 'Name',
   emailLabel: 'Email',
   passwordLabel: 'Password',
+  passwordRule: `At least ${LIMITS.passwordMinLength} characters.`,
   loginSubmit: 'Login',
   registerSubmit: 'Register',
   loginSuccess: 'Logged in. Taking you home...',

@@ -44,6 +44,8 @@ describe('login screen', () => {
     expect(field(STRINGS.nameLabel)).toBeRequired();
     expect(field(STRINGS.emailLabel)).toHaveValue('');
     expect(field(STRINGS.passwordLabel)).toHaveValue('');
+    // the password rule is said before submitting, and read with the field
+    expect(field(STRINGS.passwordLabel)).toHaveAccessibleDescription(STRINGS.passwordRule);
     expect(screen.getByRole('button', { name: STRINGS.registerWithGoogle })).toBeInTheDocument();
 
     type(STRINGS.nameLabel, 'Ada');
@@ -51,6 +53,7 @@ describe('login screen', () => {
     fireEvent.click(screen.getByRole('button', { name: STRINGS.haveAccount }));
     expect(screen.queryByLabelText(STRINGS.nameLabel)).not.toBeInTheDocument();
     expect(field(STRINGS.emailLabel)).toHaveValue('');
+    expect(screen.queryByText(STRINGS.passwordRule)).not.toBeInTheDocument();
   });
 
   it("the Google button only says 'Google Authentication will be available soon'", () => {

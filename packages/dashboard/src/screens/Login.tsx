@@ -124,7 +124,13 @@ export default function Login() {
               value={fields.password}
               onChange={update('password')}
               disabled={locked}
+              aria-describedby={register ? `${id}-password-rule` : undefined}
             />
+            {register && (
+              <p id={`${id}-password-rule`} className="field__hint">
+                {STRINGS.passwordRule}
+              </p>
+            )}
           </div>
           <button type="submit" className="btn btn--primary login__submit" disabled={locked}>
             {register ? STRINGS.registerSubmit : STRINGS.loginSubmit}
