@@ -24,6 +24,7 @@ function sources(overrides: Partial<CreateBotSources>): CreateBotSources {
     web: idleLink,
     setWebLink: noop,
     source: '',
+    clear: noop,
     ...overrides,
   };
 }

@@ -52,6 +52,8 @@ export interface CreateBotSources {
   setWebLink(link: string): void;
   /** The active mode's content: what the bot is built from and what the panels show. */
   source: string;
+  /** Empties every source (after a bot is made, so a second click cannot make a twin); the mode stays. */
+  clear(): void;
 }
 
 const EMPTY_PDF: PdfSource = { fileName: null, phase: 'idle', progress: 0, text: '', pages: null, error: null };
@@ -219,5 +221,13 @@ export function useCreateBotSources(api: Api): CreateBotSources {
   );
   const source = mode === 'text' ? text : mode === 'pdf' ? pdf.text : mode === 'youtube' ? youtube.text : web.text;
 
-  return { mode, setMode, text, setText, pdf, choosePdf, youtube, setYoutubeLink, web, setWebLink, source };
+  const clear = useCallback(() => {
+    upload.current?.abort();
+    setText('');
+    setPdf(EMPTY_PDF);
+    setYoutubeLink('');
+    setWebLink('');
+  }, []);
+
+  return { mode, setMode, text, setText, pdf, choosePdf, youtube, setYoutubeLink, web, setWebLink, source, clear };
 }

@@ -404,6 +404,9 @@ describe('Create-bot screen: naming and storing the bot', () => {
     expect(screen.getByRole('link', { name: `${STRINGS.chatWith} Ada bot` })).toHaveAttribute('href', '/bot/u1/b9');
     // The shared user is fetched again so your-bots lists the new bot.
     await waitFor(() => expect(api.calls('GET', '/api/auth/getuser')).toHaveLength(2));
+    // The form starts over: no second click can make a twin of this bot.
+    expect(screen.getByRole('textbox', { name: STRINGS.textPlaceholder })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: STRINGS.createBot })).not.toBeInTheDocument();
   });
 
   it("keeps the dialog open with 'Error creating bot. Please try again later.' when storing fails", async () => {

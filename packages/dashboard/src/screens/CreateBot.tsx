@@ -49,6 +49,8 @@ export default function CreateBot() {
       const result = await api.storeBot({ text: sources.source, botName });
       setDialogOpen(false);
       setCreated({ botId: result.bot._id, botName: result.bot.botName });
+      // The form starts over: clicking Create again cannot make a twin of this bot.
+      sources.clear();
       showAlert(STRINGS.botCreated);
       void refresh();
     } catch (err) {
