@@ -49,9 +49,19 @@ describe('BotChat page', () => {
     expect(await screen.findByText('create page')).toBeInTheDocument();
   });
 
-  it('goes to /your-bots when the chat was opened directly (a shared link)', async () => {
+  it("takes a visitor who opened a shared link to the owner's profile, not to a login page", async () => {
+    const api = server();
+    renderPage(<BotChat />, { at: '/bot/u1/b1', path: '/bot/:userId/:botId', fetch: api.fetch, token: null });
+    await userEvent.click(await screen.findByRole('button', { name: STRINGS.back }));
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+  });
+
+  it('takes the owner who opened their own shared link to their bots', async () => {
     const api = server();
     renderPage(<BotChat />, { at: '/bot/u1/b1', path: '/bot/:userId/:botId', fetch: api.fetch });
+    // the signed-in user (u1, loaded from the token) owns this bot
+    await waitFor(() => expect(api.calls('GET', '/api/auth/getuser')).toHaveLength(1));
+    await screen.findByText('Resume bot');
     await userEvent.click(await screen.findByRole('button', { name: STRINGS.back }));
     expect(await screen.findByText('your bots page')).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { tabStorage } from '@botfolio/core';
 import { ChatScreen, ChatStyles } from '@botfolio/widget';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../context/ApiContext';
+import { useUser } from '../context/UserContext';
 import './BotChat.css';
 
 /** /bot/:userId/:botId — the widget's chat screen on a full page (the shell hides the header here). */
@@ -12,10 +13,14 @@ export default function BotChat() {
   // The router marks the entry the app was opened at with key 'default'.
   const openedHere = useLocation().key === 'default';
 
+  const { user } = useUser();
+
   function back() {
-    // A shared link opened in a fresh tab has no entry inside the app to go back to.
-    if (openedHere) navigate('/your-bots');
-    else navigate(-1);
+    // A shared link opened in a fresh tab has no entry inside the app to go back to: the owner goes to their
+    // bots, anyone else to the owner's profile (never to a page that asks a visitor to log in).
+    if (!openedHere) navigate(-1);
+    else if (user?._id === userId) navigate('/your-bots');
+    else navigate(`/profile/${encodeURIComponent(userId)}`);
   }
 
   return (

@@ -105,6 +105,7 @@ export function renderPage(
           <Route path="/login" element={<p>login page</p>} />
           <Route path="/create-own-bot" element={<p>create page</p>} />
           <Route path="/your-bots" element={<p>your bots page</p>} />
+          <Route path="/profile/:userId" element={<p>profile page</p>} />
           <Route path="/bot/:userId/:botId" element={<p>chat page</p>} />
         </Routes>
         <LocationProbe />
