@@ -113,7 +113,8 @@ test('register → search → profile → your-bots → share → settings → l
   const submittedAt = Date.now();
   await page.getByRole('button', { name: STRINGS.registerSubmit, exact: true }).click();
   await page.getByText(STRINGS.registerSuccess).waitFor();
-  await page.waitForURL(`${app.baseUrl}/`, { timeout: REDIRECT_DELAY_MS + 5000 });
+  // back to the page that sent her to log in (the landing page, at its pricing section)
+  await page.waitForURL(`${app.baseUrl}/#pricing`, { timeout: REDIRECT_DELAY_MS + 5000 });
   expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 100);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();

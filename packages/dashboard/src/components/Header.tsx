@@ -1,7 +1,8 @@
 import { PRODUCT_NAME, STRINGS } from '@botfolio/core';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useUser } from '../context/UserContext';
+import { returnHere } from '../loginReturn';
 import { SECTION_LINKS } from './sections';
 import './Header.css';
 
@@ -12,6 +13,7 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 /** The site header: brand, section links, and either 'Log in' or search + avatar menu. */
 export function Header() {
   const { token } = useUser();
+  const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const burger = useRef<HTMLButtonElement>(null);
@@ -42,7 +44,7 @@ export function Header() {
               <AccountControls />
             </Suspense>
           ) : (
-            <Link className="btn btn--primary header__login" to="/login">
+            <Link className="btn btn--primary header__login" to="/login" state={returnHere(location)}>
               {STRINGS.logIn}
             </Link>
           )}

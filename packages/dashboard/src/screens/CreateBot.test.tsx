@@ -51,9 +51,9 @@ async function typeText(text: string, user = userEvent.setup()) {
 }
 
 describe('Create-bot screen: access and greeting', () => {
-  it("alerts 'Please login to create a bot.' and goes to / without a token", async () => {
+  it("alerts 'Please login to create a bot.' and goes to the login page without a token", async () => {
     const api = open({}, null);
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(screen.getByText(STRINGS.loginToCreate)).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });

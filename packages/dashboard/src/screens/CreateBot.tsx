@@ -1,6 +1,6 @@
 import { STRINGS } from '@botfolio/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BotNameDialog } from '../components/BotNameDialog';
 import { CreateBotPanel } from '../components/CreateBotPanel';
 import { SourcePicker } from '../components/SourcePicker';
@@ -9,6 +9,7 @@ import { useSummary } from '../components/useSummary';
 import { useAlert } from '../context/AlertContext';
 import { useApi } from '../context/ApiContext';
 import { useUser } from '../context/UserContext';
+import { returnHere } from '../loginReturn';
 import './CreateBot.css';
 
 interface CreatedBot {
@@ -21,6 +22,7 @@ export default function CreateBot() {
   const { token, user, refresh } = useUser();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
+  const location = useLocation();
   const api = useApi();
   const sources = useCreateBotSources(api);
   const summary = useSummary(api, sources.source);
@@ -34,8 +36,9 @@ export default function CreateBot() {
     if (token || redirected.current) return;
     redirected.current = true;
     showAlert(STRINGS.loginToCreate);
-    navigate('/', { replace: true });
-  }, [token, showAlert, navigate]);
+    // to sign in, then back here
+    navigate('/login', { replace: true, state: returnHere(location) });
+  }, [token, showAlert, navigate, location]);
 
   if (!token) return null;
 

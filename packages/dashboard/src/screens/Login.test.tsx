@@ -1,6 +1,7 @@
 import { REDIRECT_DELAY_MS, STRINGS, TOKEN_STORAGE_KEY } from '@botfolio/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterLogin } from '../loginReturn';
 import { ADA, fakeServer, json, renderWithApp } from '../test/testKit';
 import Login from './Login';
 
@@ -81,6 +82,33 @@ describe('login screen', () => {
     expect(location()).toBe('/login');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(location()).toBe('/');
+  });
+
+  it('after signing in, returns to the page that sent the person here (an in-app path only)', async () => {
+    vi.useFakeTimers();
+    const api = server(() => json(200, { success: true, authtoken: 'tok-new' }));
+    const { location } = renderWithApp(<Login />, {
+      at: '/login',
+      fetch: api.fetch,
+      token: null,
+      state: { from: '/create-own-bot' },
+    });
+    type(STRINGS.emailLabel, 'ada@example.com');
+    type(STRINGS.passwordLabel, 'correct horse');
+    fireEvent.click(screen.getByRole('button', { name: STRINGS.loginSubmit }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
+    expect(location()).toBe('/create-own-bot');
+  });
+
+  it.each([
+    [{ from: '//elsewhere.example/' }, '/'],
+    [{ from: 'https://elsewhere.example/' }, '/'],
+    [{ from: '/login' }, '/'],
+    [null, '/'],
+    [{ from: '/your-bots#top' }, '/your-bots#top'],
+  ])('returns from %j to %s', (state, expected) => {
+    expect(afterLogin(state)).toBe(expected);
   });
 
   it('registers with name, email and password', async () => {

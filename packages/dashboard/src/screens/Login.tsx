@@ -1,10 +1,11 @@
 import { PRODUCT_NAME, REDIRECT_DELAY_MS, STRINGS } from '@botfolio/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAlert } from '../context/AlertContext';
 import { useApi } from '../context/ApiContext';
 import { useUser } from '../context/UserContext';
 import { errorMessage, errorStatus } from '../errors';
+import { afterLogin } from '../loginReturn';
 import './Login.css';
 
 type Mode = 'login' | 'register';
@@ -23,12 +24,15 @@ export default function Login() {
   const [succeeded, setSucceeded] = useState(false);
   const id = useId();
 
-  // The confirmation stays for REDIRECT_DELAY_MS, then the app goes home; leaving early cancels it.
+  // The page that sent the person here (a screen that needs an account, the header's Log in), else home.
+  const returnTo = afterLogin(useLocation().state);
+
+  // The confirmation stays for REDIRECT_DELAY_MS, then the app goes back there; leaving early cancels it.
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(returnTo), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [succeeded, navigate]);
+  }, [succeeded, navigate, returnTo]);
 
   const register = mode === 'register';
   const update = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>

@@ -1,10 +1,11 @@
 import { STRINGS } from '@botfolio/core';
 import { useCallback, useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BotRow } from '../components/BotRow';
 import { useAlert } from '../context/AlertContext';
 import { useUser } from '../context/UserContext';
 import { errorMessage } from '../errors';
+import { returnHere } from '../loginReturn';
 import './YourBots.css';
 
 /** /your-bots — the signed-in user's bots with preview, delete, Chat and share; visitors go to /login. */
@@ -12,6 +13,7 @@ export default function YourBots() {
   const { token, user, loading, error, deleteBot } = useUser();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
+  const location = useLocation();
   const redirected = useRef(false);
   // A delete that did not work says so on screen (the list is fetched again either way).
   const remove = useCallback(
@@ -23,8 +25,8 @@ export default function YourBots() {
     if (token || redirected.current) return;
     redirected.current = true;
     showAlert(STRINGS.loginFirst);
-    navigate('/login', { replace: true });
-  }, [token, showAlert, navigate]);
+    navigate('/login', { replace: true, state: returnHere(location) });
+  }, [token, showAlert, navigate, location]);
 
   if (!token) return null;
 

@@ -75,15 +75,17 @@ export interface RenderOptions {
   /** Session token placed in localStorage before render; null = visitor. */
   token?: string | null;
   fetch: typeof globalThis.fetch;
+  /** Router state of the initial entry (e.g. where /login should return to). */
+  state?: unknown;
 }
 
 /** Renders `ui` inside the app's providers and a memory router, with the real core client over `fetch`. */
-export function renderWithApp(ui: ReactElement, { at = '/', token = 'tok-ada', fetch }: RenderOptions) {
+export function renderWithApp(ui: ReactElement, { at = '/', token = 'tok-ada', fetch, state }: RenderOptions) {
   if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
   const reload = vi.fn();
   const api = createApiClient({ baseUrl: '', fetch });
   const result = render(
-    <MemoryRouter initialEntries={[at]}>
+    <MemoryRouter initialEntries={[state === undefined ? at : { pathname: at, state }]}>
       <AppProviders api={api} reload={reload}>
         {ui}
         <LocationProbe />
