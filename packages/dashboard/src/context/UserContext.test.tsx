@@ -1,5 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@botfolio/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADA, deferred, fakeServer, json, renderWithApp } from '../test/testKit';
 import { useUser } from './UserContext';
@@ -8,14 +9,19 @@ const ADA_WITH_BOTS = { ...ADA, bots: [{ _id: 'b1', botName: 'Resume', botText: 
 
 function Probe() {
   const { token, user, loading, error, deleteBot, logout, setToken } = useUser();
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   return (
     <div>
       <p data-testid="state">
         {JSON.stringify({ token, name: user?.name ?? null, bots: user?.bots.length ?? null, loading, error })}
       </p>
-      <button type="button" onClick={() => void deleteBot('b1')}>
+      <button
+        type="button"
+        onClick={() => deleteBot('b1').catch((err: unknown) => setDeleteFailure((err as Error).message))}
+      >
         delete
       </button>
+      {deleteFailure && <p data-testid="delete-failure">{deleteFailure}</p>}
       <button type="button" onClick={logout}>
         logout
       </button>
@@ -64,7 +70,7 @@ describe('shared user context', () => {
     expect(api.calls('GET', '/api/auth/getuser')).toHaveLength(2);
   });
 
-  it('fetches the profile again when the delete fails too, and only logs the failure', async () => {
+  it('fetches the profile again when the delete fails too, logs it and rejects with the reason', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeServer({
       'GET /api/auth/getuser': () => json(200, ADA_WITH_BOTS),
@@ -74,6 +80,7 @@ describe('shared user context', () => {
     await waitFor(() => expect(state().bots).toBe(1));
     fireEvent.click(screen.getByRole('button', { name: 'delete' }));
     await waitFor(() => expect(api.calls('GET', '/api/auth/getuser')).toHaveLength(2));
+    expect(await screen.findByTestId('delete-failure')).toHaveTextContent('Not your bot.');
     expect(log).toHaveBeenCalled();
     expect(state().bots).toBe(1);
     log.mockRestore();
