@@ -1,5 +1,6 @@
 export * from './apiCalls.js';
 export * from './apiClient.js';
+export * from './botSettings.js';
 export * from './buildPrompt.js';
 export * from './chatSession.js';
 export { chatStream, parseChatEvent } from './chatStream.js';

@@ -32,6 +32,20 @@ export const API_MESSAGES = {
   multipartExpected: 'Please send the file as multipart/form-data.',
   modelUnavailable: 'The model is unavailable right now.',
   serverError: 'Something went wrong.',
+  settingsGreeting: 'settings.greeting must be text of at most 300 characters.',
+  settingsStarters: 'settings.starters must be at most 4 questions of 1 to 120 characters each.',
+  settingsAccent: 'settings.accent must be a colour written #rrggbb, or null.',
+  settingsTheme: 'settings.theme must be light, dark or auto.',
+  settingsAvatar: 'settings.avatar must be one or two letters, or null.',
+  settingsContactUrl: 'settings.contactUrl must be an https: or mailto: link, or null.',
+  settingsShowSources: 'settings.showSources must be true or false.',
+  settingsLanguage: 'settings.language must be a language tag such as en-US.',
+  settingsListed: 'settings.listed must be true or false.',
+  settingsAllowedOrigins:
+    'settings.allowedOrigins must be a list of at most 20 origins written https://host or https://host:port.',
+  settingsDailyChatLimit: 'settings.dailyChatLimit must be a whole number from 0 (no limit) to 1000000.',
+  settingsUnknown:
+    'settings may only hold greeting, starters, accent, theme, avatar, contactUrl, showSources, language, listed, allowedOrigins and dailyChatLimit.',
 } as const;
 
 /** 20 MB, 512 KB, 900 bytes: sizes as a person reads them. */

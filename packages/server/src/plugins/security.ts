@@ -22,7 +22,8 @@ export function isOpenCorsPath(url: string): boolean {
     path === '/api/health' ||
     path.startsWith('/api/health/') ||
     path.startsWith('/api/auth/find-user/') ||
-    path.startsWith('/api/chat/')
+    path.startsWith('/api/chat/') ||
+    (path.startsWith('/api/bots/') && path.endsWith('/public'))
   );
 }
 
@@ -67,7 +68,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // API answers are per-user and per-moment: no browser, proxy or CDN may keep them (SSE sets its own in chat.ts)
-    if (request.url.startsWith('/api/')) reply.header('cache-control', API_CACHE_CONTROL);
+    // (a route that revalidates with an ETag sets its own)
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', API_CACHE_CONTROL);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       const examples = request.url.startsWith('/examples');

@@ -1,4 +1,4 @@
-import type { UserSummary } from '@botfolio/core';
+import { type BotSettings, DEFAULT_BOT_SETTINGS, type UserSummary } from '@botfolio/core';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { TextCipher } from '../crypto/textCipher.js';
 import { errorCode } from '../errors.js';
@@ -43,6 +43,29 @@ function toUser(
   };
 }
 
+/** Stored settings (only what differs from the defaults) as every field; unreadable JSON counts as none. */
+function readSettings(json: string | null): BotSettings {
+  if (!json) return { ...DEFAULT_BOT_SETTINGS };
+  try {
+    const stored: unknown = JSON.parse(json);
+    return typeof stored === 'object' && stored !== null
+      ? { ...DEFAULT_BOT_SETTINGS, ...(stored as Partial<BotSettings>) }
+      : { ...DEFAULT_BOT_SETTINGS };
+  } catch {
+    return { ...DEFAULT_BOT_SETTINGS };
+  }
+}
+
+/** The fields of `settings` that differ from the defaults, as JSON (null when none do). */
+function writeSettings(settings: BotSettings): string | null {
+  const changed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings)) {
+    const fallback = DEFAULT_BOT_SETTINGS[key as keyof BotSettings];
+    if (JSON.stringify(value) !== JSON.stringify(fallback)) changed[key] = value;
+  }
+  return Object.keys(changed).length > 0 ? JSON.stringify(changed) : null;
+}
+
 /** The one Repository: SQL through Kysely, so SQLite and PostgreSQL share every query. Bot text is encrypted here. */
 export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher: TextCipher): Repository {
   const toBot = (row: Selectable<BotsTable>): BotRow => ({
@@ -56,6 +79,7 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
     ),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    settings: readSettings(row.settings),
   });
 
   // the hot reads, built and compiled once (see precompile.ts); writes are dominated by the commit anyway
@@ -204,13 +228,22 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
             bot_text_enc: cipher.encrypt(input.botText, id),
             created_at: now,
             updated_at: now,
+            settings: null,
           })
           .execute();
       } catch (error) {
         if (isForeignKeyViolation(error)) throw new UnknownUserError();
         throw error;
       }
-      return { id, userId, botName: input.botName, botText: input.botText, createdAt: now, updatedAt: now };
+      return {
+        id,
+        userId,
+        botName: input.botName,
+        botText: input.botText,
+        createdAt: now,
+        updatedAt: now,
+        settings: { ...DEFAULT_BOT_SETTINGS },
+      };
     },
 
     async deleteBot(userId, botId) {
@@ -220,6 +253,33 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+
+    async updateBot(userId, botId, patch) {
+      const values: { updated_at: string; bot_name?: string; settings?: string | null } = {
+        updated_at: new Date().toISOString(),
+      };
+      if (patch.botName !== undefined) values.bot_name = patch.botName;
+      if (patch.settings !== undefined) values.settings = writeSettings(patch.settings);
+      const result = await db
+        .updateTable('bots')
+        .set(values)
+        .where('id', '=', botId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return null;
+      const [row] = await botOf(botId, userId);
+      return row ? toBot(row) : null;
+    },
+
+    async getBotSettings(userId, botId) {
+      const row = await db
+        .selectFrom('bots')
+        .select(['id', 'bot_name', 'settings'])
+        .where('id', '=', botId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? { id: row.id, botName: row.bot_name, settings: readSettings(row.settings) } : null;
     },
 
     async ping() {

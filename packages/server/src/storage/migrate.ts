@@ -44,6 +44,11 @@ const MIGRATIONS: Migration[] = [
     name: 'users.password_changed_at (tokens issued before it are refused)',
     statements: () => ['alter table users add column password_changed_at text'],
   },
+  {
+    version: 3,
+    name: "bots.settings (the owner's settings as JSON; null = the defaults)",
+    statements: () => ['alter table bots add column settings text'],
+  },
 ];
 
 /** Arbitrary constant shared by every Botfolio instance: the PostgreSQL advisory lock around migrations. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_BOT_SETTINGS } from '@botfolio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTextCipher } from '../crypto/textCipher.js';
 import { buildTestApp, createBot, signUp } from '../test/helpers.js';
@@ -200,6 +201,40 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
       await b.handle.db.deleteFrom('users').where('id', '=', u.id).execute();
       const left = await b.handle.db.selectFrom('bots').select('id').where('user_id', '=', u.id).execute();
       expect(left).toEqual([]);
+    });
+
+    it('renames a bot and keeps its settings (only what differs from the defaults is stored), for its owner only', async () => {
+      const owner = await user('Shaper', 'shaper@example.com');
+      const other = await user('Onlooker', 'onlooker@example.com');
+      const bot = await repo.createBot(owner.id, { botName: 'Before', botText: 'The same text.' });
+      expect(bot.settings).toEqual(DEFAULT_BOT_SETTINGS);
+      const settings = { ...DEFAULT_BOT_SETTINGS, greeting: 'Hello!', starters: ['What?'], dailyChatLimit: 9 };
+      expect(await repo.updateBot(other.id, bot.id, { botName: 'Stolen' })).toBeNull();
+      const updated = await repo.updateBot(owner.id, bot.id, { botName: 'After', settings });
+      expect(updated).toMatchObject({
+        id: bot.id,
+        userId: owner.id,
+        botName: 'After',
+        botText: 'The same text.',
+        settings,
+      });
+      expect(updated && updated.updatedAt >= bot.updatedAt).toBe(true);
+      expect(await repo.getBotSettings(owner.id, bot.id)).toEqual({ id: bot.id, botName: 'After', settings });
+      expect(await repo.getBotSettings(other.id, bot.id)).toBeNull();
+      const raw = await b.handle.db.selectFrom('bots').select('settings').where('id', '=', bot.id).executeTakeFirst();
+      expect(JSON.parse(raw?.settings ?? 'null')).toEqual({
+        greeting: 'Hello!',
+        starters: ['What?'],
+        dailyChatLimit: 9,
+      });
+      // back to every default: nothing is stored
+      await repo.updateBot(owner.id, bot.id, { settings: { ...DEFAULT_BOT_SETTINGS } });
+      const cleared = await b.handle.db
+        .selectFrom('bots')
+        .select('settings')
+        .where('id', '=', bot.id)
+        .executeTakeFirst();
+      expect(cleared?.settings).toBeNull();
     });
 
     it('round-trips a 5,000,000-character unicode text', async () => {

@@ -1,5 +1,5 @@
 /** The storage contract: rows as the server uses them, and the repository that SQLite and PostgreSQL both implement. */
-import type { UserSummary } from '@botfolio/core';
+import type { BotSettings, UserSummary } from '@botfolio/core';
 
 export interface UserRow {
   id: string;
@@ -19,6 +19,8 @@ export interface BotRow {
   botText: string;
   createdAt: string;
   updatedAt: string;
+  /** Every field, the defaults filled in. */
+  settings: BotSettings;
 }
 
 export interface BotSummaryRow {
@@ -57,6 +59,10 @@ export interface Repository {
   createBot(userId: string, input: { botName: string; botText: string }): Promise<BotRow>;
   /** False when no such bot of that user. */
   deleteBot(userId: string, botId: string): Promise<boolean>;
+  /** Renames a bot and/or replaces its settings; its id, owner and text stay. Null when no such bot of that user. */
+  updateBot(userId: string, botId: string, patch: { botName?: string; settings?: BotSettings }): Promise<BotRow | null>;
+  /** A bot's name and settings without its text (the public settings route). */
+  getBotSettings(userId: string, botId: string): Promise<{ id: string; botName: string; settings: BotSettings } | null>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -20,6 +20,8 @@ export interface BotsTable {
   bot_text_enc: Buffer;
   created_at: string;
   updated_at: string;
+  /** Migration 3: the owner's settings as JSON (only the fields that differ from the defaults); null = defaults. */
+  settings: string | null;
 }
 
 export interface MigrationsTable {

@@ -1,0 +1,164 @@
+/**
+ * A bot's owner reads and changes it (its id and owner never change, so every embed tag and share link keeps
+ * working), and anyone reads its public settings:
+ * - GET /api/bots/:botId (owner) → `{success, bot:{_id, botName, settings, createdAt, updatedAt}}`
+ * - PATCH /api/bots/:botId `{botName?, settings?}` (owner) → the bot; `settings` changes only the fields it names
+ * - GET /api/bots/:userId/:botId/public (anyone, any origin) → `{success, bot: PublicBot}` with an ETag
+ * Someone else's bot answers 404, like a missing one.
+ */
+import { createHash } from 'node:crypto';
+import {
+  BOT_SETTINGS_LIMITS,
+  type BotSettings,
+  publicBotOf,
+  STRINGS,
+  VALIDATION_MESSAGES,
+  validateBotName,
+} from '@botfolio/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../errors.js';
+import { API_MESSAGES } from '../messages.js';
+import type { BotRow } from '../storage/repository.js';
+import type { ZodTypeProvider } from './zodSchemas.js';
+
+const ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+function isContactUrl(link: string): boolean {
+  try {
+    const url = new URL(link);
+    return (url.protocol === 'https:' && url.hostname !== '') || (url.protocol === 'mailto:' && url.pathname !== '');
+  } catch {
+    return false;
+  }
+}
+
+const M = API_MESSAGES;
+
+/** The settings a PATCH may change, each checked with a sentence that names it. */
+const settingsPatch = z
+  .object(
+    {
+      greeting: z.string({ error: M.settingsGreeting }).max(BOT_SETTINGS_LIMITS.greetingMaxLength, M.settingsGreeting),
+      starters: z
+        .array(
+          z
+            .string({ error: M.settingsStarters })
+            .trim()
+            .min(1, M.settingsStarters)
+            .max(BOT_SETTINGS_LIMITS.starterMaxLength, M.settingsStarters),
+          { error: M.settingsStarters },
+        )
+        .max(BOT_SETTINGS_LIMITS.startersMax, M.settingsStarters),
+      accent: z
+        .string({ error: M.settingsAccent })
+        .regex(/^#[0-9a-f]{6}$/i, M.settingsAccent)
+        .transform((c) => c.toLowerCase())
+        .nullable(),
+      theme: z.enum(['light', 'dark', 'auto'], { error: M.settingsTheme }),
+      avatar: z
+        .string({ error: M.settingsAvatar })
+        .trim()
+        .regex(/^\p{L}{1,2}$/u, M.settingsAvatar)
+        .nullable(),
+      contactUrl: z.string({ error: M.settingsContactUrl }).refine(isContactUrl, M.settingsContactUrl).nullable(),
+      showSources: z.boolean({ error: M.settingsShowSources }),
+      language: z.string({ error: M.settingsLanguage }).refine(isLanguageTag, M.settingsLanguage),
+      listed: z.boolean({ error: M.settingsListed }),
+      allowedOrigins: z
+        .array(z.string({ error: M.settingsAllowedOrigins }).regex(ORIGIN, M.settingsAllowedOrigins), {
+          error: M.settingsAllowedOrigins,
+        })
+        .max(BOT_SETTINGS_LIMITS.allowedOriginsMax, M.settingsAllowedOrigins)
+        .transform((origins) => [...new Set(origins.map((o) => o.toLowerCase()))]),
+      dailyChatLimit: z
+        .number({ error: M.settingsDailyChatLimit })
+        .int(M.settingsDailyChatLimit)
+        .min(0, M.settingsDailyChatLimit)
+        .max(1_000_000, M.settingsDailyChatLimit),
+    },
+    { error: M.settingsUnknown },
+  )
+  .partial()
+  .strict();
+
+const patchBody = z.object(
+  {
+    botName: z.string({ error: VALIDATION_MESSAGES.botName }).optional(),
+    settings: settingsPatch.optional(),
+  },
+  { error: M.objectExpected },
+);
+const ownerParams = z.object({ botId: z.string() });
+const publicParams = z.object({ userId: z.string(), botId: z.string() });
+
+function present(bot: BotRow) {
+  return {
+    _id: bot.id,
+    botName: bot.botName,
+    settings: bot.settings,
+    createdAt: bot.createdAt,
+    updatedAt: bot.updatedAt,
+  };
+}
+
+export async function botSettingsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const owner = (request: { user: { id: string } | null }) => {
+    if (!request.user) throw new HttpError(401, API_MESSAGES.sessionExpired);
+    return request.user.id;
+  };
+
+  app.get('/api/bots/:botId', { preValidation: app.requireUser, schema: { params: ownerParams } }, async (request) => {
+    const bot = await app.repo.getBot(owner(request), request.params.botId);
+    if (!bot) throw new HttpError(404, STRINGS.botNotFound);
+    return { success: true, bot: present(bot) };
+  });
+
+  app.patch(
+    '/api/bots/:botId',
+    { preValidation: app.requireUser, schema: { params: ownerParams, body: patchBody } },
+    async (request) => {
+      const userId = owner(request);
+      const { botId } = request.params;
+      const { botName, settings } = request.body;
+      const name = botName?.trim();
+      if (name !== undefined) {
+        const problem = validateBotName(name);
+        if (problem) throw new HttpError(400, problem);
+      }
+      let merged: BotSettings | undefined;
+      if (settings) {
+        const current = await app.repo.getBotSettings(userId, botId);
+        if (!current) throw new HttpError(404, STRINGS.botNotFound);
+        merged = { ...current.settings, ...settings } as BotSettings;
+      }
+      const bot = await app.repo.updateBot(userId, botId, {
+        ...(name !== undefined ? { botName: name } : {}),
+        ...(merged ? { settings: merged } : {}),
+      });
+      if (!bot) throw new HttpError(404, STRINGS.botNotFound);
+      return { success: true, bot: present(bot) };
+    },
+  );
+
+  app.get('/api/bots/:userId/:botId/public', { schema: { params: publicParams } }, async (request, reply) => {
+    const { userId, botId } = request.params;
+    const found = await app.repo.getBotSettings(userId, botId);
+    if (!found) throw new HttpError(404, STRINGS.botNotFound);
+    const body = { success: true, bot: publicBotOf(found.id, found.botName, found.settings) };
+    const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+    // revalidated on every use: an owner's change shows at once, an unchanged bot costs a 304
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return body;
+  });
+}
