@@ -32,6 +32,8 @@ export const API_MESSAGES = {
   multipartExpected: 'Please send the file as multipart/form-data.',
   modelUnavailable: 'The model is unavailable right now.',
   serverError: 'Something went wrong.',
+  chatOriginNotAllowed: 'This bot is not available on this site.',
+  chatDailyLimit: 'This bot has answered all the questions it can for today. It answers again after midnight (UTC).',
   settingsGreeting: 'settings.greeting must be text of at most 300 characters.',
   settingsStarters: 'settings.starters must be at most 4 questions of 1 to 120 characters each.',
   settingsAccent: 'settings.accent must be a colour written #rrggbb, or null.',

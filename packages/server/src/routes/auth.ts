@@ -145,7 +145,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const { userId } = request.params;
       if (request.user?.id === userId) return presentUser(repo, request.user.account, 'owner');
       // everyone else: one query, nothing to decrypt
-      const found = await repo.findUserWithBotSummaries(userId);
+      // a visitor sees the bots the owner lists (settings.listed)
+      const found = await repo.findUserWithBotSummaries(userId, { listedOnly: true });
       if (!found) throw new HttpError(404, API_MESSAGES.userNotFound);
       return presentProfile(found.user, found.bots);
     },

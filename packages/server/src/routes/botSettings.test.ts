@@ -135,3 +135,53 @@ describe('the public settings of a bot', () => {
     expect((await publicOf({}, owner.userId, 'nope')).statusCode).toBe(404);
   });
 });
+
+describe('the settings the server enforces', () => {
+  const chat = (headers: Record<string, string> = {}, id = botId) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/chat/${owner.userId}/${id}`,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: { message: 'When did Ada write?' },
+    });
+
+  it('an unlisted bot leaves the public profile, and its owner still sees it', async () => {
+    const hidden = await createBot(t.app, owner.token, { botName: 'Private notes', text: 'Only for me.' });
+    await patch(owner.token, { settings: { listed: false } }, hidden);
+    const seen = await t.app.inject({ method: 'GET', url: `/api/auth/find-user/${owner.userId}` });
+    expect(seen.json().bots.map((b: { _id: string }) => b._id)).not.toContain(hidden);
+    expect(seen.json().bots.map((b: { _id: string }) => b._id)).toContain(botId);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/getuser',
+      headers: { authorization: owner.token },
+    });
+    expect(mine.json().bots.map((b: { _id: string }) => b._id)).toContain(hidden);
+  });
+
+  it('answers only on the origins the owner allows (and on the app itself), 403 elsewhere', async () => {
+    const bot = await createBot(t.app, owner.token, { botName: 'Embedded', text: 'Ada wrote in 1843.' });
+    await patch(owner.token, { settings: { allowedOrigins: ['https://ada.example'] } }, bot);
+    const elsewhere = await chat({ origin: 'https://copycat.example' }, bot);
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json()).toEqual({ success: false, error: API_MESSAGES.chatOriginNotAllowed });
+    expect((await chat({ origin: 'https://ADA.example' }, bot)).statusCode).toBe(200);
+    expect((await chat({ origin: 'http://localhost:80', host: 'localhost:80' }, bot)).statusCode).toBe(200);
+    expect((await chat({}, bot)).statusCode).toBe(200);
+  });
+
+  it('gives dailyChatLimit answers a day, then a 429 that says when it answers again', async () => {
+    const bot = await createBot(t.app, owner.token, { botName: 'Busy', text: 'Ada wrote in 1843.' });
+    await patch(owner.token, { settings: { dailyChatLimit: 2 } }, bot);
+    expect((await chat({}, bot)).statusCode).toBe(200);
+    expect((await chat({}, bot)).statusCode).toBe(200);
+    const third = await chat({}, bot);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ success: false, error: API_MESSAGES.chatDailyLimit });
+    const wait = Number(third.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(24 * 60 * 60);
+    // another bot is not affected
+    expect((await chat({})).statusCode).toBe(200);
+  });
+});

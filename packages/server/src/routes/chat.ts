@@ -71,6 +71,21 @@ const chatBody = z.object(
   { error: VALIDATION_MESSAGES.chatMessage },
 );
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * A chat from a page of another site is allowed when the bot lists no origins, or lists that page's origin;
+ * the app's own pages (the share link, the dashboard) always may, and a request without an Origin (no browser)
+ * cannot be told apart, so it may too.
+ */
+function originAllowed(request: FastifyRequest, allowed: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (allowed.length === 0 || typeof origin !== 'string' || origin === '') return true;
+  const normalized = origin.toLowerCase();
+  if (normalized === `${request.protocol}://${request.host}`.toLowerCase()) return true;
+  return allowed.includes(normalized);
+}
+
 function wantsEventStream(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes('text/event-stream');
 }
@@ -118,6 +133,25 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       // the text is read and decrypted only when the answerer's index of this bot version is missing
       const bot = ID_PATTERN.test(userId) && ID_PATTERN.test(botId) ? await app.repo.getBotMeta(userId, botId) : null;
       if (!bot) return reply.code(404).send({ success: false, error: STRINGS.botNotFound });
+      // The owner's settings: where the bot may be embedded, and how many answers it gives a day.
+      if (!originAllowed(request, bot.settings.allowedOrigins))
+        return reply.code(403).send({ success: false, error: API_MESSAGES.chatOriginNotAllowed });
+      const { dailyChatLimit } = bot.settings;
+      if (dailyChatLimit > 0) {
+        const now = new Date();
+        const slot = await app.attempts.reserve(
+          rateLimitKey('bot-day', bot.id, now.toISOString().slice(0, 10)),
+          dailyChatLimit,
+          DAY_MS,
+        );
+        if (!slot.allowed) {
+          const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+          return reply
+            .code(429)
+            .header('retry-after', String(Math.max(1, Math.ceil((midnight - now.getTime()) / 1000))))
+            .send({ success: false, error: API_MESSAGES.chatDailyLimit });
+        }
+      }
       const loadText = async (): Promise<string> => {
         const full = await app.repo.getBot(userId, botId);
         // deleted between the two reads

@@ -98,6 +98,7 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
         'users.password_changed_at as password_changed_at',
         'bots.id as bot_id',
         'bots.bot_name as bot_name',
+        'bots.settings as bot_settings',
       ])
       .where('users.id', '=', id)
       .orderBy('bots.id'),
@@ -114,7 +115,7 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
   const botMetaOf = precompile(db, (botId: string, userId: string) =>
     db
       .selectFrom('bots')
-      .select(['id', 'bot_name', 'updated_at'])
+      .select(['id', 'bot_name', 'updated_at', 'settings'])
       .where('id', '=', botId)
       .where('user_id', '=', userId),
   );
@@ -195,13 +196,17 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
       return (await botNamesOf(userId)).map((r): BotSummaryRow => ({ id: r.id, botName: r.bot_name }));
     },
 
-    async findUserWithBotSummaries(userId) {
+    async findUserWithBotSummaries(userId, options = {}) {
       const rows = await profile(userId);
       const first = rows[0];
       if (!first) return null;
       const bots: BotSummaryRow[] = [];
-      for (const row of rows)
-        if (row.bot_id !== null && row.bot_name !== null) bots.push({ id: row.bot_id, botName: row.bot_name });
+      for (const row of rows) {
+        if (row.bot_id === null || row.bot_name === null) continue;
+        // settings are read only when they were ever set (the common case costs no JSON parse)
+        if (options.listedOnly && row.bot_settings !== null && !readSettings(row.bot_settings).listed) continue;
+        bots.push({ id: row.bot_id, botName: row.bot_name });
+      }
       return { user: toUser(first), bots };
     },
 
@@ -212,7 +217,14 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
 
     async getBotMeta(userId, botId) {
       const [row] = await botMetaOf(botId, userId);
-      return row ? ({ id: row.id, botName: row.bot_name, updatedAt: row.updated_at } satisfies BotMetaRow) : null;
+      return row
+        ? ({
+            id: row.id,
+            botName: row.bot_name,
+            updatedAt: row.updated_at,
+            settings: readSettings(row.settings),
+          } satisfies BotMetaRow)
+        : null;
     },
 
     async createBot(userId, input) {

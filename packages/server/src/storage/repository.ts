@@ -32,6 +32,8 @@ export interface BotSummaryRow {
 export interface BotMetaRow {
   id: string;
   botName: string;
+  /** Where it may be embedded and how many answers a day it gives. */
+  settings: BotSettings;
   /** The bot's version: changes whenever its text does. */
   updatedAt: string;
 }
@@ -50,8 +52,11 @@ export interface Repository {
   listBots(userId: string): Promise<BotRow[]>;
   /** The user's bots without their text (nothing to decrypt), oldest first. */
   listBotSummaries(userId: string): Promise<BotSummaryRow[]>;
-  /** A user and their bots' names in one query (the public profile: find-user's hot path). */
-  findUserWithBotSummaries(userId: string): Promise<{ user: UserRow; bots: BotSummaryRow[] } | null>;
+  /** A user and their bots' names in one query (the public profile: find-user's hot path); `unlisted` are left out. */
+  findUserWithBotSummaries(
+    userId: string,
+    options?: { listedOnly?: boolean },
+  ): Promise<{ user: UserRow; bots: BotSummaryRow[] } | null>;
   getBot(userId: string, botId: string): Promise<BotRow | null>;
   /** The bot's id, name and updatedAt without reading or decrypting its text (the chat hot path). */
   getBotMeta(userId: string, botId: string): Promise<BotMetaRow | null>;
