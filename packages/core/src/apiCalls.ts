@@ -10,12 +10,15 @@ import type {
   DeleteBotResponse,
   HealthResponse,
   LoginRequest,
+  OwnerBotResponse,
+  PublicBotResponse,
   SearchResponse,
   SignupRequest,
   StoreBotRequest,
   StoreBotResponse,
   SummarizeResponse,
   TranscriptResponse,
+  UpdateBotRequest,
   UpdateUserRequest,
   UpdateUserResponse,
   User,
@@ -72,6 +75,31 @@ export function updateUser(
   { signal }: CallOptions = {},
 ): Promise<UpdateUserResponse> {
   return requestJson(http, 'PATCH', '/api/auth/user', { body: request, signal });
+}
+
+/** One of the signed-in user's bots, with its settings. */
+export function getBot(http: Http, botId: string, { signal }: CallOptions = {}): Promise<OwnerBotResponse> {
+  return requestJson(http, 'GET', `/api/bots/${enc(botId)}`, { signal });
+}
+
+/** Renames one of the signed-in user's bots and/or changes the settings it names; the id stays. */
+export function updateBot(
+  http: Http,
+  botId: string,
+  request: UpdateBotRequest,
+  { signal }: CallOptions = {},
+): Promise<OwnerBotResponse> {
+  return requestJson(http, 'PATCH', `/api/bots/${enc(botId)}`, { body: request, signal });
+}
+
+/** What anyone may know of a bot: its name and the settings the chat shows. No token is sent. */
+export function getPublicBot(
+  http: Http,
+  userId: string,
+  botId: string,
+  { signal }: CallOptions = {},
+): Promise<PublicBotResponse> {
+  return requestJson(http, 'GET', `/api/bots/${enc(userId)}/${enc(botId)}/public`, { auth: false, signal });
 }
 
 /** Saves a bot from its text. */

@@ -132,3 +132,9 @@ describe('chunkText', () => {
     expect(queried - built).toBeLessThan(200);
   }, 60_000);
 });
+
+describe('chunkText: long sentences', () => {
+  it('never cuts a word of up to half a chunk, even one that ends in an emoji (found by the property test)', () => {
+    expect(chunkText('word東京\nword😀', { size: 12, overlap: 0 }).join(' ')).toContain('word😀');
+  });
+});

@@ -19,7 +19,8 @@ function hardSplit(sentence: string, size: number, overlap: number, out: string[
     if (end < sentence.length) {
       // Searched within the window only: lastIndexOf from `end` would rescan the whole text before it.
       const space = start + sentence.slice(start, end + 1).lastIndexOf(' ');
-      if (space > start + size / 2) end = space;
+      // A space in the window's second half: a word of up to half a window is then never cut.
+      if (space > start && space >= start + size / 2 - 1) end = space;
       else if (/[\uD800-\uDBFF]/.test(sentence[end - 1]!)) end -= 1;
     }
     const piece = sentence.slice(start, end).trim();

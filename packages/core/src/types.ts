@@ -1,3 +1,5 @@
+import type { BotSettings, PublicBot } from './botSettings.js';
+
 /** Entities and the API contract of docs/API.md. Shared by the client, the server and the UIs. */
 
 export type Sender = 'user' | 'bot';
@@ -84,6 +86,28 @@ export interface StoreBotRequest {
   text: string;
   botName: string;
 }
+/** A bot as its owner edits it (GET/PATCH /api/bots/:botId). */
+export interface OwnerBot {
+  _id: string;
+  botName: string;
+  settings: BotSettings;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface OwnerBotResponse {
+  success: true;
+  bot: OwnerBot;
+}
+/** PATCH /api/bots/:botId: a new name and/or only the settings to change. */
+export interface UpdateBotRequest {
+  botName?: string;
+  settings?: Partial<BotSettings>;
+}
+export interface PublicBotResponse {
+  success: true;
+  bot: PublicBot;
+}
+
 export interface StoreBotResponse {
   success: true;
   bot: { _id: string; botName: string };

@@ -31,6 +31,7 @@ const Login = lazyScreen(() => import('./screens/Login'));
 const CreateBot = lazyScreen(() => import('./screens/CreateBot'));
 const Profile = lazyScreen(() => import('./screens/Profile'));
 const YourBots = lazyScreen(() => import('./screens/YourBots'));
+const EditBot = lazyScreen(() => import('./screens/EditBot'));
 const BotChat = lazyScreen(() => import('./screens/BotChat'));
 const Settings = lazyScreen(() => import('./screens/Settings'));
 const NotFound = lazyScreen(() => import('./screens/NotFound'));
@@ -42,6 +43,7 @@ const ROUTES: readonly { path: string; screen: Screen; title: string | null }[] 
   { path: '/create-own-bot', screen: CreateBot, title: STRINGS.createTitle },
   { path: '/profile/:userId', screen: Profile, title: STRINGS.menuProfile },
   { path: '/your-bots', screen: YourBots, title: STRINGS.menuYourBots },
+  { path: '/your-bots/:botId', screen: EditBot, title: STRINGS.editTitle },
   { path: '/bot/:userId/:botId', screen: BotChat, title: STRINGS.chat },
   { path: '/settings', screen: Settings, title: STRINGS.settingsTitle },
 ];

@@ -169,12 +169,12 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
       expect(Buffer.from(raw.bot_text_enc).includes(Buffer.from('CANARY-TEXT'))).toBe(false);
     });
 
-    it("reads a bot's id, name and version without its text, only for its owner", async () => {
+    it("reads a bot's id, name, version and settings without its text, only for its owner", async () => {
       const owner = await user('Meta', 'meta@example.com');
       const other = await user('Not Meta', 'not-meta@example.com');
       const bot = await repo.createBot(owner.id, { botName: 'Light', botText: 'x'.repeat(100_000) });
       const meta = await repo.getBotMeta(owner.id, bot.id);
-      expect(meta).toEqual({ id: bot.id, botName: 'Light', updatedAt: bot.updatedAt });
+      expect(meta).toEqual({ id: bot.id, botName: 'Light', updatedAt: bot.updatedAt, settings: DEFAULT_BOT_SETTINGS });
       expect(meta).not.toHaveProperty('botText');
       expect(await repo.getBotMeta(other.id, bot.id)).toBeNull();
       expect(await repo.getBotMeta(owner.id, 'missing')).toBeNull();

@@ -1,0 +1,317 @@
+import { type BotSettings, embedSnippet, type OwnerBot, STRINGS, type UpdateBotRequest } from '@botfolio/core';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { copyToClipboard } from '../components/copyToClipboard';
+import { PageSpinner } from '../components/PageSpinner';
+import { useAlert } from '../context/AlertContext';
+import { useApi } from '../context/ApiContext';
+import { useUser } from '../context/UserContext';
+import { errorMessage, isAbort } from '../errors';
+import { returnHere } from '../loginReturn';
+import './EditBot.css';
+
+/** The form's fields as the inputs hold them (text for lists and numbers). */
+interface Form {
+  botName: string;
+  greeting: string;
+  starters: [string, string, string, string];
+  accent: string;
+  theme: BotSettings['theme'];
+  avatar: string;
+  contactUrl: string;
+  showSources: boolean;
+  language: string;
+  listed: boolean;
+  allowedOrigins: string;
+  dailyChatLimit: string;
+}
+
+function toForm(bot: OwnerBot): Form {
+  const s = bot.settings;
+  const starters = [...s.starters, '', '', '', ''].slice(0, 4) as Form['starters'];
+  return {
+    botName: bot.botName,
+    greeting: s.greeting,
+    starters,
+    accent: s.accent ?? '',
+    theme: s.theme,
+    avatar: s.avatar ?? '',
+    contactUrl: s.contactUrl ?? '',
+    showSources: s.showSources,
+    language: s.language,
+    listed: s.listed,
+    allowedOrigins: s.allowedOrigins.join('\n'),
+    dailyChatLimit: String(s.dailyChatLimit),
+  };
+}
+
+/** The settings the form says, in the API's shape. */
+function settingsOf(form: Form): BotSettings {
+  const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+  return {
+    greeting: form.greeting.trim(),
+    starters: form.starters.map((q) => q.trim()).filter((q) => q !== ''),
+    accent: orNull(form.accent),
+    theme: form.theme,
+    avatar: orNull(form.avatar),
+    contactUrl: orNull(form.contactUrl),
+    showSources: form.showSources,
+    language: form.language.trim(),
+    listed: form.listed,
+    allowedOrigins: form.allowedOrigins
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+    // not a number → sent as is, so the server's sentence says what is wrong
+    dailyChatLimit: form.dailyChatLimit.trim() === '' ? 0 : Number(form.dailyChatLimit),
+  };
+}
+
+/** Only what changed: the name if it did, and the settings fields that differ from the saved bot. */
+export function changesOf(bot: OwnerBot, form: Form): UpdateBotRequest {
+  const request: UpdateBotRequest = {};
+  if (form.botName.trim() !== bot.botName) request.botName = form.botName.trim();
+  const next = settingsOf(form);
+  const changed: Partial<BotSettings> = {};
+  for (const key of Object.keys(next) as (keyof BotSettings)[]) {
+    if (JSON.stringify(next[key]) !== JSON.stringify(bot.settings[key])) Object.assign(changed, { [key]: next[key] });
+  }
+  if (Object.keys(changed).length > 0) request.settings = changed;
+  return request;
+}
+
+/** /your-bots/:botId (owner only): rename the bot, set what visitors see and where it may answer, and embed it. */
+export default function EditBot() {
+  const { botId = '' } = useParams();
+  const api = useApi();
+  const { token, user, refresh } = useUser();
+  const { showAlert } = useAlert();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [bot, setBot] = useState<OwnerBot | null>(null);
+  const [form, setForm] = useState<Form | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (token) return;
+    showAlert(STRINGS.loginFirst);
+    navigate('/login', { replace: true, state: returnHere(location) });
+  }, [token, showAlert, navigate, location]);
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    api.getBot(botId, { signal: controller.signal }).then(
+      (answer) => {
+        setBot(answer.bot);
+        setForm(toForm(answer.bot));
+      },
+      (err: unknown) => {
+        if (!isAbort(err)) setLoadError(errorMessage(err, STRINGS.botNotFound));
+      },
+    );
+    return () => controller.abort();
+  }, [api, botId, token]);
+
+  if (!token) return null;
+  if (loadError)
+    return (
+      <div className="edit-bot container">
+        <p role="alert">{loadError}</p>
+        <Link to="/your-bots">{STRINGS.menuYourBots}</Link>
+      </div>
+    );
+  if (!bot || !form) return <PageSpinner />;
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
+    setForm((prev) => (prev ? { ...prev, [key]: value } : prev));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!bot || !form || saving) return;
+    const request = changesOf(bot, form);
+    const names = [...(request.botName !== undefined ? ['name'] : []), ...Object.keys(request.settings ?? {})];
+    if (names.length === 0) {
+      setOutcome({ kind: 'success', text: STRINGS.nothingChanged });
+      return;
+    }
+    setSaving(true);
+    setOutcome(null);
+    try {
+      const answer = await api.updateBot(bot._id, request);
+      setBot(answer.bot);
+      setForm(toForm(answer.bot));
+      setOutcome({ kind: 'success', text: `${STRINGS.savedChanges} ${names.join(', ')}.` });
+      if (request.botName !== undefined) void refresh();
+    } catch (err) {
+      console.error('Saving the bot failed', err);
+      setOutcome({ kind: 'error', text: errorMessage(err, STRINGS.updateFailed) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const snippet = embedSnippet(window.location.origin, user?._id ?? '', bot._id);
+  const field = (name: string) => `${id}-${name}`;
+
+  return (
+    <div className="edit-bot container">
+      <h1 className="edit-bot__title">{STRINGS.editTitle}</h1>
+      <form className="card edit-bot__form" onSubmit={save} noValidate aria-busy={saving}>
+        <div className="field">
+          <label htmlFor={field('name')}>{STRINGS.botNameField}</label>
+          <input
+            id={field('name')}
+            className="input"
+            value={form.botName}
+            onChange={(e) => set('botName', e.target.value)}
+          />
+        </div>
+
+        <fieldset className="edit-bot__group">
+          <legend>{STRINGS.chatSettings}</legend>
+          <div className="field">
+            <label htmlFor={field('greeting')}>{STRINGS.greetingLabel}</label>
+            <textarea
+              id={field('greeting')}
+              className="input"
+              rows={2}
+              maxLength={300}
+              value={form.greeting}
+              onChange={(e) => set('greeting', e.target.value)}
+            />
+          </div>
+          <fieldset className="edit-bot__starters">
+            <legend>{STRINGS.startersLabel}</legend>
+            {form.starters.map((question, index) => (
+              <input
+                // biome-ignore lint/suspicious/noArrayIndexKey: four fixed slots
+                key={index}
+                className="input"
+                aria-label={`${STRINGS.starterLabel} ${index + 1}`}
+                maxLength={120}
+                value={question}
+                onChange={(e) => {
+                  const next = [...form.starters] as Form['starters'];
+                  next[index] = e.target.value;
+                  set('starters', next);
+                }}
+              />
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={field('accent')}>{STRINGS.accentLabel}</label>
+            <input
+              id={field('accent')}
+              className="input"
+              value={form.accent}
+              onChange={(e) => set('accent', e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={field('theme')}>{STRINGS.themeLabel}</label>
+            <select
+              id={field('theme')}
+              className="input"
+              value={form.theme}
+              onChange={(e) => set('theme', e.target.value as Form['theme'])}
+            >
+              <option value="light">{STRINGS.themeLight}</option>
+              <option value="dark">{STRINGS.themeDark}</option>
+              <option value="auto">{STRINGS.themeAuto}</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={field('avatar')}>{STRINGS.avatarLabel}</label>
+            <input
+              id={field('avatar')}
+              className="input"
+              maxLength={2}
+              value={form.avatar}
+              onChange={(e) => set('avatar', e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={field('contact')}>{STRINGS.contactUrlLabel}</label>
+            <input
+              id={field('contact')}
+              className="input"
+              type="url"
+              value={form.contactUrl}
+              onChange={(e) => set('contactUrl', e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={field('language')}>{STRINGS.languageLabel}</label>
+            <input
+              id={field('language')}
+              className="input"
+              value={form.language}
+              onChange={(e) => set('language', e.target.value)}
+            />
+          </div>
+          <label className="edit-bot__check">
+            <input type="checkbox" checked={form.showSources} onChange={(e) => set('showSources', e.target.checked)} />
+            {STRINGS.showSourcesLabel}
+          </label>
+          <label className="edit-bot__check">
+            <input type="checkbox" checked={form.listed} onChange={(e) => set('listed', e.target.checked)} />
+            {STRINGS.listedLabel}
+          </label>
+        </fieldset>
+
+        <fieldset className="edit-bot__group">
+          <legend>{STRINGS.accessSettings}</legend>
+          <div className="field">
+            <label htmlFor={field('origins')}>{STRINGS.allowedOriginsLabel}</label>
+            <textarea
+              id={field('origins')}
+              className="input"
+              rows={3}
+              value={form.allowedOrigins}
+              onChange={(e) => set('allowedOrigins', e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={field('limit')}>{STRINGS.dailyChatLimitLabel}</label>
+            <input
+              id={field('limit')}
+              className="input"
+              inputMode="numeric"
+              value={form.dailyChatLimit}
+              onChange={(e) => set('dailyChatLimit', e.target.value)}
+            />
+          </div>
+        </fieldset>
+
+        {outcome && (
+          <p
+            className={`form-message form-message--${outcome.kind}`}
+            role={outcome.kind === 'error' ? 'alert' : 'status'}
+          >
+            {outcome.text}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={saving}>
+          {STRINGS.saveChanges}
+        </button>
+      </form>
+
+      <section className="card edit-bot__embed" aria-labelledby={field('embed')}>
+        <h2 id={field('embed')}>{STRINGS.embedTitle}</h2>
+        <p>{STRINGS.embedHint}</p>
+        <pre className="edit-bot__snippet">{snippet}</pre>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={async () => showAlert((await copyToClipboard(snippet)) ? STRINGS.embedCopied : STRINGS.copyFailed)}
+        >
+          {STRINGS.copyEmbed}
+        </button>
+      </section>
+    </div>
+  );
+}
