@@ -281,6 +281,30 @@ describe.skipIf(MISSING.length > 0)(
       if (Date.now() - windowStartedAt < 50_000) expect((await chat(a, owner.userId, limitedBot)).status).toBe(429);
     }, 60_000);
 
+    it("holds a bot's settings across instances: renamed on A, read on B, origins and the daily limit counted together", async () => {
+      const made = await call(a, 'POST', '/api/pdf/store-in-db', {
+        token: owner.token,
+        body: { botName: 'Shared', text: BOT_TEXT },
+      });
+      const id = String((made.body.bot as { _id: string })._id);
+      const patched = await call(a, 'PATCH', `/api/bots/${id}`, {
+        token: owner.token,
+        body: { botName: 'Shared, renamed', settings: { dailyChatLimit: 3, allowedOrigins: ['https://ada.example'] } },
+      });
+      expect(patched.status).toBe(200);
+      const seen = await call(b, 'GET', `/api/bots/${owner.userId}/${id}/public`);
+      expect((seen.body.bot as { botName: string }).botName).toBe('Shared, renamed');
+      const fromElsewhere = await fetch(`${b.base}/api/chat/${owner.userId}/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://copycat.example' },
+        body: JSON.stringify({ message: QUESTION }),
+      });
+      expect(fromElsewhere.status).toBe(403);
+      const statuses: number[] = [];
+      for (const instance of [a, b, a, b]) statuses.push((await chat(instance, owner.userId, id)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+
     it('refuses to start with DATABASE_URL but no JWT_SECRET, at once and saying so', async () => {
       const startedAt = Date.now();
       const lone = spawnServer('no JWT_SECRET', await freePort(), { ...env, JWT_SECRET: '' });
