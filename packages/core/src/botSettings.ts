@@ -52,31 +52,23 @@ export const BOT_SETTINGS_LIMITS = {
   allowedOriginsMax: 20,
 } as const;
 
-/** What anyone may know about a bot (the widget and the chat page read it): no text, no owner-only settings. */
-export interface PublicBot {
-  _id: string;
-  botName: string;
-  greeting: string;
-  starters: string[];
-  accent: string | null;
-  theme: BotTheme;
-  avatar: string | null;
-  contactUrl: string | null;
-  showSources: boolean;
-  language: string;
-}
+/** The settings anyone may read: what the chat shows. The rest (listed, allowedOrigins, dailyChatLimit) is the owner's. */
+export const PUBLIC_SETTINGS = [
+  'greeting',
+  'starters',
+  'accent',
+  'theme',
+  'avatar',
+  'contactUrl',
+  'showSources',
+  'language',
+] as const satisfies readonly (keyof BotSettings)[];
 
-export function publicBotOf(id: string, botName: string, s: BotSettings): PublicBot {
-  return {
-    _id: id,
-    botName,
-    greeting: s.greeting,
-    starters: s.starters,
-    accent: s.accent,
-    theme: s.theme,
-    avatar: s.avatar,
-    contactUrl: s.contactUrl,
-    showSources: s.showSources,
-    language: s.language,
-  };
+/** What anyone may know about a bot (the widget and the chat page read it): no text, no owner-only settings. */
+export type PublicBot = { _id: string; botName: string } & Pick<BotSettings, (typeof PUBLIC_SETTINGS)[number]>;
+
+export function publicBotOf(id: string, botName: string, settings: BotSettings): PublicBot {
+  const bot: Record<string, unknown> = { _id: id, botName };
+  for (const key of PUBLIC_SETTINGS) bot[key] = settings[key];
+  return bot as PublicBot;
 }
