@@ -4,6 +4,7 @@
  */
 import { type CallOptions, type Http, requestJson } from './http.js';
 import type {
+  AddSourceRequest,
   AuthResponse,
   ChatRequest,
   ChatResponse,
@@ -14,6 +15,7 @@ import type {
   PublicBotResponse,
   SearchResponse,
   SignupRequest,
+  SourceResponse,
   StoreBotRequest,
   StoreBotResponse,
   SummarizeResponse,
@@ -90,6 +92,36 @@ export function updateBot(
   { signal }: CallOptions = {},
 ): Promise<OwnerBotResponse> {
   return requestJson(http, 'PATCH', `/api/bots/${enc(botId)}`, { body: request, signal });
+}
+
+/** Adds a source to one of the signed-in user's bots; `youtube`/`website` URLs are imported by the server. */
+export function addSource(
+  http: Http,
+  botId: string,
+  request: AddSourceRequest,
+  { signal }: CallOptions = {},
+): Promise<SourceResponse> {
+  return requestJson(http, 'POST', `/api/bots/${enc(botId)}/sources`, { body: request, signal });
+}
+
+/** Removes one source of a bot (not its last: 409). */
+export function removeSource(
+  http: Http,
+  botId: string,
+  sourceId: string,
+  { signal }: CallOptions = {},
+): Promise<OwnerBotResponse> {
+  return requestJson(http, 'DELETE', `/api/bots/${enc(botId)}/sources/${enc(sourceId)}`, { signal });
+}
+
+/** Reads a `youtube`/`website` source again from its origin. */
+export function refreshSource(
+  http: Http,
+  botId: string,
+  sourceId: string,
+  { signal }: CallOptions = {},
+): Promise<SourceResponse> {
+  return requestJson(http, 'POST', `/api/bots/${enc(botId)}/sources/${enc(sourceId)}/refresh`, { signal });
 }
 
 /** What anyone may know of a bot: its name and the settings the chat shows. No token is sent. */

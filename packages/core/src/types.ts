@@ -85,11 +85,47 @@ export interface UploadPdfResponse {
 export interface StoreBotRequest {
   text: string;
   botName: string;
+  /** Where the text came from (the bot's first source); a `text` source named after the bot when left out. */
+  source?: { type: BotSourceType; title?: string; origin?: string | null };
 }
+
+/** What a bot's text can be made of. `youtube` and `website` sources can be refreshed from their origin. */
+export const BOT_SOURCE_TYPES = ['text', 'pdf', 'youtube', 'website'] as const;
+export type BotSourceType = (typeof BOT_SOURCE_TYPES)[number];
+
+/** One of a bot's sources, without its text; the bot's text is its sources' texts joined in order. */
+export interface BotSource {
+  _id: string;
+  type: BotSourceType;
+  title: string;
+  /** The URL (youtube, website) or file name (pdf); null for pasted text. */
+  origin: string | null;
+  /** Characters of text this source gives the bot. */
+  chars: number;
+  addedAt: string;
+  /** When its text was last read from its origin (addedAt until a refresh). */
+  refreshedAt: string;
+}
+
+/** POST /api/bots/:botId/sources: `text`/`pdf` carry their text, `youtube`/`website` a URL the server imports. */
+export interface AddSourceRequest {
+  type: BotSourceType;
+  title?: string;
+  text?: string;
+  url?: string;
+}
+export interface SourceResponse {
+  success: true;
+  source: BotSource;
+  bot: OwnerBot;
+}
+
 /** A bot as its owner edits it (GET/PATCH /api/bots/:botId). */
 export interface OwnerBot {
   _id: string;
   botName: string;
+  /** In the order their texts are joined; never empty. */
+  sources: BotSource[];
   settings: BotSettings;
   createdAt: string;
   updatedAt: string;

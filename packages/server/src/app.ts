@@ -14,6 +14,7 @@ import { storagePlugin } from './plugins/storage.js';
 import { workPlugin } from './plugins/work.js';
 import { authRoutes } from './routes/auth.js';
 import { botSettingsRoutes } from './routes/botSettings.js';
+import { botSourceRoutes } from './routes/botSources.js';
 import { botRoutes } from './routes/bots.js';
 import { chatRoutes } from './routes/chat.js';
 import { healthRoutes } from './routes/health.js';
@@ -169,6 +170,7 @@ async function assemble(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(botRoutes);
   await app.register(botSettingsRoutes);
+  await app.register(botSourceRoutes);
   await app.register(pdfRoutes);
   await app.register(youtubeRoutes);
   await app.register(webRoutes);

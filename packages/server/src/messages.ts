@@ -1,3 +1,5 @@
+import { LIMITS } from '@botfolio/core';
+
 /**
  * Every sentence the server answers with (`{success:false, error}`, SSE `error` frames), beyond core's
  * validation sentences: API_MESSAGES for the API at large, INGEST_ERRORS for the import routes. Tests import these.
@@ -34,6 +36,14 @@ export const API_MESSAGES = {
   serverError: 'Something went wrong.',
   chatOriginNotAllowed: 'This bot is not available on this site.',
   chatDailyLimit: 'This bot has answered all the questions it can for today. It answers again after midnight (UTC).',
+  sourceType: "A source's type must be text, pdf, youtube or website.",
+  sourceTitle: "A source's title must be text of at most 200 characters.",
+  sourceUrlRequired: 'A YouTube or website source needs its url.',
+  sourceNotFound: 'This source does not exist or was removed.',
+  lastSource: 'A bot needs at least one source: add another before removing this one.',
+  sourceNotRefreshable:
+    'Only YouTube and website sources can be refreshed; to change a text or PDF source, add the new one and remove the old.',
+  sourcesTooLong: `A bot's sources together must be at most ${LIMITS.botTextMaxLength.toLocaleString('en-US')} characters.`,
   settingsGreeting: 'settings.greeting must be text of at most 300 characters.',
   settingsStarters: 'settings.starters must be at most 4 questions of 1 to 120 characters each.',
   settingsAccent: 'settings.accent must be a colour written #rrggbb, or null.',

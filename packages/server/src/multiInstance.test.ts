@@ -305,6 +305,31 @@ describe.skipIf(MISSING.length > 0)(
       expect(statuses).toEqual([200, 200, 200, 429]);
     });
 
+    it('answers on B from a source added on A, and forgets one removed on A, at once (no stale index)', async () => {
+      const made = await call(a, 'POST', '/api/pdf/store-in-db', {
+        token: owner.token,
+        body: { botName: 'Edited', text: 'The secret word is marmalade.' },
+      });
+      const id = String((made.body.bot as { _id: string })._id);
+      const ask = async (instance: Instance, message: string) => {
+        const res = await call(instance, 'POST', `/api/chat/${owner.userId}/${id}`, { body: { message } });
+        expect(res.status).toBe(200);
+        return String(res.body.answer);
+      };
+      // B builds and caches its index of the first text
+      expect(await ask(b, 'What is the secret word?')).toContain('marmalade');
+      const added = await call(a, 'POST', `/api/bots/${id}/sources`, {
+        token: owner.token,
+        body: { type: 'text', text: 'The harbour ferry leaves at eleven every morning.' },
+      });
+      expect(added.status).toBe(201);
+      expect(await ask(b, 'When does the ferry leave?')).toContain('eleven');
+      const first = (added.body.bot as { sources: { _id: string }[] }).sources[0];
+      const removed = await call(a, 'DELETE', `/api/bots/${id}/sources/${first?._id}`, { token: owner.token });
+      expect(removed.status).toBe(200);
+      expect(await ask(b, 'What is the secret word?')).not.toContain('marmalade');
+    });
+
     it('refuses to start with DATABASE_URL but no JWT_SECRET, at once and saying so', async () => {
       const startedAt = Date.now();
       const lone = spawnServer('no JWT_SECRET', await freePort(), { ...env, JWT_SECRET: '' });

@@ -139,6 +139,17 @@ describe.skipIf(!POSTGRES_URL)(
     });
 
     it('copies users and bots with a new DATA_KEY; the PostgreSQL app logs them in and reads every text exactly', async () => {
+      // a bot of two sources keeps both
+      const [cvId] = Object.keys(install.ada.bots);
+      const adaToken = await login(install.source, install.ada.email);
+      const added = await install.source.app.inject({
+        method: 'POST',
+        url: `/api/bots/${cvId}/sources`,
+        headers: { authorization: adaToken },
+        payload: { type: 'text', title: 'Hobbies', text: 'Zoë sails a small wooden boat on Lake Vättern.' },
+      });
+      expect(added.statusCode).toBe(201);
+      if (cvId) install.ada.bots[cvId] += '\n\nZoë sails a small wooden boat on Lake Vättern.';
       const r = await run(['--from', install.source.dataDir, '--to', url, '--schema', schema.schema], {
         DATA_KEY: targetKey,
       });
@@ -162,7 +173,21 @@ describe.skipIf(!POSTGRES_URL)(
       expect((await botsOf(target, await login(target, install.ada.email))).name).toBe('Zoë Ångström');
 
       // the old share links (same ids) answer from the copied text
-      const [cvId] = Object.keys(install.ada.bots);
+      const copied = await target.app.inject({
+        method: 'GET',
+        url: `/api/bots/${cvId}`,
+        headers: { authorization: await login(target, install.ada.email) },
+      });
+      expect(copied.json().bot.sources.map((s: { title: string }) => s.title)).toEqual([
+        added.json().bot.sources[0].title,
+        'Hobbies',
+      ]);
+      const sailing = await target.app.inject({
+        method: 'POST',
+        url: `/api/chat/${install.ada.userId}/${cvId}`,
+        payload: { message: 'Where does Zoë sail her boat?' },
+      });
+      expect(sailing.json().answer).toContain('Lake Vättern');
       const chat = await target.app.inject({
         method: 'POST',
         url: `/api/chat/${install.ada.userId}/${cvId}`,

@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { createTextCipher, parseDataKey, type TextCipher } from '../crypto/textCipher.js';
 import { createDatabase } from '../storage/createDatabase.js';
-import { migrate } from '../storage/migrate.js';
+import { backfillSources, migrate } from '../storage/migrate.js';
 import { SECRETS_FILE } from '../storage/resolveSecrets.js';
-import type { BotsTable, Database, UsersTable } from '../storage/schema.js';
+import type { BotSourcesTable, BotsTable, Database, UsersTable } from '../storage/schema.js';
 
 export interface CopyOptions {
   /** The embedded installation's DATA_DIR (holds botfolio.db and secrets.json). */
@@ -89,7 +89,7 @@ export async function copyToPostgres(options: CopyOptions): Promise<CopyCounts> 
     try {
       if (options.toSchema) await sql`create schema if not exists ${sql.id(options.toSchema)}`.execute(target.db);
       // the same migrations (and advisory lock) the server runs, so a running instance may share the target
-      await migrate(target.db, target.dialect);
+      await migrate(target.db, target.dialect, targetCipher);
     } catch (error) {
       throw new Error(`Could not prepare the PostgreSQL database at --to: ${(error as Error).message}`, {
         cause: error,
@@ -105,11 +105,24 @@ export async function copyToPostgres(options: CopyOptions): Promise<CopyCounts> 
       reEncrypted,
     };
     await checkTargetKey(target.db, targetCipher);
+    // an installation from before sources existed gets them first, as its own server would at start
+    await migrate(source.db, source.dialect, sourceCipher);
     await copyUsers(source.db, target.db, counts);
-    await copyBots(source.db, target.db, counts, (row) => {
-      const text = decryptSource(sourceCipher, row);
-      return reEncrypted ? targetCipher.encrypt(text, row.id) : Buffer.from(row.bot_text_enc);
-    });
+    await copyBots(
+      source.db,
+      target.db,
+      counts,
+      (row) => {
+        const text = decryptSource(sourceCipher, row);
+        return reEncrypted ? targetCipher.encrypt(text, row.id) : Buffer.from(row.bot_text_enc);
+      },
+      (row) =>
+        reEncrypted
+          ? targetCipher.encrypt(sourceCipher.decrypt(Buffer.from(row.text_enc), row.id), row.id)
+          : Buffer.from(row.text_enc),
+    );
+    // a bot copied by an earlier version of this command has no sources yet
+    await backfillSources(target.db, targetCipher);
     return counts;
   } finally {
     await source.db.destroy();
@@ -190,6 +203,7 @@ async function copyBots(
   target: Kysely<Database>,
   counts: CopyCounts,
   encryptForTarget: (row: Selectable<BotsTable>) => Buffer,
+  encryptSourceForTarget: (row: Selectable<BotSourcesTable>) => Buffer,
 ): Promise<void> {
   let after = '';
   for (;;) {
@@ -220,6 +234,17 @@ async function copyBots(
       .execute();
     counts.botsCopied += inserted.length;
     counts.botsAlreadyThere += withOwner.length - inserted.length;
+    // the sources of the bots copied now (a bot already there keeps its own)
+    for (const { id } of inserted) {
+      const sources = await source.selectFrom('bot_sources').selectAll().where('bot_id', '=', id).execute();
+      for (const row of sources) {
+        await target
+          .insertInto('bot_sources')
+          .values({ ...row, text_enc: encryptSourceForTarget(row) })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+      }
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * A bot's owner reads and changes it (its id and owner never change, so every embed tag and share link keeps
  * working), and anyone reads its public settings:
- * - GET /api/bots/:botId (owner) → `{success, bot:{_id, botName, settings, createdAt, updatedAt}}`
+ * - GET /api/bots/:botId (owner) → `{success, bot:{_id, botName, sources, settings, createdAt, updatedAt}}`
  * - PATCH /api/bots/:botId `{botName?, settings?}` (owner) → the bot; `settings` changes only the fields it names
  * - GET /api/bots/:userId/:botId/public (anyone, any origin) → `{success, bot: PublicBot}` with an ETag
  * Someone else's bot answers 404, like a missing one.
@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../errors.js';
 import { API_MESSAGES } from '../messages.js';
-import type { BotRow } from '../storage/repository.js';
+import { presentOwnerBot } from './presentBot.js';
 import type { ZodTypeProvider } from './zodSchemas.js';
 
 const ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
@@ -100,16 +100,6 @@ const patchBody = z.object(
 const ownerParams = z.object({ botId: z.string() });
 const publicParams = z.object({ userId: z.string(), botId: z.string() });
 
-function present(bot: BotRow) {
-  return {
-    _id: bot.id,
-    botName: bot.botName,
-    settings: bot.settings,
-    createdAt: bot.createdAt,
-    updatedAt: bot.updatedAt,
-  };
-}
-
 export async function botSettingsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const owner = (request: { user: { id: string } | null }) => {
@@ -118,9 +108,13 @@ export async function botSettingsRoutes(fastify: FastifyInstance): Promise<void>
   };
 
   app.get('/api/bots/:botId', { preValidation: app.requireUser, schema: { params: ownerParams } }, async (request) => {
-    const bot = await app.repo.getBot(owner(request), request.params.botId);
-    if (!bot) throw new HttpError(404, STRINGS.botNotFound);
-    return { success: true, bot: present(bot) };
+    const userId = owner(request);
+    const [bot, sources] = await Promise.all([
+      app.repo.getBot(userId, request.params.botId),
+      app.repo.listSources(userId, request.params.botId),
+    ]);
+    if (!bot || !sources) throw new HttpError(404, STRINGS.botNotFound);
+    return { success: true, bot: presentOwnerBot(bot, sources) };
   });
 
   app.patch(
@@ -145,8 +139,9 @@ export async function botSettingsRoutes(fastify: FastifyInstance): Promise<void>
         ...(name !== undefined ? { botName: name } : {}),
         ...(merged ? { settings: merged } : {}),
       });
-      if (!bot) throw new HttpError(404, STRINGS.botNotFound);
-      return { success: true, bot: present(bot) };
+      const sources = bot && (await app.repo.listSources(userId, botId));
+      if (!bot || !sources) throw new HttpError(404, STRINGS.botNotFound);
+      return { success: true, bot: presentOwnerBot(bot, sources) };
     },
   );
 

@@ -1,8 +1,8 @@
-import { VALIDATION_MESSAGES, validateBotName, validateBotText } from '@botfolio/core';
+import { BOT_SOURCE_TYPES, VALIDATION_MESSAGES, validateBotName, validateBotText } from '@botfolio/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../errors.js';
-import { API_MESSAGES } from '../messages.js';
+import { API_MESSAGES, INGEST_ERRORS } from '../messages.js';
 import { UnknownUserError } from '../storage/repository.js';
 import type { ZodTypeProvider } from './zodSchemas.js';
 
@@ -16,6 +16,17 @@ const storeBody = z.object(
   {
     text: z.string({ error: VALIDATION_MESSAGES.botTextEmpty }),
     botName: z.string({ error: VALIDATION_MESSAGES.botName }),
+    /** Where the text came from: the bot's first source (a `text` source named after the bot by default). */
+    source: z
+      .object(
+        {
+          type: z.enum(BOT_SOURCE_TYPES, { error: API_MESSAGES.sourceType }),
+          title: z.string({ error: API_MESSAGES.sourceTitle }).trim().max(200, API_MESSAGES.sourceTitle).optional(),
+          origin: z.string({ error: INGEST_ERRORS.badUrl }).trim().max(2048, INGEST_ERRORS.badUrl).nullish(),
+        },
+        { error: API_MESSAGES.sourceType },
+      )
+      .optional(),
   },
   { error: API_MESSAGES.objectExpected },
 );
@@ -32,9 +43,16 @@ export async function botRoutes(app: FastifyInstance): Promise<void> {
         const problem = validateBotText(body.text) ?? validateBotName(body.botName);
         if (problem) throw new HttpError(400, problem);
         try {
+          const botName = body.botName.trim();
+          const source = body.source && {
+            type: body.source.type,
+            title: body.source.title || botName,
+            origin: body.source.origin || null,
+          };
           const bot = await app.repo.createBot(request.user?.id ?? '', {
-            botName: body.botName.trim(),
+            botName,
             botText: body.text,
+            ...(source ? { source } : {}),
           });
           return { success: true, bot: { _id: bot.id, botName: bot.botName } };
         } catch (error) {

@@ -1,5 +1,5 @@
-import { type BotSettings, DEFAULT_BOT_SETTINGS, type UserSummary } from '@botfolio/core';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type BotSettings, type BotSourceType, DEFAULT_BOT_SETTINGS, LIMITS, type UserSummary } from '@botfolio/core';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { TextCipher } from '../crypto/textCipher.js';
 import { errorCode } from '../errors.js';
 import { precompile } from './precompile.js';
@@ -7,12 +7,15 @@ import {
   type BotMetaRow,
   type BotRow,
   type BotSummaryRow,
+  BotTextTooLongError,
   EmailTakenError,
+  type NewSource,
   type Repository,
+  type SourceRow,
   UnknownUserError,
   type UserRow,
 } from './repository.js';
-import type { BotsTable, Database, Dialect, UsersTable } from './schema.js';
+import type { BotSourcesTable, BotsTable, Database, Dialect, UsersTable } from './schema.js';
 import { uuidv7 } from './uuidv7.js';
 
 /** `%`, `_` and the escape character itself match literally in `like … escape '\'`. */
@@ -66,8 +69,41 @@ function writeSettings(settings: BotSettings): string | null {
   return Object.keys(changed).length > 0 ? JSON.stringify(changed) : null;
 }
 
+/** Between two sources' texts in the bot's text: a paragraph break, so no sentence or chunk runs across. */
+export const SOURCE_SEPARATOR = '\n\n';
+
+const SOURCE_COLUMNS = [
+  'id',
+  'bot_id',
+  'position',
+  'type',
+  'title',
+  'origin',
+  'chars',
+  'added_at',
+  'refreshed_at',
+] as const satisfies readonly (keyof BotSourcesTable)[];
+
+function toSource(row: Pick<Selectable<BotSourcesTable>, (typeof SOURCE_COLUMNS)[number]>): SourceRow {
+  return {
+    id: row.id,
+    botId: row.bot_id,
+    type: row.type as BotSourceType,
+    title: row.title,
+    origin: row.origin,
+    chars: Number(row.chars),
+    addedAt: row.added_at,
+    refreshedAt: row.refreshed_at,
+  };
+}
+
+/** A bot's next version: now, but always after the last one (two edits in one millisecond still differ). */
+function nextVersion(previous: string): string {
+  return new Date(Math.max(Date.now(), Date.parse(previous) + 1)).toISOString();
+}
+
 /** The one Repository: SQL through Kysely, so SQLite and PostgreSQL share every query. Bot text is encrypted here. */
-export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher: TextCipher): Repository {
+export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher: TextCipher): Repository {
   const toBot = (row: Selectable<BotsTable>): BotRow => ({
     id: row.id,
     userId: row.user_id,
@@ -135,6 +171,53 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
       .orderBy('id')
       .limit(limit),
   );
+
+  /**
+   * Opens a source change: the bot's row, locked until the transaction ends on PostgreSQL (SQLite's write
+   * transaction serialises on its own), so two changes at once each see the other's sources.
+   */
+  const lockBot = (trx: Transaction<Database>, userId: string, botId: string) => {
+    const query = trx
+      .selectFrom('bots')
+      .select(['id', 'updated_at'])
+      .where('id', '=', botId)
+      .where('user_id', '=', userId);
+    return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  };
+
+  /** Rewrites the bot's text as its sources' texts joined in order, and moves its version on. */
+  const rejoin = async (trx: Transaction<Database>, userId: string, botId: string, previousVersion: string) => {
+    const rows = await trx
+      .selectFrom('bot_sources')
+      .select(['id', 'text_enc'])
+      .where('bot_id', '=', botId)
+      .orderBy('position')
+      .execute();
+    const text = rows
+      .map((r) => cipher.decrypt(Buffer.isBuffer(r.text_enc) ? r.text_enc : Buffer.from(r.text_enc), r.id))
+      .join(SOURCE_SEPARATOR);
+    if (text.length > LIMITS.botTextMaxLength) throw new BotTextTooLongError();
+    await trx
+      .updateTable('bots')
+      .set({ bot_text_enc: cipher.encrypt(text, botId), updated_at: nextVersion(previousVersion) })
+      .where('id', '=', botId)
+      .execute();
+    const row = await trx
+      .selectFrom('bots')
+      .selectAll()
+      .where('id', '=', botId)
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return toBot(row);
+  };
+
+  const sourceOf = (trx: Transaction<Database>, botId: string, sourceId: string) =>
+    trx
+      .selectFrom('bot_sources')
+      .select(SOURCE_COLUMNS)
+      .where('id', '=', sourceId)
+      .where('bot_id', '=', botId)
+      .executeTakeFirst();
 
   return {
     async createUser(input) {
@@ -229,20 +312,39 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
 
     async createBot(userId, input) {
       const id = uuidv7();
+      const sourceId = uuidv7();
       const now = new Date().toISOString();
+      const source = input.source ?? { type: 'text', title: input.botName, origin: null };
       try {
-        await db
-          .insertInto('bots')
-          .values({
-            id,
-            user_id: userId,
-            bot_name: input.botName,
-            bot_text_enc: cipher.encrypt(input.botText, id),
-            created_at: now,
-            updated_at: now,
-            settings: null,
-          })
-          .execute();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('bots')
+            .values({
+              id,
+              user_id: userId,
+              bot_name: input.botName,
+              bot_text_enc: cipher.encrypt(input.botText, id),
+              created_at: now,
+              updated_at: now,
+              settings: null,
+            })
+            .execute();
+          await trx
+            .insertInto('bot_sources')
+            .values({
+              id: sourceId,
+              bot_id: id,
+              position: 0,
+              type: source.type,
+              title: source.title,
+              origin: source.origin,
+              chars: input.botText.length,
+              text_enc: cipher.encrypt(input.botText, sourceId),
+              added_at: now,
+              refreshed_at: now,
+            })
+            .execute();
+        });
       } catch (error) {
         if (isForeignKeyViolation(error)) throw new UnknownUserError();
         throw error;
@@ -256,6 +358,115 @@ export function createRepository(db: Kysely<Database>, _dialect: Dialect, cipher
         updatedAt: now,
         settings: { ...DEFAULT_BOT_SETTINGS },
       };
+    },
+
+    async listSources(userId, botId) {
+      const rows = await db
+        .selectFrom('bots')
+        .leftJoin('bot_sources', 'bot_sources.bot_id', 'bots.id')
+        .select([
+          'bots.id as owner_bot',
+          'bot_sources.id as id',
+          'bot_sources.bot_id as bot_id',
+          'bot_sources.position as position',
+          'bot_sources.type as type',
+          'bot_sources.title as title',
+          'bot_sources.origin as origin',
+          'bot_sources.chars as chars',
+          'bot_sources.added_at as added_at',
+          'bot_sources.refreshed_at as refreshed_at',
+        ])
+        .where('bots.id', '=', botId)
+        .where('bots.user_id', '=', userId)
+        .orderBy('bot_sources.position')
+        .execute();
+      if (rows.length === 0) return null;
+      const sources: SourceRow[] = [];
+      for (const row of rows) {
+        if (row.id === null || row.bot_id === null || row.type === null || row.title === null) continue;
+        sources.push(
+          toSource({
+            id: row.id,
+            bot_id: row.bot_id,
+            position: Number(row.position),
+            type: row.type,
+            title: row.title,
+            origin: row.origin,
+            chars: Number(row.chars),
+            added_at: row.added_at ?? '',
+            refreshed_at: row.refreshed_at ?? '',
+          }),
+        );
+      }
+      return sources;
+    },
+
+    async addSource(userId, botId, input: NewSource) {
+      return db.transaction().execute(async (trx) => {
+        const bot = await lockBot(trx, userId, botId);
+        if (!bot) return 'no-bot' as const;
+        const last = await trx
+          .selectFrom('bot_sources')
+          .select((eb) => eb.fn.max('position').as('position'))
+          .where('bot_id', '=', botId)
+          .executeTakeFirst();
+        const id = uuidv7();
+        const now = new Date().toISOString();
+        const row = {
+          id,
+          bot_id: botId,
+          position: last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1,
+          type: input.type,
+          title: input.title,
+          origin: input.origin,
+          chars: input.text.length,
+          added_at: now,
+          refreshed_at: now,
+        };
+        await trx
+          .insertInto('bot_sources')
+          .values({ ...row, text_enc: cipher.encrypt(input.text, id) })
+          .execute();
+        return { source: toSource(row), bot: await rejoin(trx, userId, botId, bot.updated_at) };
+      });
+    },
+
+    async removeSource(userId, botId, sourceId) {
+      return db.transaction().execute(async (trx) => {
+        const bot = await lockBot(trx, userId, botId);
+        if (!bot) return 'no-bot' as const;
+        if (!(await sourceOf(trx, botId, sourceId))) return 'no-source' as const;
+        const count = await trx
+          .selectFrom('bot_sources')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('bot_id', '=', botId)
+          .executeTakeFirstOrThrow();
+        if (Number(count.n) <= 1) return 'last-source' as const;
+        await trx.deleteFrom('bot_sources').where('id', '=', sourceId).where('bot_id', '=', botId).execute();
+        return rejoin(trx, userId, botId, bot.updated_at);
+      });
+    },
+
+    async replaceSource(userId, botId, sourceId, next) {
+      return db.transaction().execute(async (trx) => {
+        const bot = await lockBot(trx, userId, botId);
+        if (!bot) return 'no-bot' as const;
+        const current = await sourceOf(trx, botId, sourceId);
+        if (!current) return 'no-source' as const;
+        const now = new Date().toISOString();
+        await trx
+          .updateTable('bot_sources')
+          .set({
+            title: next.title,
+            chars: next.text.length,
+            text_enc: cipher.encrypt(next.text, sourceId),
+            refreshed_at: now,
+          })
+          .where('id', '=', sourceId)
+          .execute();
+        const source = toSource({ ...current, title: next.title, chars: next.text.length, refreshed_at: now });
+        return { source, bot: await rejoin(trx, userId, botId, bot.updated_at) };
+      });
     },
 
     async deleteBot(userId, botId) {

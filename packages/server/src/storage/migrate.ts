@@ -1,10 +1,68 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { TextCipher } from '../crypto/textCipher.js';
 import type { Database, Dialect } from './schema.js';
+import { uuidv7 } from './uuidv7.js';
 
 interface Migration {
   version: number;
   name: string;
   statements(dialect: Dialect): string[];
+  /** Moves existing rows, after the statements, in the same transaction (the cipher reads and writes text). */
+  data?(trx: Transaction<Database>, cipher: TextCipher): Promise<void>;
+}
+
+/** Bots per page while moving them: a bot's text can be megabytes. */
+const BACKFILL_PAGE = 20;
+
+/**
+ * Every bot without a source gets one `text` source holding its whole text, named after the bot: nothing
+ * is lost and the bot's text (the join of its sources) stays the same. Also run after copying bots in.
+ */
+export async function backfillSources(
+  db: Kysely<Database> | Transaction<Database>,
+  cipher: TextCipher,
+): Promise<number> {
+  let after = '';
+  let moved = 0;
+  for (;;) {
+    const bots = await db
+      .selectFrom('bots')
+      .leftJoin('bot_sources', 'bot_sources.bot_id', 'bots.id')
+      .select([
+        'bots.id as id',
+        'bots.bot_name as bot_name',
+        'bots.bot_text_enc as bot_text_enc',
+        'bots.created_at as created_at',
+      ])
+      .where('bot_sources.id', 'is', null)
+      .where('bots.id', '>', after)
+      .orderBy('bots.id')
+      .limit(BACKFILL_PAGE)
+      .execute();
+    for (const bot of bots) {
+      const text = cipher.decrypt(Buffer.from(bot.bot_text_enc), bot.id);
+      const id = uuidv7();
+      await db
+        .insertInto('bot_sources')
+        .values({
+          id,
+          bot_id: bot.id,
+          position: 0,
+          type: 'text',
+          title: bot.bot_name,
+          origin: null,
+          chars: text.length,
+          text_enc: cipher.encrypt(text, id),
+          added_at: bot.created_at,
+          refreshed_at: bot.created_at,
+        })
+        .execute();
+      moved += 1;
+    }
+    const last = bots.at(-1);
+    if (!last) return moved;
+    after = last.id;
+  }
 }
 
 /** Append only: a released migration never changes; add a new version instead. */
@@ -49,6 +107,31 @@ const MIGRATIONS: Migration[] = [
     name: "bots.settings (the owner's settings as JSON; null = the defaults)",
     statements: () => ['alter table bots add column settings text'],
   },
+  {
+    version: 4,
+    name: 'bot_sources (a bot is one or more sources; every existing bot becomes one text source)',
+    statements: (dialect) => {
+      const blob = dialect === 'postgres' ? 'bytea' : 'blob';
+      return [
+        `create table if not exists bot_sources (
+          id text primary key,
+          bot_id text not null references bots(id) on delete cascade,
+          position integer not null,
+          type text not null,
+          title text not null,
+          origin text,
+          chars integer not null,
+          text_enc ${blob} not null,
+          added_at text not null,
+          refreshed_at text not null
+        )`,
+        'create index if not exists bot_sources_bot_idx on bot_sources (bot_id, position)',
+      ];
+    },
+    data: async (trx, cipher) => {
+      await backfillSources(trx, cipher);
+    },
+  },
 ];
 
 /** Arbitrary constant shared by every Botfolio instance: the PostgreSQL advisory lock around migrations. */
@@ -58,7 +141,13 @@ const MIGRATION_LOCK_KEY = 7_202_611_001;
  * Brings the schema up to date. Safe when several instances start at once: on PostgreSQL the whole
  * run holds a transaction-scoped advisory lock, on SQLite the write transaction serialises them.
  */
-export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<number[]> {
+export async function migrate(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  cipher: TextCipher,
+  /** Stop after this version (tests build a database as an older release left it). */
+  options: { upTo?: number } = {},
+): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(trx);
     await sql`create table if not exists botfolio_migrations (version integer primary key, name text not null, applied_at text not null)`.execute(
@@ -68,8 +157,9 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<n
     const done = new Set(rows.map((r) => Number(r.version)));
     const applied: number[] = [];
     for (const migration of MIGRATIONS) {
-      if (done.has(migration.version)) continue;
+      if (done.has(migration.version) || migration.version > (options.upTo ?? Number.POSITIVE_INFINITY)) continue;
       for (const statement of migration.statements(dialect)) await sql.raw(statement).execute(trx);
+      await migration.data?.(trx, cipher);
       await trx
         .insertInto('botfolio_migrations')
         .values({ version: migration.version, name: migration.name, applied_at: new Date().toISOString() })

@@ -26,7 +26,7 @@ export async function openStorage(config: Config): Promise<Storage> {
     if (handle.dialect === 'postgres' && config.databaseSchema) {
       await sql`create schema if not exists ${sql.id(config.databaseSchema)}`.execute(handle.db);
     }
-    await migrate(handle.db, handle.dialect);
+    await migrate(handle.db, handle.dialect, cipher);
   } catch (error) {
     await handle.db.destroy().catch(() => {});
     if (handle.dialect === 'postgres') {

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTextCipher } from '../crypto/textCipher.js';
 import { createDatabase, type DatabaseHandle } from './createDatabase.js';
 import { migrate } from './migrate.js';
 import { precompile } from './precompile.js';
@@ -11,7 +13,7 @@ let h: DatabaseHandle;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'botfolio-precompile-'));
   h = createDatabase({ databaseUrl: undefined, dataDir: dir });
-  await migrate(h.db, h.dialect);
+  await migrate(h.db, h.dialect, createTextCipher(randomBytes(32)));
   for (const [id, name] of [
     ['a', 'Alice'],
     ['b', 'Bob'],

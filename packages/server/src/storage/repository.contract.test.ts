@@ -10,7 +10,7 @@ import { createTestSchema, POSTGRES_REQUIRED, POSTGRES_URL } from '../test/postg
 import { createDatabase, type DatabaseHandle } from './createDatabase.js';
 import { createRepository } from './createRepository.js';
 import { migrate } from './migrate.js';
-import { EmailTakenError, type Repository, UnknownUserError } from './repository.js';
+import { BotTextTooLongError, EmailTakenError, type Repository, UnknownUserError } from './repository.js';
 
 interface Backend {
   handle: DatabaseHandle;
@@ -26,7 +26,7 @@ async function sqliteBackend(): Promise<Backend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'botfolio-repo-'));
   const open = () => createDatabase({ databaseUrl: undefined, dataDir });
   const handle = open();
-  await migrate(handle.db, handle.dialect);
+  await migrate(handle.db, handle.dialect, cipher);
   return {
     handle,
     repo: createRepository(handle.db, handle.dialect, cipher),
@@ -42,7 +42,7 @@ async function postgresBackend(url: string): Promise<Backend> {
   const schema = await createTestSchema(url);
   const open = () => createDatabase({ databaseUrl: url, dataDir: '', schema: schema.schema, poolSize: 4 });
   const handle = open();
-  await migrate(handle.db, handle.dialect);
+  await migrate(handle.db, handle.dialect, cipher);
   return {
     handle,
     repo: createRepository(handle.db, handle.dialect, cipher),
@@ -237,6 +237,71 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
       expect(cleared?.settings).toBeNull();
     });
 
+    it("keeps a bot's sources in order; its text is theirs joined, its id stays, its version moves on", async () => {
+      const owner = await user('Sourcer', 'sourcer@example.com');
+      const other = await user('Bystander', 'bystander@example.com');
+      const bot = await repo.createBot(owner.id, {
+        botName: 'Portfolio',
+        botText: 'My resume.',
+        source: { type: 'pdf', title: 'resume.pdf', origin: 'resume.pdf' },
+      });
+      expect(await repo.listSources(owner.id, bot.id)).toEqual([
+        expect.objectContaining({ type: 'pdf', title: 'resume.pdf', origin: 'resume.pdf', chars: 10 }),
+      ]);
+      const added = await repo.addSource(owner.id, bot.id, {
+        type: 'website',
+        title: 'My page',
+        origin: 'https://example.com/',
+        text: 'My page.',
+      });
+      if (added === 'no-bot') throw new Error('the owner could not add a source');
+      expect(added.bot).toMatchObject({ id: bot.id, botText: 'My resume.\n\nMy page.' });
+      expect(added.bot.updatedAt > bot.updatedAt).toBe(true);
+      expect(await repo.addSource(other.id, bot.id, { type: 'text', title: 'x', origin: null, text: 'x' })).toBe(
+        'no-bot',
+      );
+      const [first, second] = (await repo.listSources(owner.id, bot.id)) ?? [];
+      expect([first?.title, second?.title]).toEqual(['resume.pdf', 'My page']);
+      const refreshed = await repo.replaceSource(owner.id, bot.id, second?.id ?? '', {
+        text: 'My new page.',
+        title: 'My page',
+      });
+      expect(typeof refreshed === 'string' ? refreshed : refreshed.bot.botText).toBe('My resume.\n\nMy new page.');
+      expect(await repo.removeSource(owner.id, bot.id, 'no-such-source')).toBe('no-source');
+      expect(await repo.removeSource(other.id, bot.id, first?.id ?? '')).toBe('no-bot');
+      const removed = await repo.removeSource(owner.id, bot.id, first?.id ?? '');
+      expect(typeof removed === 'string' ? removed : removed.botText).toBe('My new page.');
+      expect(await repo.removeSource(owner.id, bot.id, second?.id ?? '')).toBe('last-source');
+      expect((await repo.getBot(owner.id, bot.id))?.botText).toBe('My new page.');
+      // stored encrypted: the plain text appears in no column
+      const raw = await b.handle.db.selectFrom('bot_sources').selectAll().where('bot_id', '=', bot.id).execute();
+      expect(raw).toHaveLength(1);
+      expect(Buffer.from(raw[0]?.text_enc ?? []).includes('My new page')).toBe(false);
+      expect(await repo.listSources(other.id, bot.id)).toBeNull();
+    });
+
+    it('adds two sources at once without losing either from the text', async () => {
+      const owner = await user('Racer', 'racer@example.com');
+      const bot = await repo.createBot(owner.id, { botName: 'Race', botText: 'Zero.' });
+      const texts = ['One.', 'Two.', 'Three.', 'Four.'];
+      await Promise.all(
+        texts.map((text) => repo.addSource(owner.id, bot.id, { type: 'text', title: text, origin: null, text })),
+      );
+      const after = await repo.getBot(owner.id, bot.id);
+      for (const text of ['Zero.', ...texts]) expect(after?.botText).toContain(text);
+      expect(await repo.listSources(owner.id, bot.id)).toHaveLength(5);
+    });
+
+    it('refuses sources whose texts together pass the limit, and keeps the bot as it was', async () => {
+      const owner = await user('Hoarder', 'hoarder@example.com');
+      const bot = await repo.createBot(owner.id, { botName: 'Big', botText: 'a'.repeat(3_000_000) });
+      await expect(
+        repo.addSource(owner.id, bot.id, { type: 'text', title: 'more', origin: null, text: 'b'.repeat(2_000_000) }),
+      ).rejects.toThrow(BotTextTooLongError);
+      expect(await repo.listSources(owner.id, bot.id)).toHaveLength(1);
+      expect((await repo.getBot(owner.id, bot.id))?.botText.length).toBe(3_000_000);
+    });
+
     it('round-trips a 5,000,000-character unicode text', async () => {
       const u = await user('Big', 'big@example.com');
       const text = '日本語テキスト✓'.repeat(625_000);
@@ -251,9 +316,9 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
       const c = b.reopen();
       try {
         const results = await Promise.all([
-          migrate(a.db, a.dialect),
-          migrate(c.db, c.dialect),
-          migrate(b.handle.db, b.handle.dialect),
+          migrate(a.db, a.dialect, cipher),
+          migrate(c.db, c.dialect, cipher),
+          migrate(b.handle.db, b.handle.dialect, cipher),
         ]);
         expect(results.flat()).toEqual([]);
       } finally {
@@ -304,3 +369,79 @@ if (POSTGRES_URL) {
     });
   });
 }
+
+/** A database as release 3 (before sources) left it, with one bot, then brought up to date. */
+async function migratesOldBots(handle: DatabaseHandle): Promise<void> {
+  await migrate(handle.db, handle.dialect, cipher, { upTo: 3 });
+  const text = 'Made before sources existed.\n\nEvery word of it stays: ünïcödé, 日本語, emoji 🎉.';
+  await handle.db
+    .insertInto('users')
+    .values({
+      id: 'u-old',
+      name: 'Old Timer',
+      name_lower: 'old timer',
+      email: 'old@example.com',
+      password_hash: 'x',
+      created_at: '2026-01-01T00:00:00.000Z',
+      password_changed_at: null,
+    })
+    .execute();
+  for (const id of ['bot-old-1', 'bot-old-2'])
+    await handle.db
+      .insertInto('bots')
+      .values({
+        id,
+        user_id: 'u-old',
+        bot_name: `Old ${id}`,
+        bot_text_enc: cipher.encrypt(`${text} (${id})`, id),
+        created_at: '2026-01-02T00:00:00.000Z',
+        updated_at: '2026-01-03T00:00:00.000Z',
+        settings: null,
+      })
+      .execute();
+  expect(await migrate(handle.db, handle.dialect, cipher)).toEqual([4]);
+  const repo = createRepository(handle.db, handle.dialect, cipher);
+  for (const id of ['bot-old-1', 'bot-old-2']) {
+    const sources = await repo.listSources('u-old', id);
+    expect(sources).toEqual([
+      {
+        id: expect.any(String),
+        botId: id,
+        type: 'text',
+        title: `Old ${id}`,
+        origin: null,
+        chars: `${text} (${id})`.length,
+        addedAt: '2026-01-02T00:00:00.000Z',
+        refreshedAt: '2026-01-02T00:00:00.000Z',
+      },
+    ]);
+    // the bot's text is unchanged, and a new source joins it
+    const added = await repo.addSource('u-old', id, { type: 'text', title: 'More', origin: null, text: 'More.' });
+    expect(added === 'no-bot' ? added : added.bot.botText).toBe(`${text} (${id})\n\nMore.`);
+  }
+  expect(await migrate(handle.db, handle.dialect, cipher)).toEqual([]);
+}
+
+describe('migration 4: every existing bot becomes one text source, nothing lost', () => {
+  it('on SQLite', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'botfolio-migrate-'));
+    const handle = createDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      await migratesOldBots(handle);
+    } finally {
+      await handle.db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(!POSTGRES_URL)('on PostgreSQL', async () => {
+    const schema = await createTestSchema(POSTGRES_URL ?? '');
+    const handle = createDatabase({ databaseUrl: POSTGRES_URL, dataDir: '', schema: schema.schema, poolSize: 2 });
+    try {
+      await migratesOldBots(handle);
+    } finally {
+      await handle.db.destroy();
+      await schema.drop();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 /** The storage contract: rows as the server uses them, and the repository that SQLite and PostgreSQL both implement. */
-import type { BotSettings, UserSummary } from '@botfolio/core';
+import type { BotSettings, BotSourceType, UserSummary } from '@botfolio/core';
 
 export interface UserRow {
   id: string;
@@ -22,6 +22,29 @@ export interface BotRow {
   /** Every field, the defaults filled in. */
   settings: BotSettings;
 }
+
+/** One of a bot's sources, without its text. */
+export interface SourceRow {
+  id: string;
+  botId: string;
+  type: BotSourceType;
+  title: string;
+  origin: string | null;
+  chars: number;
+  addedAt: string;
+  refreshedAt: string;
+}
+
+/** What a new source is: its text is stored encrypted and joined to the bot's text. */
+export interface NewSource {
+  type: BotSourceType;
+  title: string;
+  origin: string | null;
+  text: string;
+}
+
+/** Why a source change did not happen. */
+export type SourceChangeRefused = 'no-bot' | 'no-source' | 'last-source';
 
 export interface BotSummaryRow {
   id: string;
@@ -60,8 +83,30 @@ export interface Repository {
   getBot(userId: string, botId: string): Promise<BotRow | null>;
   /** The bot's id, name and updatedAt without reading or decrypting its text (the chat hot path). */
   getBotMeta(userId: string, botId: string): Promise<BotMetaRow | null>;
-  /** Throws UnknownUserError when the user does not exist (e.g. a token outliving its account). */
-  createBot(userId: string, input: { botName: string; botText: string }): Promise<BotRow>;
+  /**
+   * A bot with one source (a `text` source named after the bot unless `source` says otherwise).
+   * Throws UnknownUserError when the user does not exist (e.g. a token outliving its account).
+   */
+  createBot(
+    userId: string,
+    input: { botName: string; botText: string; source?: Omit<NewSource, 'text'> },
+  ): Promise<BotRow>;
+  /** The bot's sources in order, or null when no such bot of that user. */
+  listSources(userId: string, botId: string): Promise<SourceRow[] | null>;
+  /**
+   * Appends a source; the bot's text becomes its sources' texts joined, and its updatedAt moves on (every
+   * instance's cached index is stale at once). Throws BotTextTooLongError when the joined text would be too long.
+   */
+  addSource(userId: string, botId: string, source: NewSource): Promise<{ source: SourceRow; bot: BotRow } | 'no-bot'>;
+  /** Removes a source (never the last one) and rejoins the bot's text. */
+  removeSource(userId: string, botId: string, sourceId: string): Promise<BotRow | SourceChangeRefused>;
+  /** Replaces a source's text (and title): a refresh. Throws BotTextTooLongError like addSource. */
+  replaceSource(
+    userId: string,
+    botId: string,
+    sourceId: string,
+    next: { text: string; title: string },
+  ): Promise<{ source: SourceRow; bot: BotRow } | SourceChangeRefused>;
   /** False when no such bot of that user. */
   deleteBot(userId: string, botId: string): Promise<boolean>;
   /** Renames a bot and/or replaces its settings; its id, owner and text stay. Null when no such bot of that user. */
@@ -75,6 +120,12 @@ export interface Repository {
 export class EmailTakenError extends Error {
   constructor() {
     super('An account with this email already exists.');
+  }
+}
+
+export class BotTextTooLongError extends Error {
+  constructor() {
+    super("The bot's sources together are too long.");
   }
 }
 

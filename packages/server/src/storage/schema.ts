@@ -24,6 +24,24 @@ export interface BotsTable {
   settings: string | null;
 }
 
+/** Migration 4: a bot's sources; the bot's `bot_text_enc` is their texts joined in `position` order. */
+export interface BotSourcesTable {
+  id: string;
+  bot_id: string;
+  /** 0, 1, 2… in the order the owner added them (gaps after a removal). */
+  position: number;
+  /** 'text' | 'pdf' | 'youtube' | 'website' */
+  type: string;
+  title: string;
+  /** The URL or file name; null for pasted text. */
+  origin: string | null;
+  chars: number;
+  /** Like bots.bot_text_enc, with the source's id as the context. */
+  text_enc: Buffer;
+  added_at: string;
+  refreshed_at: string;
+}
+
 export interface MigrationsTable {
   version: number;
   name: string;
@@ -33,6 +51,7 @@ export interface MigrationsTable {
 export interface Database {
   users: UsersTable;
   bots: BotsTable;
+  bot_sources: BotSourcesTable;
   botfolio_migrations: MigrationsTable;
 }
 

@@ -25,6 +25,8 @@ export interface FakeSite {
   port: number;
   /** Paths requested, in order. */
   requests: string[];
+  /** Serves (or replaces) a page at `path`: a page that changes between two imports. */
+  serve(path: string, type: string, body: string): void;
   close(): Promise<void>;
 }
 
@@ -60,10 +62,13 @@ export async function startFakeSite(options: { pdf?: Uint8Array } = {}): Promise
   const requests: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const bomb = gzipSync(Buffer.alloc(32 * 1024 * 1024, 'a'));
+  const served = new Map<string, { type: string; body: string }>();
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site');
     requests.push(`${url.pathname}${url.search}`);
+    const page = served.get(url.pathname);
+    if (page) return send(res, 200, page.type, page.body);
     const redirect = /^\/redirect\/(\d+)$/.exec(url.pathname);
     if (redirect) {
       const n = Number(redirect[1]);
@@ -151,6 +156,9 @@ export async function startFakeSite(options: { pdf?: Uint8Array } = {}): Promise
     baseUrl: `http://127.0.0.1:${port}`,
     port,
     requests,
+    serve: (path, type, body) => {
+      served.set(path, { type, body });
+    },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();

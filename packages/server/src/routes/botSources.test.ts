@@ -1,0 +1,257 @@
+import { randomBytes } from 'node:crypto';
+import { STRINGS, VALIDATION_MESSAGES } from '@botfolio/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '../messages.js';
+import { ARTICLE, type FakeSite, startFakeSite } from '../test/fakes/site.js';
+import { startYoutubeFake, type YoutubeFake } from '../test/fakes/youtube.js';
+import { buildTestApp, signUp, type TestApp } from '../test/helpers.js';
+import { createTestSchema, POSTGRES_REQUIRED, POSTGRES_URL, type TestSchema } from '../test/postgres.js';
+
+const RESUME = 'Ada Lovelace studied mathematics with Augustus De Morgan.';
+const TALK = 'In the talk she explains that the Analytical Engine could compose elaborate pieces of music.';
+
+let site: FakeSite;
+let youtube: YoutubeFake;
+beforeAll(async () => {
+  site = await startFakeSite();
+  youtube = await startYoutubeFake({
+    dQw4w9WgXcQ: { tracks: [{ languageCode: 'en', name: 'English', cues: [TALK] }] },
+  });
+});
+afterAll(async () => {
+  await site.close();
+  await youtube.close();
+});
+
+interface Backend {
+  name: string;
+  env(): Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
+}
+
+const backends: Backend[] = [{ name: 'SQLite', env: async () => ({ env: {}, drop: async () => {} }) }];
+if (POSTGRES_URL || POSTGRES_REQUIRED)
+  backends.push({
+    name: 'PostgreSQL',
+    env: async () => {
+      if (!POSTGRES_URL) throw new Error('CI requires DATABASE_URL for the PostgreSQL suites.');
+      const schema: TestSchema = await createTestSchema(POSTGRES_URL);
+      return {
+        env: {
+          DATABASE_URL: POSTGRES_URL,
+          DATABASE_SCHEMA: schema.schema,
+          JWT_SECRET: randomBytes(32).toString('hex'),
+          DATA_KEY: randomBytes(32).toString('base64'),
+        },
+        drop: schema.drop,
+      };
+    },
+  });
+
+describe.each(backends)("a bot's sources on $name", (backend) => {
+  let t: TestApp;
+  let drop: () => Promise<void>;
+  let owner: { token: string; userId: string };
+  let stranger: { token: string; userId: string };
+
+  beforeAll(async () => {
+    const prepared = await backend.env();
+    drop = prepared.drop;
+    t = await buildTestApp({
+      ...prepared.env,
+      ALLOW_PRIVATE_NETWORK_FETCH: 'true',
+      YOUTUBE_BASE_URL: youtube.baseUrl,
+      FETCH_TIMEOUT_MS: '2000',
+    });
+    owner = await signUp(t.app);
+    stranger = await signUp(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await drop();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: token } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const store = async (payload: object) => {
+    const res = await call('POST', '/api/pdf/store-in-db', owner.token, payload);
+    expect(res.statusCode).toBe(200);
+    return res.json().bot._id as string;
+  };
+  const ask = async (botId: string, message: string) => {
+    const res = await call('POST', `/api/chat/${owner.userId}/${botId}`, null, { message });
+    expect(res.statusCode).toBe(200);
+    return res.json().answer as string;
+  };
+
+  it('a new bot has one source: named after the bot, or as store-in-db describes it', async () => {
+    const plain = await store({ botName: 'Plain', text: RESUME });
+    const res = await call('GET', `/api/bots/${plain}`, owner.token);
+    expect(res.json().bot.sources).toEqual([
+      {
+        _id: expect.any(String),
+        type: 'text',
+        title: 'Plain',
+        origin: null,
+        chars: RESUME.length,
+        addedAt: expect.any(String),
+        refreshedAt: expect.any(String),
+      },
+    ]);
+    const described = await store({
+      botName: 'From a PDF',
+      text: RESUME,
+      source: { type: 'pdf', title: 'resume.pdf', origin: 'resume.pdf' },
+    });
+    const got = await call('GET', `/api/bots/${described}`, owner.token);
+    expect(got.json().bot.sources).toMatchObject([{ type: 'pdf', title: 'resume.pdf', origin: 'resume.pdf' }]);
+    const bad = await call('POST', '/api/pdf/store-in-db', owner.token, {
+      botName: 'Bad',
+      text: RESUME,
+      source: { type: 'floppy' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, error: API_MESSAGES.sourceType });
+  });
+
+  it('adds text, website and YouTube sources; the same bot id answers from them at once', async () => {
+    const botId = await store({ botName: 'Ada', text: RESUME });
+    expect(await ask(botId, 'What is the capacity factor of the turbines?')).not.toContain('31 percent');
+
+    const text = await call('POST', `/api/bots/${botId}/sources`, owner.token, {
+      type: 'text',
+      title: 'Hobbies',
+      text: 'Ada enjoyed riding horses and playing the harp.',
+    });
+    expect(text.statusCode).toBe(201);
+    expect(text.json().source).toMatchObject({ type: 'text', title: 'Hobbies', origin: null, chars: 47 });
+
+    const web = await call('POST', `/api/bots/${botId}/sources`, owner.token, {
+      type: 'website',
+      url: `${site.baseUrl}/article`,
+    });
+    expect(web.statusCode).toBe(201);
+    expect(web.json().source).toMatchObject({ type: 'website', origin: `${site.baseUrl}/article` });
+    expect(web.json().source.title).toContain(ARTICLE.title);
+
+    const video = await call('POST', `/api/bots/${botId}/sources`, owner.token, {
+      type: 'youtube',
+      title: 'My talk',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    expect(video.statusCode).toBe(201);
+    const bot = video.json().bot;
+    expect(bot._id).toBe(botId);
+    expect(bot.sources.map((s: { type: string }) => s.type)).toEqual(['text', 'text', 'website', 'youtube']);
+    expect(bot.sources[3]).toMatchObject({ title: 'My talk', origin: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+
+    expect(await ask(botId, 'What is the capacity factor of the turbines?')).toContain('31 percent');
+    expect(await ask(botId, 'Could the Analytical Engine compose music?')).toContain('compose elaborate pieces');
+    expect(await ask(botId, 'What did Ada enjoy playing?')).toContain('harp');
+  });
+
+  it('refreshes a website source from its page: the next chat answers from the new text', async () => {
+    site.serve(
+      '/changing',
+      'text/html',
+      '<html><head><title>News</title></head><body><p>The ferry leaves at nine.</p></body></html>',
+    );
+    const botId = await store({ botName: 'News', text: RESUME });
+    const added = await call('POST', `/api/bots/${botId}/sources`, owner.token, {
+      type: 'website',
+      url: `${site.baseUrl}/changing`,
+    });
+    const source = added.json().source;
+    expect(await ask(botId, 'When does the ferry leave?')).toContain('nine');
+
+    site.serve(
+      '/changing',
+      'text/html',
+      '<html><head><title>News</title></head><body><p>The ferry leaves at eleven.</p></body></html>',
+    );
+    const refreshed = await call('POST', `/api/bots/${botId}/sources/${source._id}/refresh`, owner.token);
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().source).toMatchObject({ _id: source._id, title: source.title });
+    expect(refreshed.json().source.refreshedAt > source.refreshedAt).toBe(true);
+    const answer = await ask(botId, 'When does the ferry leave?');
+    expect(answer).toContain('eleven');
+    expect(answer).not.toContain('nine');
+
+    const first = refreshed.json().bot.sources[0];
+    const textRefresh = await call('POST', `/api/bots/${botId}/sources/${first._id}/refresh`, owner.token);
+    expect(textRefresh.statusCode).toBe(400);
+    expect(textRefresh.json()).toEqual({ success: false, error: API_MESSAGES.sourceNotRefreshable });
+  });
+
+  it('removes a source (the chat forgets it at once) but never the last one', async () => {
+    const botId = await store({ botName: 'Two', text: 'The secret word is marmalade.' });
+    await call('POST', `/api/bots/${botId}/sources`, owner.token, { type: 'text', text: 'Ada loved long walks.' });
+    const before = (await call('GET', `/api/bots/${botId}`, owner.token)).json().bot;
+    expect(await ask(botId, 'What is the secret word?')).toContain('marmalade');
+
+    const removed = await call('DELETE', `/api/bots/${botId}/sources/${before.sources[0]._id}`, owner.token);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().bot.sources).toHaveLength(1);
+    expect(removed.json().bot.updatedAt > before.updatedAt).toBe(true);
+    expect(await ask(botId, 'What is the secret word?')).not.toContain('marmalade');
+
+    const last = await call('DELETE', `/api/bots/${botId}/sources/${before.sources[1]._id}`, owner.token);
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toEqual({ success: false, error: API_MESSAGES.lastSource });
+    const gone = await call('DELETE', `/api/bots/${botId}/sources/${before.sources[0]._id}`, owner.token);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ success: false, error: API_MESSAGES.sourceNotFound });
+  });
+
+  it('says what is wrong with a source, and touches nothing', async () => {
+    const botId = await store({ botName: 'Careful', text: RESUME });
+    const cases: [unknown, number, string][] = [
+      [{ type: 'floppy', text: 'x' }, 400, API_MESSAGES.sourceType],
+      [{ type: 'text' }, 400, VALIDATION_MESSAGES.botTextEmpty],
+      [{ type: 'text', text: '   ' }, 400, VALIDATION_MESSAGES.botTextEmpty],
+      [{ type: 'website' }, 400, API_MESSAGES.sourceUrlRequired],
+      [{ type: 'text', text: 'x', title: 'y'.repeat(201) }, 400, API_MESSAGES.sourceTitle],
+      [
+        { type: 'youtube', url: 'https://example.com/not-a-video' },
+        400,
+        'Enter a valid YouTube video link or 11-character video id.',
+      ],
+      [{ type: 'text', text: 'b'.repeat(4_999_990) }, 413, API_MESSAGES.sourcesTooLong],
+      [[], 400, API_MESSAGES.objectExpected],
+    ];
+    for (const [payload, status, error] of cases) {
+      const res = await call('POST', `/api/bots/${botId}/sources`, owner.token, payload);
+      expect({ payload: JSON.stringify(payload).slice(0, 60), status: res.statusCode, body: res.json() }).toEqual({
+        payload: JSON.stringify(payload).slice(0, 60),
+        status,
+        body: { success: false, error },
+      });
+    }
+    expect((await call('GET', `/api/bots/${botId}`, owner.token)).json().bot.sources).toHaveLength(1);
+  });
+
+  it("is the owner's alone: 401 without a token, 404 for someone else's bot", async () => {
+    const botId = await store({ botName: 'Mine', text: RESUME });
+    const [source] = (await call('GET', `/api/bots/${botId}`, owner.token)).json().bot.sources;
+    const attempts: ['POST' | 'DELETE', string, unknown?][] = [
+      ['POST', `/api/bots/${botId}/sources`, { type: 'text', text: 'Injected.' }],
+      ['POST', `/api/bots/${botId}/sources`, { type: 'website', url: `${site.baseUrl}/article` }],
+      ['DELETE', `/api/bots/${botId}/sources/${source._id}`],
+      ['POST', `/api/bots/${botId}/sources/${source._id}/refresh`],
+    ];
+    const fetchedBefore = site.requests.length;
+    for (const [method, url, payload] of attempts) {
+      expect((await call(method, url, null, payload)).statusCode).toBe(401);
+      const theirs = await call(method, url, stranger.token, payload);
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.json()).toEqual({ success: false, error: STRINGS.botNotFound });
+    }
+    // nothing was fetched on a stranger's behalf
+    expect(site.requests.length).toBe(fetchedBefore);
+    expect((await call('GET', `/api/bots/${botId}`, owner.token)).json().bot.sources).toHaveLength(1);
+  });
+});
