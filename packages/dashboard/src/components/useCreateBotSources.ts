@@ -1,4 +1,4 @@
-import { extractVideoId, LIMITS, STRINGS, WEB_IMPORT_DEBOUNCE_MS } from '@botfolio/core';
+import { type BotSourceType, extractVideoId, LIMITS, STRINGS, WEB_IMPORT_DEBOUNCE_MS } from '@botfolio/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Api } from '../api';
 import { errorMessage, errorStatus, isAbort } from '../errors';
@@ -57,6 +57,37 @@ export interface CreateBotSources {
 }
 
 const EMPTY_PDF: PdfSource = { fileName: null, phase: 'idle', progress: 0, text: '', pages: null, error: null };
+
+/** What the picker holds, as a source: its type, a title, where it came from and its text; null while empty. */
+export interface PickedSource {
+  type: BotSourceType;
+  title: string | undefined;
+  /** The file name or URL; null for pasted text. */
+  origin: string | null;
+  text: string;
+}
+
+export function pickedSource(sources: CreateBotSources): PickedSource | null {
+  if (sources.source.trim() === '') return null;
+  const text = sources.source;
+  switch (sources.mode) {
+    case 'pdf':
+      return { type: 'pdf', title: sources.pdf.fileName ?? undefined, origin: sources.pdf.fileName, text };
+    case 'youtube': {
+      const id = extractVideoId(sources.youtube.link);
+      return { type: 'youtube', title: undefined, origin: id ? `https://www.youtube.com/watch?v=${id}` : null, text };
+    }
+    case 'web':
+      return {
+        type: 'website',
+        title: sources.web.title ?? undefined,
+        origin: parseWebLink(sources.web.link),
+        text,
+      };
+    default:
+      return { type: 'text', title: undefined, origin: null, text };
+  }
+}
 
 /** True for a file the picker accepts: a `.pdf` name or the PDF media type. */
 export function isPdfFile(file: File): boolean {

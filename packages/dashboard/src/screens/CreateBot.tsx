@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BotNameDialog } from '../components/BotNameDialog';
 import { CreateBotPanel } from '../components/CreateBotPanel';
 import { SourcePicker } from '../components/SourcePicker';
-import { useCreateBotSources } from '../components/useCreateBotSources';
+import { pickedSource, useCreateBotSources } from '../components/useCreateBotSources';
 import { useSummary } from '../components/useSummary';
 import { useAlert } from '../context/AlertContext';
 import { useApi } from '../context/ApiContext';
@@ -49,7 +49,15 @@ export default function CreateBot() {
     setStoring(true);
     setStoreError(null);
     try {
-      const result = await api.storeBot({ text: sources.source, botName });
+      const picked = pickedSource(sources);
+      const result = await api.storeBot({
+        text: sources.source,
+        botName,
+        // where the text came from: the bot's first source
+        ...(picked && picked.type !== 'text'
+          ? { source: { type: picked.type, ...(picked.title ? { title: picked.title } : {}), origin: picked.origin } }
+          : {}),
+      });
       setDialogOpen(false);
       setCreated({ botId: result.bot._id, botName: result.bot.botName });
       // The form starts over: clicking Create again cannot make a twin of this bot.

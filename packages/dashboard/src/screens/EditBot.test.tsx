@@ -1,13 +1,33 @@
 import { DEFAULT_BOT_SETTINGS, STRINGS } from '@botfolio/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import EditBot from './EditBot';
 import { ADA, fakeServer, json, renderPage } from './pagesTestKit';
+
+const RESUME_SOURCE = {
+  _id: 's1',
+  type: 'pdf' as const,
+  title: 'resume.pdf',
+  origin: 'resume.pdf',
+  chars: 1200,
+  addedAt: '2026-11-01T00:00:00.000Z',
+  refreshedAt: '2026-11-01T00:00:00.000Z',
+};
+const PAGE_SOURCE = {
+  _id: 's2',
+  type: 'website' as const,
+  title: 'My portfolio',
+  origin: 'https://ada.example/',
+  chars: 800,
+  addedAt: '2026-11-02T00:00:00.000Z',
+  refreshedAt: '2026-11-02T00:00:00.000Z',
+};
 
 const BOT = {
   _id: 'b1',
   botName: 'Resume bot',
+  sources: [RESUME_SOURCE],
   settings: { ...DEFAULT_BOT_SETTINGS },
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
@@ -68,6 +88,66 @@ describe('Edit bot screen', () => {
     await screen.findByLabelText(STRINGS.botNameField);
     await waitFor(() => expect(screen.getByText(/data-bot-id="b1"/)).toHaveTextContent('data-user-id="u1"'));
     expect(screen.getByRole('button', { name: STRINGS.copyEmbed })).toBeInTheDocument();
+  });
+
+  it('adds pasted text as a source and lists it; the form starts over', async () => {
+    const added = { ...RESUME_SOURCE, _id: 's3', type: 'text' as const, title: 'Text', origin: null, chars: 24 };
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => json(200, ADA),
+      'GET /api/bots/b1': () => json(200, { success: true, bot: BOT }),
+      'POST /api/summarize': () => json(200, { success: true, summary: 'A summary.' }),
+      'POST /api/bots/b1/sources': () =>
+        json(201, { success: true, source: added, bot: { ...BOT, sources: [RESUME_SOURCE, added] } }),
+    });
+    renderPage(<EditBot />, { at: '/your-bots/b1', path: '/your-bots/:botId', fetch: api.fetch });
+    const user = userEvent.setup();
+    expect(await screen.findByText('resume.pdf')).toBeInTheDocument();
+    // the only source cannot be removed
+    expect(screen.getByRole('button', { name: `${STRINGS.removeSource} resume.pdf` })).toBeDisabled();
+    const addButton = screen.getByRole('button', { name: STRINGS.addSource });
+    expect(addButton).toBeDisabled();
+    const textArea = screen.getByRole('textbox', { name: STRINGS.textPlaceholder });
+    await user.type(textArea, 'Ada also plays the harp.');
+    await user.click(addButton);
+    expect(await screen.findByText(STRINGS.sourceAdded)).toBeInTheDocument();
+    expect(api.calls('POST', '/api/bots/b1/sources')[0]?.body).toEqual({
+      type: 'text',
+      text: 'Ada also plays the harp.',
+    });
+    expect(screen.getByRole('button', { name: `${STRINGS.removeSource} Text` })).toBeInTheDocument();
+    expect(textArea).toHaveValue('');
+    expect(screen.getByRole('button', { name: `${STRINGS.removeSource} resume.pdf` })).toBeEnabled();
+  });
+
+  it('refreshes a website source and removes a source after asking; a refusal is said on screen', async () => {
+    const two = { ...BOT, sources: [RESUME_SOURCE, PAGE_SOURCE] };
+    const refreshed = { ...PAGE_SOURCE, refreshedAt: '2026-11-20T00:00:00.000Z', chars: 900 };
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => json(200, ADA),
+      'GET /api/bots/b1': () => json(200, { success: true, bot: two }),
+      'POST /api/bots/b1/sources/s2/refresh': () =>
+        json(200, { success: true, source: refreshed, bot: { ...two, sources: [RESUME_SOURCE, refreshed] } }),
+      'DELETE /api/bots/b1/sources/s1': () => json(200, { success: true, bot: { ...two, sources: [refreshed] } }),
+      'DELETE /api/bots/b1/sources/s2': () =>
+        json(409, { success: false, error: 'A bot needs at least one source: add another before removing this one.' }),
+    });
+    renderPage(<EditBot />, { at: '/your-bots/b1', path: '/your-bots/:botId', fetch: api.fetch });
+    const user = userEvent.setup();
+    // text and PDF sources cannot be refreshed
+    expect(await screen.findByRole('button', { name: `${STRINGS.refreshSource} My portfolio` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `${STRINGS.refreshSource} resume.pdf` })).toBeNull();
+    await user.click(screen.getByRole('button', { name: `${STRINGS.refreshSource} My portfolio` }));
+    expect(await screen.findByText(STRINGS.sourceRefreshed)).toBeInTheDocument();
+    expect(screen.getByText(/900 characters/)).toBeInTheDocument();
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await user.click(screen.getByRole('button', { name: `${STRINGS.removeSource} resume.pdf` }));
+    expect(api.calls('DELETE', '/api/bots/b1/sources/s1')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: `${STRINGS.removeSource} resume.pdf` }));
+    expect(await screen.findByText(STRINGS.sourceRemoved)).toBeInTheDocument();
+    expect(screen.queryByText('resume.pdf')).toBeNull();
+    expect(confirm).toHaveBeenCalledWith(STRINGS.confirmRemoveSource);
+    confirm.mockRestore();
   });
 
   it("says the bot does not exist when it is someone else's", async () => {

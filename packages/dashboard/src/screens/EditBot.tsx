@@ -1,8 +1,9 @@
 import { type BotSettings, embedSnippet, type OwnerBot, STRINGS, type UpdateBotRequest } from '@botfolio/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { copyToClipboard } from '../components/copyToClipboard';
+import { BotSources } from '../components/BotSources';
 import { PageSpinner } from '../components/PageSpinner';
+import { SharePanel } from '../components/SharePanel';
 import { useAlert } from '../context/AlertContext';
 import { useApi } from '../context/ApiContext';
 import { useUser } from '../context/UserContext';
@@ -300,17 +301,13 @@ export default function EditBot() {
         </button>
       </form>
 
+      <BotSources bot={bot} onChange={setBot} />
+
       <section className="card edit-bot__embed" aria-labelledby={field('embed')}>
         <h2 id={field('embed')}>{STRINGS.embedTitle}</h2>
         <p>{STRINGS.embedHint}</p>
         <pre className="edit-bot__snippet">{snippet}</pre>
-        <button
-          type="button"
-          className="btn btn--secondary"
-          onClick={async () => showAlert((await copyToClipboard(snippet)) ? STRINGS.embedCopied : STRINGS.copyFailed)}
-        >
-          {STRINGS.copyEmbed}
-        </button>
+        {user && <SharePanel userId={user._id} botId={bot._id} />}
       </section>
     </div>
   );
