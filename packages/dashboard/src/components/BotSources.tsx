@@ -135,13 +135,13 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
           {outcome.text}
         </p>
       )}
-      <div className="bot-sources__add" role="group" aria-labelledby={addId}>
+      <section className="bot-sources__add" aria-labelledby={addId}>
         <h3 id={addId}>{STRINGS.addSourceTitle}</h3>
         <SourcePicker sources={picker} />
         <button type="button" className="btn btn--primary" disabled={!picked || busy !== null} onClick={add}>
           {STRINGS.addSource}
         </button>
-      </div>
+      </section>
     </section>
   );
 }
