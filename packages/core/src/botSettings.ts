@@ -29,6 +29,14 @@ export interface BotSettings {
   allowedOrigins: string[];
   /** Answers per day across all visitors; 0 = no limit. */
   dailyChatLimit: number;
+  /** Keep the text of each visitor question (encrypted, nothing about who asked) for the owner's insights. */
+  keepQuestions: boolean;
+  /** Days a kept question is kept before the server deletes it (1–365). */
+  retentionDays: number;
+  /** Offer visitors "Leave your contact" in the chat. */
+  acceptContact: boolean;
+  /** An `https:` URL each contact request is POSTed to as signed JSON, or null. */
+  webhookUrl: string | null;
 }
 
 export const DEFAULT_BOT_SETTINGS: Readonly<BotSettings> = {
@@ -43,6 +51,10 @@ export const DEFAULT_BOT_SETTINGS: Readonly<BotSettings> = {
   listed: true,
   allowedOrigins: [],
   dailyChatLimit: 0,
+  keepQuestions: false,
+  retentionDays: 30,
+  acceptContact: false,
+  webhookUrl: null,
 };
 
 export const BOT_SETTINGS_LIMITS = {
@@ -50,9 +62,16 @@ export const BOT_SETTINGS_LIMITS = {
   startersMax: 4,
   starterMaxLength: 120,
   allowedOriginsMax: 20,
+  retentionDaysMax: 365,
+  contactNameMaxLength: 100,
+  contactEmailMaxLength: 254,
+  contactMessageMaxLength: 1000,
 } as const;
 
-/** The settings anyone may read: what the chat shows. The rest (listed, allowedOrigins, dailyChatLimit) is the owner's. */
+/**
+ * The settings anyone may read: what the chat shows, and whether questions are kept (a visitor is told) and contact
+ * is offered. The rest (listed, allowedOrigins, dailyChatLimit, retentionDays, webhookUrl) is the owner's.
+ */
 export const PUBLIC_SETTINGS = [
   'greeting',
   'starters',
@@ -62,6 +81,8 @@ export const PUBLIC_SETTINGS = [
   'contactUrl',
   'showSources',
   'language',
+  'keepQuestions',
+  'acceptContact',
 ] as const satisfies readonly (keyof BotSettings)[];
 
 /** What anyone may know about a bot (the widget and the chat page read it): no text, no owner-only settings. */

@@ -24,6 +24,12 @@ export const SOURCE_CLOSE = 'SOURCE>>>';
 /** What the bot says when the source does not hold the answer; the instructions ask for it. */
 export const UNKNOWN_ANSWER = "I don't know: the information I was given doesn't cover that.";
 
+/** True for an answer that says it does not know (the offline decline, or a model's own words for it). */
+export function isDeclined(answer: string): boolean {
+  const start = answer.trim().slice(0, 40).toLowerCase().replace(/[’‘]/g, "'");
+  return answer.includes(UNKNOWN_ANSWER) || /^(i don't know|i do not know|i'm not sure|i am not sure)\b/.test(start);
+}
+
 /**
  * Makes untrusted text unable to open or close a delimited block: runs of three or more angle brackets become
  * look-alike guillemet characters, so `SOURCE>>>` inside the data is no longer the closing marker.

@@ -127,6 +127,8 @@ export interface OwnerBot {
   /** In the order their texts are joined; never empty. */
   sources: BotSource[];
   settings: BotSettings;
+  /** With settings.webhookUrl: the key of its `x-botfolio-signature` (HMAC-SHA256), for the owner's receiver. */
+  webhookSecret?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -200,4 +202,54 @@ export type ChatAnswerEvent = Exclude<ChatStreamEvent, { event: 'error' }>;
 
 export interface HealthResponse {
   ok: true;
+}
+
+/** GET /api/bots/:botId/insights?days=30: anonymous counts, oldest day first (every day of the range). */
+export interface InsightsDay {
+  /** YYYY-MM-DD, UTC. */
+  date: string;
+  conversations: number;
+  questions: number;
+  answers: number;
+  declined: number;
+}
+export interface InsightsResponse {
+  success: true;
+  totals: { conversations: number; questions: number; answers: number; declined: number; contacts: number };
+  days: InsightsDay[];
+  /** Where the chat ran: the page's origin only, most questions first. */
+  origins: { origin: string; questions: number }[];
+}
+
+/** A visitor question kept for the owner (settings.keepQuestions): its text and day, nothing about who asked. */
+export interface KeptQuestion {
+  _id: string;
+  text: string;
+  day: string;
+  /** False when the bot said it did not know (or the answer failed). */
+  answered: boolean;
+}
+export interface QuestionsResponse {
+  success: true;
+  questions: KeptQuestion[];
+}
+
+/** What a visitor sends with "Leave your contact"; `website` is the field people never see (bots fill it). */
+export interface ContactRequest {
+  name: string;
+  email: string;
+  message: string;
+  website?: string;
+}
+export interface ContactEntry {
+  _id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+}
+export interface ContactsResponse {
+  success: true;
+  contacts: ContactEntry[];
 }

@@ -18,6 +18,7 @@ import { botSourceRoutes } from './routes/botSources.js';
 import { botRoutes } from './routes/bots.js';
 import { chatRoutes } from './routes/chat.js';
 import { healthRoutes } from './routes/health.js';
+import { insightsRoutes } from './routes/insights.js';
 import { pdfRoutes } from './routes/pdf.js';
 import { summarizeRoutes } from './routes/summarize.js';
 import { webRoutes } from './routes/web.js';
@@ -171,6 +172,7 @@ async function assemble(app: FastifyInstance): Promise<void> {
   await app.register(botRoutes);
   await app.register(botSettingsRoutes);
   await app.register(botSourceRoutes);
+  await app.register(insightsRoutes);
   await app.register(pdfRoutes);
   await app.register(youtubeRoutes);
   await app.register(webRoutes);

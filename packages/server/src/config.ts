@@ -54,6 +54,16 @@ export interface Config {
   signupRateLimit: number;
   /** Imports (PDF, website, YouTube) one person may start per 10 minutes. */
   importRateLimit: number;
+  /** Contact requests a visitor may send per hour, per address and bot. */
+  contactRateLimit: number;
+  /** Every contact request of every bot is also POSTed here as signed JSON (with contactWebhookSecret). */
+  contactWebhookUrl: string | undefined;
+  /** The HMAC-SHA256 key of contactWebhookUrl's signature header. */
+  contactWebhookSecret: string | undefined;
+  /** The first retry of a failed webhook waits this long, each next one five times longer (3 retries). */
+  webhookRetryBaseMs: number;
+  /** How often the server deletes kept questions older than their bot's retention. */
+  retentionSweepMs: number;
   /** Where the built dashboard lives (index.html + assets); undefined disables static serving. */
   dashboardDir: string | undefined;
   /** Where widget.js lives. */
@@ -141,6 +151,14 @@ export function loadConfig(
   if (llmProvider === 'openai' && !nonEmpty(env.OPENAI_BASE_URL))
     throw new Error('LLM_PROVIDER=openai needs OPENAI_BASE_URL.');
 
+  const webhookUrl = nonEmpty(env.CONTACT_WEBHOOK_URL);
+  if (webhookUrl && !/^https?:\/\//i.test(webhookUrl))
+    throw new Error('CONTACT_WEBHOOK_URL must be an http(s) address.');
+  if (webhookUrl && !nonEmpty(env.CONTACT_WEBHOOK_SECRET))
+    throw new Error(
+      'CONTACT_WEBHOOK_URL needs CONTACT_WEBHOOK_SECRET, the key its receiver checks the signature with.',
+    );
+
   return {
     port: int(env.PORT, 3000),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -174,6 +192,11 @@ export function loadConfig(
     authRateLimit: int(env.AUTH_RATE_LIMIT, 10),
     signupRateLimit: int(env.SIGNUP_RATE_LIMIT, 5),
     importRateLimit: int(env.IMPORT_RATE_LIMIT, 30),
+    contactRateLimit: int(env.CONTACT_RATE_LIMIT, 5),
+    contactWebhookUrl: webhookUrl,
+    contactWebhookSecret: nonEmpty(env.CONTACT_WEBHOOK_SECRET),
+    webhookRetryBaseMs: int(env.WEBHOOK_RETRY_BASE_MS, 1000),
+    retentionSweepMs: int(env.RETENTION_SWEEP_MS, 60 * 60_000),
     dashboardDir: paths.dashboardDir,
     widgetDir: paths.widgetDir,
     examplesDir: paths.examplesDir,

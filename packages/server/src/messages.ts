@@ -56,8 +56,20 @@ export const API_MESSAGES = {
   settingsAllowedOrigins:
     'settings.allowedOrigins must be a list of at most 20 origins written https://host or https://host:port.',
   settingsDailyChatLimit: 'settings.dailyChatLimit must be a whole number from 0 (no limit) to 1000000.',
+  settingsKeepQuestions: 'settings.keepQuestions must be true or false.',
+  settingsRetentionDays: 'settings.retentionDays must be a whole number of days from 1 to 365.',
+  settingsAcceptContact: 'settings.acceptContact must be true or false.',
+  settingsWebhookUrl: 'settings.webhookUrl must be an https: address, or null.',
   settingsUnknown:
-    'settings may only hold greeting, starters, accent, theme, avatar, contactUrl, showSources, language, listed, allowedOrigins and dailyChatLimit.',
+    'settings may only hold greeting, starters, accent, theme, avatar, contactUrl, showSources, language, listed, allowedOrigins, dailyChatLimit, keepQuestions, retentionDays, acceptContact and webhookUrl.',
+  contactName: 'Please enter your name (at most 100 characters).',
+  contactEmail: 'Please enter a valid email address.',
+  contactMessage: 'Please write a message of at most 1,000 characters.',
+  contactNotAccepted: 'This bot does not take contact requests.',
+  contactRateLimited: 'You have sent several contact requests to this bot in the last hour. Please try again later.',
+  contactNotFound: 'This contact request does not exist or was deleted.',
+  questionNotFound: 'This question does not exist or was deleted.',
+  insightsDays: 'days must be a whole number from 1 to 365.',
 } as const;
 
 /** 20 MB, 512 KB, 900 bytes: sizes as a person reads them. */

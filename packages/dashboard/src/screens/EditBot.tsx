@@ -25,6 +25,10 @@ interface Form {
   listed: boolean;
   allowedOrigins: string;
   dailyChatLimit: string;
+  keepQuestions: boolean;
+  retentionDays: string;
+  acceptContact: boolean;
+  webhookUrl: string;
 }
 
 function toForm(bot: OwnerBot): Form {
@@ -43,6 +47,10 @@ function toForm(bot: OwnerBot): Form {
     listed: s.listed,
     allowedOrigins: s.allowedOrigins.join('\n'),
     dailyChatLimit: String(s.dailyChatLimit),
+    keepQuestions: s.keepQuestions,
+    retentionDays: String(s.retentionDays),
+    acceptContact: s.acceptContact,
+    webhookUrl: s.webhookUrl ?? '',
   };
 }
 
@@ -65,6 +73,10 @@ function settingsOf(form: Form): BotSettings {
       .filter((line) => line !== ''),
     // not a number → sent as is, so the server's sentence says what is wrong
     dailyChatLimit: form.dailyChatLimit.trim() === '' ? 0 : Number(form.dailyChatLimit),
+    keepQuestions: form.keepQuestions,
+    retentionDays: Number(form.retentionDays),
+    acceptContact: form.acceptContact,
+    webhookUrl: orNull(form.webhookUrl),
   };
 }
 
@@ -286,6 +298,52 @@ export default function EditBot() {
               onChange={(e) => set('dailyChatLimit', e.target.value)}
             />
           </div>
+        </fieldset>
+
+        <fieldset className="edit-bot__group">
+          <legend>{STRINGS.insightsSettings}</legend>
+          <label className="edit-bot__check">
+            <input
+              type="checkbox"
+              checked={form.keepQuestions}
+              onChange={(e) => set('keepQuestions', e.target.checked)}
+            />
+            {STRINGS.keepQuestionsLabel}
+          </label>
+          <div className="field">
+            <label htmlFor={field('retention')}>{STRINGS.retentionDaysLabel}</label>
+            <input
+              id={field('retention')}
+              className="input"
+              inputMode="numeric"
+              value={form.retentionDays}
+              onChange={(e) => set('retentionDays', e.target.value)}
+            />
+          </div>
+          <label className="edit-bot__check">
+            <input
+              type="checkbox"
+              checked={form.acceptContact}
+              onChange={(e) => set('acceptContact', e.target.checked)}
+            />
+            {STRINGS.acceptContactLabel}
+          </label>
+          <div className="field">
+            <label htmlFor={field('webhook')}>{STRINGS.webhookUrlLabel}</label>
+            <input
+              id={field('webhook')}
+              className="input"
+              type="url"
+              value={form.webhookUrl}
+              onChange={(e) => set('webhookUrl', e.target.value)}
+            />
+          </div>
+          {bot.webhookSecret && (
+            <div className="field">
+              <label htmlFor={field('secret')}>{STRINGS.webhookSecretLabel}</label>
+              <input id={field('secret')} className="input" readOnly value={bot.webhookSecret} />
+            </div>
+          )}
         </fieldset>
 
         {outcome && (

@@ -221,3 +221,48 @@ export async function fetchPublicUrl(rawUrl: string, options: FetchPublicOptions
     throw new HttpError(422, INGEST_ERRORS.pageUnreachable);
   }
 }
+
+/**
+ * POSTs `body` to a user-supplied URL (a contact webhook) through the same guard: the host is resolved,
+ * checked and pinned; redirects are not followed. Resolves with the status code (the answer's body is dropped).
+ */
+export async function postPublicJson(
+  rawUrl: string,
+  body: string,
+  headers: Record<string, string>,
+  options: Pick<FetchPublicOptions, 'allowPrivateNetwork' | 'timeoutMs' | 'resolver' | 'isBlocked'>,
+): Promise<number> {
+  const url = parseUrl(rawUrl);
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  const target = await checkedAddress(url, { ...options, maxBytes: 0, maxRedirects: 0 }, signal);
+  const host = bareHost(url.hostname);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<number>((resolve, reject) => {
+    const req = client.request(
+      {
+        protocol: url.protocol,
+        host,
+        port: url.port || undefined,
+        path: `${url.pathname}${url.search}`,
+        method: 'POST',
+        lookup: pinnedLookup(target),
+        ...(url.protocol === 'https:' && !isIP(host) ? { servername: host } : {}),
+        headers: {
+          'user-agent': USER_AGENT,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          ...headers,
+        },
+        signal,
+        agent: false,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}

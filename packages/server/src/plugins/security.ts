@@ -23,7 +23,7 @@ export function isOpenCorsPath(url: string): boolean {
     path.startsWith('/api/health/') ||
     path.startsWith('/api/auth/find-user/') ||
     path.startsWith('/api/chat/') ||
-    (path.startsWith('/api/bots/') && path.endsWith('/public'))
+    (path.startsWith('/api/bots/') && (path.endsWith('/public') || path.endsWith('/contact')))
   );
 }
 

@@ -119,9 +119,12 @@ describe('the public settings of a bot', () => {
         'showSources',
         'starters',
         'theme',
+        'keepQuestions',
+        'acceptContact',
       ].sort(),
     );
-    expect(bot).not.toHaveProperty('dailyChatLimit');
+    for (const ownerOnly of ['dailyChatLimit', 'allowedOrigins', 'listed', 'retentionDays', 'webhookUrl'])
+      expect(bot).not.toHaveProperty(ownerOnly);
     const etag = String(first.headers.etag);
     expect((await publicOf({ 'if-none-match': etag })).statusCode).toBe(304);
     await patch(owner.token, { settings: { greeting: 'A new hello.' } });

@@ -18,6 +18,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../errors.js';
+import { firstKeptDay } from '../insights/days.js';
+import { botWebhookSecret } from '../insights/webhook.js';
 import { API_MESSAGES } from '../messages.js';
 import { presentOwnerBot } from './presentBot.js';
 import type { ZodTypeProvider } from './zodSchemas.js';
@@ -36,6 +38,16 @@ function isContactUrl(link: string): boolean {
   try {
     const url = new URL(link);
     return (url.protocol === 'https:' && url.hostname !== '') || (url.protocol === 'mailto:' && url.pathname !== '');
+  } catch {
+    return false;
+  }
+}
+
+/** http(s) here; plain http is refused in the handler unless ALLOW_PRIVATE_NETWORK_FETCH (loopback test receivers). */
+function isWebUrl(link: string): boolean {
+  try {
+    const url = new URL(link);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
   } catch {
     return false;
   }
@@ -84,6 +96,18 @@ const settingsPatch = z
         .int(M.settingsDailyChatLimit)
         .min(0, M.settingsDailyChatLimit)
         .max(1_000_000, M.settingsDailyChatLimit),
+      keepQuestions: z.boolean({ error: M.settingsKeepQuestions }),
+      retentionDays: z
+        .number({ error: M.settingsRetentionDays })
+        .int(M.settingsRetentionDays)
+        .min(1, M.settingsRetentionDays)
+        .max(BOT_SETTINGS_LIMITS.retentionDaysMax, M.settingsRetentionDays),
+      acceptContact: z.boolean({ error: M.settingsAcceptContact }),
+      webhookUrl: z
+        .string({ error: M.settingsWebhookUrl })
+        .max(2048, M.settingsWebhookUrl)
+        .refine(isWebUrl, M.settingsWebhookUrl)
+        .nullable(),
     },
     { error: M.settingsUnknown },
   )
@@ -114,7 +138,7 @@ export async function botSettingsRoutes(fastify: FastifyInstance): Promise<void>
       app.repo.listSources(userId, request.params.botId),
     ]);
     if (!bot || !sources) throw new HttpError(404, STRINGS.botNotFound);
-    return { success: true, bot: presentOwnerBot(bot, sources) };
+    return { success: true, bot: presentOwnerBot(bot, sources, botWebhookSecret(app.secrets.jwtSecret, bot.id)) };
   });
 
   app.patch(
@@ -129,6 +153,8 @@ export async function botSettingsRoutes(fastify: FastifyInstance): Promise<void>
         const problem = validateBotName(name);
         if (problem) throw new HttpError(400, problem);
       }
+      if (settings?.webhookUrl?.startsWith('http:') && !app.config.allowPrivateNetworkFetch)
+        throw new HttpError(400, M.settingsWebhookUrl);
       let merged: BotSettings | undefined;
       if (settings) {
         const current = await app.repo.getBotSettings(userId, botId);
@@ -141,7 +167,10 @@ export async function botSettingsRoutes(fastify: FastifyInstance): Promise<void>
       });
       const sources = bot && (await app.repo.listSources(userId, botId));
       if (!bot || !sources) throw new HttpError(404, STRINGS.botNotFound);
-      return { success: true, bot: presentOwnerBot(bot, sources) };
+      // a shorter retention applies at once to the questions already kept
+      if (settings?.retentionDays !== undefined)
+        await app.repo.deleteQuestionsBefore(bot.id, firstKeptDay(settings.retentionDays));
+      return { success: true, bot: presentOwnerBot(bot, sources, botWebhookSecret(app.secrets.jwtSecret, bot.id)) };
     },
   );
 

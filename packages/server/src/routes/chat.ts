@@ -9,6 +9,7 @@ import {
   type ChatStreamEvent,
   formatSSE,
   historyForRequest,
+  isDeclined,
   type Source,
   STRINGS,
   VALIDATION_MESSAGES,
@@ -84,6 +85,34 @@ function originAllowed(request: FastifyRequest, allowed: readonly string[]): boo
   const normalized = origin.toLowerCase();
   if (normalized === `${request.protocol}://${request.host}`.toLowerCase()) return true;
   return allowed.includes(normalized);
+}
+
+/** The page origin a chat ran on, as the insights count it (`https://host[:port]`), or null. */
+function pageOrigin(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && origin.length <= 200 && /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)
+    ? origin.toLowerCase()
+    : null;
+}
+
+/** Counts one chat for the owner's insights; a failure to count never fails the chat. */
+async function recordChat(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  bot: { id: string; settings: { keepQuestions: boolean } },
+  chat: { question: string; history: readonly ChatMessage[]; answer: string | null },
+): Promise<void> {
+  try {
+    await app.repo.recordChat(bot.id, {
+      day: new Date().toISOString().slice(0, 10),
+      origin: pageOrigin(request),
+      newConversation: chat.history.length === 0,
+      outcome: chat.answer === null ? 'failed' : isDeclined(chat.answer) ? 'declined' : 'answered',
+      question: bot.settings.keepQuestions ? chat.question : null,
+    });
+  } catch (error) {
+    request.log.warn({ err: error }, 'could not count a chat for the insights');
+  }
 }
 
 function wantsEventStream(request: FastifyRequest): boolean {
@@ -171,17 +200,22 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         signal,
       });
       const iterator = stream.tokens[Symbol.asyncIterator]();
+      const record = (answer: string | null) =>
+        recordChat(app, request, bot, { question: parsed.message, history: parsed.history, answer });
 
       // Nothing is written before the first piece (or the failure) arrives, so an upstream error
       // that happens before any text is still a plain 502 JSON answer in both modes.
       // A failure before anything was written: a vanished client gets nothing, a model failure a 502 JSON.
-      const failUnwritten = (error: unknown): FastifyReply => {
+      const failUnwritten = async (error: unknown): Promise<FastifyReply> => {
         if (error instanceof AnswerAbortedError || signal.aborted) {
           reply.hijack();
           reply.raw.destroy();
           return reply;
         }
-        if (error instanceof ModelUnavailableError) return sendModelUnavailable(request, reply, error);
+        if (error instanceof ModelUnavailableError) {
+          await record(null);
+          return sendModelUnavailable(request, reply, error);
+        }
         throw error;
       };
       let first: IteratorResult<string>;
@@ -198,10 +232,11 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         } catch (error) {
           return failUnwritten(error);
         }
+        await record(answer.trim());
         return { success: true, answer: answer.trim(), sources: stream.sources };
       }
 
-      return streamAnswer(request, reply, first, iterator, stream.sources, signal);
+      return streamAnswer(request, reply, first, iterator, stream.sources, signal, record);
     },
   );
 }
@@ -219,6 +254,7 @@ async function streamAnswer(
   iterator: AsyncIterator<string>,
   sources: Source[],
   signal: AbortSignal,
+  record: (answer: string | null) => Promise<void>,
 ): Promise<FastifyReply> {
   reply.hijack();
   const raw = reply.raw;
@@ -240,9 +276,11 @@ async function streamAnswer(
       answer += step.value;
       write(formatChatEvent({ event: 'token', data: { text: step.value } }));
     }
+    await record(answer.trim());
     write(formatChatEvent({ event: 'done', data: { answer: answer.trim(), sources } }));
   } catch (error) {
     if (error instanceof ModelUnavailableError) {
+      await record(null);
       logModelFailure(request, error, 'model stream failed');
       write(formatChatEvent({ event: 'error', data: { error: error.message, status: 502 } }));
     } else if (!(error instanceof AnswerAbortedError) && !signal.aborted) {

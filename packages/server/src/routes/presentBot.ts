@@ -14,8 +14,10 @@ export function presentSource(source: SourceRow): BotSource {
   };
 }
 
-export function presentOwnerBot(bot: BotRow, sources: SourceRow[]): OwnerBot {
+/** `webhookSecret`: the key the bot's webhook signatures are made with, when it has a webhook. */
+export function presentOwnerBot(bot: BotRow, sources: SourceRow[], webhookSecret?: string): OwnerBot {
   return {
+    ...(bot.settings.webhookUrl && webhookSecret ? { webhookSecret } : {}),
     _id: bot.id,
     botName: bot.botName,
     sources: sources.map(presentSource),

@@ -2,6 +2,7 @@ import { type BotSettings, type BotSourceType, DEFAULT_BOT_SETTINGS, LIMITS, typ
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { TextCipher } from '../crypto/textCipher.js';
 import { errorCode } from '../errors.js';
+import { createInsightsStore } from './insightsStore.js';
 import { precompile } from './precompile.js';
 import {
   type BotMetaRow,
@@ -220,6 +221,8 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
       .executeTakeFirst();
 
   return {
+    ...createInsightsStore(db, cipher),
+
     async createUser(input) {
       const row = {
         id: uuidv7(),

@@ -132,6 +132,48 @@ const MIGRATIONS: Migration[] = [
       await backfillSources(trx, cipher);
     },
   },
+  {
+    version: 5,
+    name: 'insights: anonymous daily counts, opt-in questions and contact requests',
+    statements: (dialect) => {
+      const blob = dialect === 'postgres' ? 'bytea' : 'blob';
+      const bot = 'bot_id text not null references bots(id) on delete cascade';
+      return [
+        `create table if not exists bot_daily_stats (
+          ${bot},
+          day text not null,
+          conversations integer not null default 0,
+          questions integer not null default 0,
+          answers integer not null default 0,
+          declined integer not null default 0,
+          primary key (bot_id, day)
+        )`,
+        `create table if not exists bot_origin_stats (
+          ${bot},
+          day text not null,
+          origin text not null,
+          questions integer not null default 0,
+          primary key (bot_id, day, origin)
+        )`,
+        `create table if not exists bot_questions (
+          id text primary key,
+          ${bot},
+          day text not null,
+          text_enc ${blob} not null,
+          answered integer not null
+        )`,
+        'create index if not exists bot_questions_bot_idx on bot_questions (bot_id, day)',
+        `create table if not exists bot_contacts (
+          id text primary key,
+          ${bot},
+          created_at text not null,
+          body_enc ${blob} not null,
+          read integer not null default 0
+        )`,
+        'create index if not exists bot_contacts_bot_idx on bot_contacts (bot_id, created_at)',
+      ];
+    },
+  },
 ];
 
 /** Arbitrary constant shared by every Botfolio instance: the PostgreSQL advisory lock around migrations. */

@@ -399,7 +399,7 @@ async function migratesOldBots(handle: DatabaseHandle): Promise<void> {
         settings: null,
       })
       .execute();
-  expect(await migrate(handle.db, handle.dialect, cipher)).toEqual([4]);
+  expect(await migrate(handle.db, handle.dialect, cipher)).toEqual([4, 5]);
   const repo = createRepository(handle.db, handle.dialect, cipher);
   for (const id of ['bot-old-1', 'bot-old-2']) {
     const sources = await repo.listSources('u-old', id);

@@ -43,6 +43,76 @@ export interface NewSource {
   text: string;
 }
 
+/** How a chat ended, for the counts: an answer, an "I don't know", or no answer (the model failed). */
+export type ChatOutcome = 'answered' | 'declined' | 'failed';
+
+/** One chat as the insights count it: never who asked. */
+export interface ChatEvent {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** The origin of the page the chat ran on, or null (no browser). */
+  origin: string | null;
+  /** The first question of a conversation (no history). */
+  newConversation: boolean;
+  outcome: ChatOutcome;
+  /** Kept (encrypted) only when the owner opted in; null otherwise. */
+  question: string | null;
+}
+
+export interface DayCountsRow {
+  date: string;
+  conversations: number;
+  questions: number;
+  answers: number;
+  declined: number;
+}
+
+export interface QuestionRow {
+  id: string;
+  text: string;
+  day: string;
+  answered: boolean;
+}
+
+export interface ContactRow {
+  id: string;
+  botId: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+}
+
+/** Anonymous counts, opt-in questions and contact requests (storage/insightsStore.ts). */
+export interface InsightsStore {
+  recordChat(botId: string, event: ChatEvent): Promise<void>;
+  /** The days of [from, to] that have counts, the origins and the number of contact requests; null: not theirs. */
+  insights(
+    userId: string,
+    botId: string,
+    range: { from: string; to: string },
+  ): Promise<{ days: DayCountsRow[]; origins: { origin: string; questions: number }[]; contacts: number } | null>;
+  /** Newest first; null when no such bot of that user. */
+  listQuestions(userId: string, botId: string, limit: number): Promise<QuestionRow[] | null>;
+  /** One question (by id) or all; how many went, or null when no such bot of that user. */
+  deleteQuestions(userId: string, botId: string, questionId?: string): Promise<number | null>;
+  /** Retention: deletes every kept question of the bot from before `day`. */
+  deleteQuestionsBefore(botId: string, day: string): Promise<number>;
+  /** The bots with a kept question from before `day`, with their settings (the retention sweep). */
+  botsWithQuestionsBefore(day: string): Promise<{ botId: string; settings: BotSettings }[]>;
+  addContact(botId: string, contact: { name: string; email: string; message: string }): Promise<ContactRow>;
+  /** Newest first; null when no such bot of that user. */
+  listContacts(userId: string, botId: string): Promise<ContactRow[] | null>;
+  markContact(
+    userId: string,
+    botId: string,
+    contactId: string,
+    read: boolean,
+  ): Promise<ContactRow | 'no-bot' | 'no-contact'>;
+  deleteContact(userId: string, botId: string, contactId: string): Promise<'deleted' | 'no-bot' | 'no-contact'>;
+}
+
 /** Why a source change did not happen. */
 export type SourceChangeRefused = 'no-bot' | 'no-source' | 'last-source';
 
@@ -62,7 +132,7 @@ export interface BotMetaRow {
 }
 
 /** Storage behind one interface; SQLite and PostgreSQL differ only in the Kysely dialect. */
-export interface Repository {
+export interface Repository extends InsightsStore {
   /** Throws EmailTakenError when the (lower-cased) email exists. */
   createUser(input: { name: string; email: string; passwordHash: string }): Promise<UserRow>;
   findUserByEmail(email: string): Promise<UserRow | null>;

@@ -42,6 +42,47 @@ export interface BotSourcesTable {
   refreshed_at: string;
 }
 
+/** Migration 5: anonymous counts per bot and UTC day (no visitor data at all). */
+export interface BotDailyStatsTable {
+  bot_id: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  conversations: number;
+  questions: number;
+  answers: number;
+  declined: number;
+}
+
+/** Migration 5: questions per bot, day and the origin of the page the chat ran on. */
+export interface BotOriginStatsTable {
+  bot_id: string;
+  day: string;
+  origin: string;
+  questions: number;
+}
+
+/** Migration 5: a visitor question, kept only when the owner opted in; nothing about who asked. */
+export interface BotQuestionsTable {
+  id: string;
+  bot_id: string;
+  day: string;
+  /** The question, encrypted with the row's id as the context. */
+  text_enc: Buffer;
+  /** 1 answered, 0 declined ("I don't know") or failed. */
+  answered: number;
+}
+
+/** Migration 5: a contact request a visitor left for the owner. */
+export interface BotContactsTable {
+  id: string;
+  bot_id: string;
+  created_at: string;
+  /** `{name, email, message}` as JSON, encrypted with the row's id as the context. */
+  body_enc: Buffer;
+  /** 1 once the owner marked it read. */
+  read: number;
+}
+
 export interface MigrationsTable {
   version: number;
   name: string;
@@ -52,6 +93,10 @@ export interface Database {
   users: UsersTable;
   bots: BotsTable;
   bot_sources: BotSourcesTable;
+  bot_daily_stats: BotDailyStatsTable;
+  bot_origin_stats: BotOriginStatsTable;
+  bot_questions: BotQuestionsTable;
+  bot_contacts: BotContactsTable;
   botfolio_migrations: MigrationsTable;
 }
 
