@@ -7,6 +7,7 @@ import type {
   AddSourceRequest,
   AuthResponse,
   ChatRequest,
+  ContactRequest,
   ChatResponse,
   DeleteBotResponse,
   HealthResponse,
@@ -31,6 +32,9 @@ const enc = encodeURIComponent;
 
 /** The public profile route of one user (the chat's bot name and greeting come from it). */
 export const findUserPath = (userId: string): string => `/api/auth/find-user/${enc(userId)}`;
+
+/** The public settings route of one bot (the chat reads it first thing). */
+export const publicBotPath = (userId: string, botId: string): string => `/api/bots/${enc(userId)}/${enc(botId)}/public`;
 
 /** The chat route of one bot. */
 export const chatPath = (userId: string, botId: string): string => `/api/chat/${enc(userId)}/${enc(botId)}`;
@@ -131,7 +135,22 @@ export function getPublicBot(
   botId: string,
   { signal }: CallOptions = {},
 ): Promise<PublicBotResponse> {
-  return requestJson(http, 'GET', `/api/bots/${enc(userId)}/${enc(botId)}/public`, { auth: false, signal });
+  return requestJson(http, 'GET', publicBotPath(userId, botId), { auth: false, signal });
+}
+
+/** A visitor's contact request to a bot's owner. No token is sent. */
+export function sendContact(
+  http: Http,
+  userId: string,
+  botId: string,
+  request: ContactRequest,
+  { signal }: CallOptions = {},
+): Promise<{ success: true }> {
+  return requestJson(http, 'POST', `/api/bots/${enc(userId)}/${enc(botId)}/contact`, {
+    body: request,
+    auth: false,
+    signal,
+  });
 }
 
 /** Saves a bot from its text. */

@@ -14,11 +14,15 @@ import {
   type UtteranceConstructor,
 } from './speech.js';
 import { CHAT_STRINGS } from './strings.js';
-import type { ChatAnswerEvent, ChatMessage, ChatRequest, User } from './types.js';
+import type { PublicBot } from './botSettings.js';
+import type { ChatAnswerEvent, ChatMessage, ChatRequest, ContactRequest, PublicBotResponse, Source } from './types.js';
 
-/** The two calls the chat needs; `createApiClient()` satisfies it, tests pass a fake. */
+/** The calls the chat makes; `createApiClient()` satisfies it, tests pass a fake. */
 export interface ChatSessionClient {
-  findUser(userId: string): Promise<User>;
+  /** The bot's name and what its owner set for the chat, read once per bot. */
+  getPublicBot(userId: string, botId: string): Promise<PublicBotResponse>;
+  /** A visitor's contact request (bots whose owner accepts them). */
+  sendContact?(userId: string, botId: string, request: ContactRequest): Promise<unknown>;
   chatStream(
     userId: string,
     botId: string,
@@ -38,11 +42,14 @@ export interface ChatSpeech {
 /** The part of `Storage` the session uses (sessionStorage in the widget). */
 export type ChatStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export type ChatStatus = 'loading' | 'ready' | 'not-found' | 'error';
+/** 'unavailable': the bot does not answer on this page (its owner's allowed sites), said in `notice`. */
+export type ChatStatus = 'loading' | 'ready' | 'not-found' | 'unavailable' | 'error';
 
 export interface ChatSnapshot {
   readonly status: ChatStatus;
   readonly botName: string;
+  /** The bot's public settings once loaded (greeting, starters, colours, language…). */
+  readonly bot: PublicBot | null;
   readonly messages: readonly ChatMessage[];
   /** Waiting for (or receiving) an answer: input and send are disabled. */
   readonly typing: boolean;
@@ -56,7 +63,7 @@ export interface ChatSnapshot {
 export interface ChatSession {
   subscribe(listener: () => void): () => void;
   getSnapshot(): ChatSnapshot;
-  /** Finds the user and picks the bot; a missing user or bot ends in 'not-found', never a spinner forever. */
+  /** Reads the bot's public settings; a missing bot ends in 'not-found', another site's page in 'unavailable'. */
   load(): Promise<void>;
   setInput(text: string): void;
   /** Sends `text` (default: the input); ignored when empty, not ready, or an answer is on its way. */
@@ -131,6 +138,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   let snapshot: ChatSnapshot = {
     status: 'loading',
     botName: '',
+    bot: null,
     messages: readStored(storage, key),
     typing: false,
     speakingIndex: null,
@@ -173,11 +181,11 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       const seq = ++loadSeq;
       if (snapshot.status !== 'ready') set({ status: 'loading', notice: null });
       try {
-        const user = await client.findUser(userId);
+        const { bot, available } = await client.getPublicBot(userId, botId);
         if (seq !== loadSeq) return;
-        const bot = user?.bots?.find((b) => b._id === botId);
-        if (bot) set({ status: 'ready', botName: bot.botName });
-        else set({ status: 'not-found', notice: CHAT_STRINGS.botNotFound });
+        if (available === false)
+          set({ status: 'unavailable', botName: bot.botName, bot, notice: CHAT_STRINGS.notAvailableHere });
+        else set({ status: 'ready', botName: bot.botName, bot });
       } catch (err) {
         if (seq !== loadSeq) return;
         const status = errorStatus(err);
@@ -202,7 +210,11 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       persist();
       let streamed = '';
       let final: string | null = null;
-      const show = (text: string, failed?: true) => set({ messages: [...base, { text, sender: 'bot', failed }] });
+      let sources: Source[] = [];
+      const show = (text: string, failed?: true) =>
+        set({
+          messages: [...base, { text, sender: 'bot', ...(failed ? { failed } : {}), ...(sources.length ? { sources } : {}) }],
+        });
       try {
         for await (const part of client.chatStream(
           userId,
@@ -216,6 +228,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
             show(streamed);
           } else {
             final = part.data.answer;
+            sources = Array.isArray(part.data.sources) ? part.data.sources : [];
           }
         }
         if (controller.signal.aborted) return;
@@ -226,6 +239,11 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         if (controller.signal.aborted) return;
         const status = errorStatus(err);
         const reason = err instanceof Error ? err.message : '';
+        // Not on this site: one sentence instead of an input that keeps failing.
+        if (status === 403) {
+          set({ messages: base.slice(0, -1), status: 'unavailable', notice: reason || CHAT_STRINGS.notAvailableHere });
+          return;
+        }
         // The server's 4xx sentences (too long, slow down, bot deleted) tell the person what to do.
         show(status && status >= 400 && status < 500 && reason ? reason : CHAT_STRINGS.answerError, true);
       } finally {
@@ -248,7 +266,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       }
       const seq = ++utteranceSeq;
       const started = speak(message.text, {
-        lang: speech.lang,
+        lang: speech.lang ?? snapshot.bot?.language,
         synth: speech.synth,
         Utterance: speech.Utterance,
         onEnd: () => {
@@ -275,7 +293,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       set({ listening: true, notice: null });
       try {
         const phrase = await listenOnce({
-          lang: speech.lang,
+          lang: speech.lang ?? snapshot.bot?.language,
           Recognition: speech.Recognition,
           signal: controller.signal,
         });

@@ -5,6 +5,7 @@ export * from './buildPrompt.js';
 export * from './chatSession.js';
 export { chatStream, parseChatEvent } from './chatStream.js';
 export * from './chunkText.js';
+export * from './color.js';
 export * from './constants.js';
 export { createHttp, type Http, type HttpOptions } from './http.js';
 export * from './landing.js';

@@ -10,6 +10,8 @@ export interface ChatMessage {
   sender: Sender;
   /** A bot message that says the answer failed (never sent back as history). */
   failed?: boolean;
+  /** A bot answer's quoted passages (shown under it when the owner allows). */
+  sources?: Source[];
 }
 
 /** A bot as its owner sees it. `botText` is omitted for anyone but the owner. */
@@ -144,6 +146,8 @@ export interface UpdateBotRequest {
 export interface PublicBotResponse {
   success: true;
   bot: PublicBot;
+  /** False when the bot does not answer on the page asking (settings.allowedOrigins); absent means true. */
+  available?: boolean;
 }
 
 export interface StoreBotResponse {

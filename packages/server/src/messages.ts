@@ -1,4 +1,4 @@
-import { LIMITS } from '@botfolio/core';
+import { CHAT_STRINGS, LIMITS } from '@botfolio/core';
 
 /**
  * Every sentence the server answers with (`{success:false, error}`, SSE `error` frames), beyond core's
@@ -34,7 +34,7 @@ export const API_MESSAGES = {
   multipartExpected: 'Please send the file as multipart/form-data.',
   modelUnavailable: 'The model is unavailable right now.',
   serverError: 'Something went wrong.',
-  chatOriginNotAllowed: 'This bot is not available on this site.',
+  chatOriginNotAllowed: CHAT_STRINGS.notAvailableHere,
   chatDailyLimit: 'This bot has answered all the questions it can for today. It answers again after midnight (UTC).',
   sourceType: "A source's type must be text, pdf, youtube or website.",
   sourceTitle: "A source's title must be text of at most 200 characters.",

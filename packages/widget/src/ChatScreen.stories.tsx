@@ -4,7 +4,9 @@ import {
   type ChatStorage,
   chatStorageKey,
   createChatSession,
-  type User,
+  DEFAULT_BOT_SETTINGS,
+  type PublicBot,
+  publicBotOf,
 } from '@botfolio/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo } from 'react';
@@ -12,7 +14,7 @@ import { ChatScreen } from './ChatScreen';
 import { ChatStyles } from './ChatStyleElement';
 import { FakeSynth, FakeUtterance } from './test/fakes';
 
-const USER: User = { _id: 'u1', name: 'Ada', bots: [{ _id: 'b1', botName: 'Ada’s résumé' }] };
+const BOT: PublicBot = publicBotOf('b1', 'Ada’s résumé', { ...DEFAULT_BOT_SETTINGS });
 const CONVERSATION: ChatMessage[] = [
   { sender: 'user', text: 'What did Ada build at Analytical Engines?' },
   {
@@ -27,16 +29,22 @@ const ANSWER =
 const never = new Promise<never>(() => {});
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A client for stories: finds USER (or never answers, or fails) and streams `answer` word by word. */
+/** A client for stories: finds BOT (or never answers, or fails) and streams `answer` word by word. */
 function storyClient(
-  options: { lookup?: 'ok' | 'pending' | 'missing' | 'fail'; answer?: 'stream' | 'slow' | 'fail' } = {},
+  options: {
+    lookup?: 'ok' | 'pending' | 'missing' | 'fail';
+    answer?: 'stream' | 'slow' | 'fail';
+    settings?: Partial<PublicBot>;
+  } = {},
 ) {
   const { lookup = 'ok', answer = 'stream' } = options;
   const client: ChatSessionClient = {
-    async findUser() {
+    async getPublicBot() {
       if (lookup === 'pending') return never;
       if (lookup === 'fail') throw Object.assign(new Error('Could not reach the server.'), { status: 0 });
-      return lookup === 'missing' ? { ...USER, bots: [] } : USER;
+      if (lookup === 'missing')
+        throw Object.assign(new Error('This bot does not exist or was deleted.'), { status: 404 });
+      return { success: true as const, bot: { ...BOT, ...options.settings } };
     },
     async *chatStream(_userId, _botId, _request, opts) {
       if (answer === 'fail') {
@@ -50,7 +58,13 @@ function storyClient(
         text += word;
         yield { event: 'token', data: { text: word } };
       }
-      yield { event: 'done', data: { answer: text, sources: [] } };
+      yield {
+        event: 'done',
+        data: {
+          answer: text,
+          sources: [{ text: 'Ada writes accessible web applications, mostly in TypeScript and React.' }],
+        },
+      };
     },
   };
   return client;

@@ -1,4 +1,4 @@
-import { STRINGS } from '@botfolio/core';
+import { DEFAULT_BOT_SETTINGS, type PublicBotResponse, publicBotOf, STRINGS } from '@botfolio/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -19,15 +19,17 @@ const sendButton = () => screen.getByRole('button', { name: STRINGS.send });
 
 describe('ChatScreen', () => {
   test('shows a spinner and the training placeholder until the bot is found, then its name', async () => {
-    let resolve!: (user: { _id: string; name: string; bots: { _id: string; botName: string }[] }) => void;
-    const lookup = new Promise<{ _id: string; name: string; bots: { _id: string; botName: string }[] }>((r) => {
+    let resolve!: (answer: PublicBotResponse) => void;
+    const lookup = new Promise<PublicBotResponse>((r) => {
       resolve = r;
     });
     setup({ lookup });
     expect(screen.getByRole('status')).toHaveTextContent(STRINGS.loading);
     expect(input()).toHaveAttribute('placeholder', STRINGS.trainingPlaceholder);
     expect(input()).toBeDisabled();
-    await act(async () => resolve({ _id: 'u1', name: 'Ada', bots: [{ _id: 'bot1', botName: 'Résumé bot' }] }));
+    await act(async () =>
+      resolve({ success: true, bot: publicBotOf('bot1', 'Résumé bot', { ...DEFAULT_BOT_SETTINGS }) }),
+    );
     expect(await screen.findByRole('heading', { name: 'Résumé bot' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(input()).toHaveAttribute('placeholder', STRINGS.chatPlaceholder);

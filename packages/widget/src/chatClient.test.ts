@@ -39,14 +39,25 @@ async function collect<T>(parts: AsyncIterable<T>): Promise<T[]> {
 }
 
 describe('createChatClient', () => {
-  test('findUser asks find-user with the id encoded and no token', async () => {
+  test("getPublicBot asks for the bot's public settings with the ids encoded and no token", async () => {
     handler = (_req, _body, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ _id: 'a/b', name: 'Ada', bots: [{ _id: 'b1', botName: 'Bot' }] }));
+      res.end(JSON.stringify({ success: true, bot: { _id: 'b1', botName: 'Bot', greeting: 'Hi' } }));
     };
-    const user = await createChatClient(base).findUser('a/b');
-    expect(user.bots[0]?.botName).toBe('Bot');
-    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/auth/find-user/a%2Fb', authorization: undefined });
+    const answer = await createChatClient(base).getPublicBot('a/b', 'b 1');
+    expect(answer.bot.botName).toBe('Bot');
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/bots/a%2Fb/b%201/public', authorization: undefined });
+  });
+
+  test('sendContact posts the request to the public contact route, with no token', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(201, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: true }));
+    };
+    const request = { name: 'Rita', email: 'rita@example.com', message: 'Hello', website: '' };
+    await createChatClient(base).sendContact?.('u1', 'b1', request);
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/bots/u1/b1/contact', authorization: undefined });
+    expect(JSON.parse(seen.at(-1)?.body ?? '{}')).toEqual(request);
   });
 
   test("sends no token even when the embedding page keeps one in localStorage (regression: core's client would)", async () => {
@@ -55,14 +66,14 @@ describe('createChatClient', () => {
       handler = (req, _body, res) => {
         if (req.method === 'GET') {
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ _id: 'u', name: 'Ada', bots: [] }));
+          res.end(JSON.stringify({ success: true, bot: { _id: 'b', botName: 'Ada' } }));
           return;
         }
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         res.end('event: done\ndata: {"answer":"Hi","sources":[]}\n\n');
       };
       const client = createChatClient(base);
-      await client.findUser('u');
+      await client.getPublicBot('u', 'b');
       expect(await collect(client.chatStream('u', 'b', { message: 'q' }))).toEqual([
         { event: 'done', data: { answer: 'Hi', sources: [] } },
       ]);
@@ -78,10 +89,12 @@ describe('createChatClient', () => {
   test("a 4xx rejects with the server's sentence and status", async () => {
     handler = (_req, _body, res) => {
       res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: false, error: 'User not found.' }));
+      res.end(JSON.stringify({ success: false, error: 'This bot does not exist or was deleted.' }));
     };
-    await expect(createChatClient(base).findUser('nobody')).rejects.toEqual(new ApiError('User not found.', 404));
-    await expect(createChatClient(base).findUser('nobody')).rejects.toMatchObject({ status: 404 });
+    await expect(createChatClient(base).getPublicBot('nobody', 'b')).rejects.toEqual(
+      new ApiError('This bot does not exist or was deleted.', 404),
+    );
+    await expect(createChatClient(base).getPublicBot('nobody', 'b')).rejects.toMatchObject({ status: 404 });
   });
 
   test('chatStream posts the question and yields tokens as they arrive, split anywhere, then done', async () => {
@@ -150,7 +163,7 @@ describe('createChatClient', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(createChatClient(`http://127.0.0.1:${port}`).findUser('u')).rejects.toEqual(
+    await expect(createChatClient(`http://127.0.0.1:${port}`).getPublicBot('u', 'b')).rejects.toEqual(
       new ApiError(API_ERROR_MESSAGES.network, 0),
     );
   });

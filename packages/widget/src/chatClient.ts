@@ -1,14 +1,15 @@
-import { type ChatSessionClient, chatStream, createHttp, findUser } from '@botfolio/core';
+import { type ChatSessionClient, chatStream, createHttp, getPublicBot, sendContact } from '@botfolio/core';
 
 /**
- * The widget's client: core's two standalone calls a visitor's chat makes (find-user, streamed chat),
- * imported one by one so widget.js carries only them, not `createApiClient`'s whole API. No `getToken`:
- * the widget never sends a token, whatever the embedding page keeps in its localStorage.
+ * The widget's client: core's standalone calls a visitor's chat makes (the bot's public settings, the streamed
+ * chat, a contact request), imported one by one so the bundle carries only them, not `createApiClient`'s whole
+ * API. No `getToken`: the widget never sends a token, whatever the embedding page keeps in its localStorage.
  */
 export function createChatClient(baseUrl: string, fetchImpl?: typeof fetch): ChatSessionClient {
   const http = createHttp({ baseUrl, fetch: fetchImpl });
   return {
-    findUser: (userId) => findUser(http, userId),
+    getPublicBot: (userId, botId) => getPublicBot(http, userId, botId),
+    sendContact: (userId, botId, request) => sendContact(http, userId, botId, request),
     chatStream: (userId, botId, request, options) => chatStream(http, userId, botId, request, options),
   };
 }

@@ -198,11 +198,11 @@ describe('static files: pre-compressed copies by Accept-Encoding', () => {
     expect(range.body.toString()).toBe(files['/assets/index-abc123.js']!.slice(0, 10));
   });
 
-  it('sends a share link its route shell (chunks preloaded) and preloads the owner beside it', async () => {
+  it('sends a share link its route shell (chunks preloaded) and preloads the bot\'s public settings beside it', async () => {
     const res = await raw(portOf(app), '/bot/user-1/bot-2', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(decode(res).toString()).toBe(botShell);
-    expect(res.headers.link).toBe('</api/auth/find-user/user-1>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect(res.headers.link).toBe('</api/bots/user-1/bot-2/public>; rel=preload; as=fetch; crossorigin=anonymous');
     const other = await raw(portOf(app), '/your-bots');
     expect(other.body.toString()).toBe(files['/']);
     expect(other.headers.link).toBeUndefined();

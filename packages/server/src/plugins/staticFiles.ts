@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { findUserPath, PRODUCT_NAME } from '@botfolio/core';
+import { PRODUCT_NAME, publicBotPath } from '@botfolio/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -102,10 +102,10 @@ function sendVariant(request: FastifyRequest, reply: FastifyReply, file: CachedF
   return reply.type(type).send(variant.body);
 }
 
-/** The user id of a share link `/bot/:userId/:botId` (a plain id only), else null. */
-function sharedChatOwner(path: string): string | null {
-  const match = /^\/bot\/([\w-]{1,100})\/[\w-]{1,100}\/?$/.exec(path);
-  return match?.[1] ?? null;
+/** The public settings path of a share link's bot `/bot/:userId/:botId` (plain ids only), else null. */
+function sharedChatBot(path: string): string | null {
+  const match = /^\/bot\/([\w-]{1,100})\/([\w-]{1,100})\/?$/.exec(path);
+  return match?.[1] && match[2] ? publicBotPath(match[1], match[2]) : null;
 }
 
 interface RouteShell {
@@ -212,9 +212,9 @@ export async function registerStaticFiles(
     const shell = routeShells.find((r) => (r.prefix ? path.startsWith(r.path) : path === r.path));
     const file = shell?.read() ?? readIndex();
     reply.header('cache-control', 'no-cache');
-    const owner = sharedChatOwner(path);
-    // the chat asks for its owner first thing: start that request with the page, beside the code
-    if (owner) reply.header('link', `<${findUserPath(owner)}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    const bot = sharedChatBot(path);
+    // the chat asks for its bot's public settings first thing: start that request with the page, beside the code
+    if (bot) reply.header('link', `<${bot}>; rel=preload; as=fetch; crossorigin=anonymous`);
     if (!file) return reply.type('text/html; charset=utf-8').send(PLACEHOLDER_HTML);
     return sendVariant(request, reply, file, 'text/html; charset=utf-8');
   };

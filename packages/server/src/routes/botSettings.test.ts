@@ -168,6 +168,12 @@ describe('the settings the server enforces', () => {
     const elsewhere = await chat({ origin: 'https://copycat.example' }, bot);
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json()).toEqual({ success: false, error: API_MESSAGES.chatOriginNotAllowed });
+    // the public settings tell such a page beforehand, so its widget can say so instead of offering an input
+    const seenThere = await publicOf({ origin: 'https://copycat.example' }, owner.userId, bot);
+    expect(seenThere.json().available).toBe(false);
+    expect(seenThere.headers.vary).toContain('Origin');
+    const seenHome = await publicOf({ origin: 'https://ada.example' }, owner.userId, bot);
+    expect(seenHome.json()).not.toHaveProperty('available');
     expect((await chat({ origin: 'https://ADA.example' }, bot)).statusCode).toBe(200);
     expect((await chat({ origin: 'http://localhost:80', host: 'localhost:80' }, bot)).statusCode).toBe(200);
     expect((await chat({}, bot)).statusCode).toBe(200);

@@ -21,6 +21,7 @@ import { HttpError } from '../errors.js';
 import { firstKeptDay } from '../insights/days.js';
 import { botWebhookSecret } from '../insights/webhook.js';
 import { API_MESSAGES } from '../messages.js';
+import { originAllowed } from './originAllowed.js';
 import { presentOwnerBot } from './presentBot.js';
 import type { ZodTypeProvider } from './zodSchemas.js';
 
@@ -178,10 +179,16 @@ export async function botSettingsRoutes(fastify: FastifyInstance): Promise<void>
     const { userId, botId } = request.params;
     const found = await app.repo.getBotSettings(userId, botId);
     if (!found) throw new HttpError(404, STRINGS.botNotFound);
-    const body = { success: true, bot: publicBotOf(found.id, found.botName, found.settings) };
+    // whether the page asking may chat with it: its widget then says so instead of offering an input that fails
+    const available = originAllowed(request, found.settings.allowedOrigins);
+    const body = {
+      success: true,
+      bot: publicBotOf(found.id, found.botName, found.settings),
+      ...(available ? {} : { available }),
+    };
     const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
     // revalidated on every use: an owner's change shows at once, an unchanged bot costs a 304
-    reply.header('etag', etag).header('cache-control', 'no-cache');
+    reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'Origin');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return body;
   });

@@ -24,6 +24,7 @@ import { API_MESSAGES } from '../messages.js';
 import { rateLimitKey } from '../plugins/rateLimitStore.js';
 import { API_CACHE_CONTROL } from '../plugins/security.js';
 import { abortOnHangUp } from './abortOnHangUp.js';
+import { originAllowed } from './originAllowed.js';
 import type { ZodTypeProvider } from './zodSchemas.js';
 
 export const CHAT_RATE_LIMITED = API_MESSAGES.chatRateLimited;
@@ -73,19 +74,6 @@ const chatBody = z.object(
 );
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/**
- * A chat from a page of another site is allowed when the bot lists no origins, or lists that page's origin;
- * the app's own pages (the share link, the dashboard) always may, and a request without an Origin (no browser)
- * cannot be told apart, so it may too.
- */
-function originAllowed(request: FastifyRequest, allowed: readonly string[]): boolean {
-  const origin = request.headers.origin;
-  if (allowed.length === 0 || typeof origin !== 'string' || origin === '') return true;
-  const normalized = origin.toLowerCase();
-  if (normalized === `${request.protocol}://${request.host}`.toLowerCase()) return true;
-  return allowed.includes(normalized);
-}
 
 /** The page origin a chat ran on, as the insights count it (`https://host[:port]`), or null. */
 function pageOrigin(request: FastifyRequest): string | null {

@@ -1,12 +1,16 @@
 /** Fakes of the only things outside the chat: the API client and the browser's speech natives. */
-import type {
-  ChatAnswerEvent,
-  ChatSessionClient,
-  RecognitionLike,
-  RecognitionResultEventLike,
-  SpeechSynthesisLike,
-  User,
-  UtteranceLike,
+import {
+  type ChatAnswerEvent,
+  type ChatSessionClient,
+  type ContactRequest,
+  DEFAULT_BOT_SETTINGS,
+  type PublicBot,
+  type PublicBotResponse,
+  publicBotOf,
+  type RecognitionLike,
+  type RecognitionResultEventLike,
+  type SpeechSynthesisLike,
+  type UtteranceLike,
 } from '@botfolio/core';
 
 type Part = ChatAnswerEvent;
@@ -18,8 +22,8 @@ export class FakeAnswer {
   token(text: string) {
     return this.push({ event: 'token', data: { text } });
   }
-  done(answer: string) {
-    this.push({ event: 'done', data: { answer, sources: [] } });
+  done(answer: string, sources: { text: string }[] = []) {
+    this.push({ event: 'done', data: { answer, sources } });
     return this.push(null);
   }
   fail(error: Error) {
@@ -59,23 +63,44 @@ export class HttpError extends Error {
 export interface FakeClient extends ChatSessionClient {
   requests: { userId: string; botId: string; message: string; history: unknown[] }[];
   answers: FakeAnswer[];
+  contacts: ContactRequest[];
 }
 
-/** A client whose user has one bot `bot1` named `botName`; `findUser` fails with `lookupError` if given. */
+/**
+ * A client whose user has one bot `bot1` named `botName` with `settings` (the defaults otherwise);
+ * `getPublicBot` fails with `lookupError` if given, or answers `lookup`.
+ */
 export function fakeClient(
-  options: { botName?: string; userId?: string; lookupError?: Error; lookup?: Promise<User> } = {},
+  options: {
+    botName?: string;
+    userId?: string;
+    lookupError?: Error;
+    lookup?: Promise<PublicBotResponse>;
+    settings?: Partial<PublicBot>;
+    available?: boolean;
+  } = {},
 ): FakeClient {
   const { botName = 'Ada Bot', userId = 'u1' } = options;
   const requests: FakeClient['requests'] = [];
   const answers: FakeAnswer[] = [];
+  const contacts: ContactRequest[] = [];
   return {
     requests,
     answers,
-    findUser: async (id) => {
+    contacts,
+    getPublicBot: async (id, botId) => {
       if (options.lookupError) throw options.lookupError;
       if (options.lookup) return options.lookup;
-      if (id !== userId) throw new HttpError(404, 'User not found.');
-      return { _id: userId, name: 'Ada', bots: [{ _id: 'bot1', botName }] };
+      if (id !== userId || botId !== 'bot1') throw new HttpError(404, 'This bot does not exist or was deleted.');
+      return {
+        success: true,
+        bot: { ...publicBotOf('bot1', botName, { ...DEFAULT_BOT_SETTINGS }), ...options.settings },
+        ...(options.available === undefined ? {} : { available: options.available }),
+      };
+    },
+    sendContact: async (_uid, _botId, request) => {
+      contacts.push(request);
+      return { success: true };
     },
     chatStream: (uid, botId, request, opts) => {
       requests.push({ userId: uid, botId, message: request.message, history: request.history ?? [] });
