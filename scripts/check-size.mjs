@@ -1,19 +1,26 @@
 #!/usr/bin/env node
-// CI size gate: fails (exit 1) when dist/widget.js is over its gzip budget (budgets.json), or missing.
-// Deterministic (gzip level 9 of the built file), so it never flakes.
+// CI size gate: fails (exit 1) when dist/widget.js (the launcher) or the chat panel it imports is over its gzip
+// budget (budgets.json), or missing. Deterministic (gzip level 9 of the built files), so it never flakes.
 import { existsSync, readFileSync } from 'node:fs';
-import { budget as budgetOf, gzipSize, WIDGET_JS } from './bench/size.mjs';
+import { budget as budgetOf, gzipSize, WIDGET_JS, widgetPanel } from './bench/size.mjs';
 
-const budget = budgetOf('widget.js');
-if (!existsSync(WIDGET_JS)) {
-  console.error(`check-size: ${WIDGET_JS} is missing. Run \`npm run build -w @botfolio/widget\` first.`);
-  process.exit(1);
+let failed = false;
+for (const [name, file] of [
+  ['widget.js', existsSync(WIDGET_JS) ? WIDGET_JS : null],
+  ['widget panel', widgetPanel()],
+]) {
+  if (!file) {
+    console.error(`check-size: ${name} is not built. Run \`npm run build -w @botfolio/widget\` first.`);
+    failed = true;
+    continue;
+  }
+  const budget = budgetOf(name);
+  const code = readFileSync(file);
+  const gzip = gzipSize(code);
+  const line = `${name}: ${code.length} B raw, ${gzip} B gzip, budget ${budget} B gzip`;
+  if (gzip > budget) {
+    console.error(`check-size: FAIL — ${line} (${gzip - budget} B over).`);
+    failed = true;
+  } else console.log(`check-size: ok — ${line} (${budget - gzip} B to spare).`);
 }
-const code = readFileSync(WIDGET_JS);
-const gzip = gzipSize(code);
-const line = `widget.js: ${code.length} B raw, ${gzip} B gzip, budget ${budget} B gzip`;
-if (gzip > budget) {
-  console.error(`check-size: FAIL — ${line} (${gzip - budget} B over).`);
-  process.exit(1);
-}
-console.log(`check-size: ok — ${line} (${budget - gzip} B to spare).`);
+process.exit(failed ? 1 : 0);

@@ -12,6 +12,14 @@ import { isMain, kb, ROOT, startServer, textTable } from './lib.mjs';
 
 export { ROOT };
 export const WIDGET_JS = join(ROOT, 'packages/widget/dist/widget.js');
+export const WIDGET_PANEL_DIR = join(ROOT, 'packages/widget/dist/widget');
+
+/** The built chat panel (dist/widget/panel-<hash>.js), or null. */
+export function widgetPanel() {
+  if (!existsSync(WIDGET_PANEL_DIR)) return null;
+  const name = readdirSync(WIDGET_PANEL_DIR).find((f) => /^panel-[\w-]+\.js$/.test(f));
+  return name ? join(WIDGET_PANEL_DIR, name) : null;
+}
 export const DASHBOARD_DIST = join(ROOT, 'packages/dashboard/dist');
 
 /** Published gzip sizes of the peers' script-tag embeds (their npm/CDN bundles), for context. */
@@ -86,7 +94,12 @@ async function addWireSizes(rows) {
   try {
     for (const row of rows) {
       if (!row.files) continue;
-      const urlOf = (file) => (file === WIDGET_JS ? '/widget.js' : `/${file.slice(DASHBOARD_DIST.length + 1)}`);
+      const urlOf = (file) =>
+        file === WIDGET_JS
+          ? '/widget.js'
+          : file.startsWith(WIDGET_PANEL_DIR)
+            ? `/widget/${file.slice(WIDGET_PANEL_DIR.length + 1)}`
+            : `/${file.slice(DASHBOARD_DIST.length + 1)}`;
       let br = 0;
       let gzip = 0;
       for (const file of row.files) {
@@ -128,6 +141,22 @@ function sizeRows() {
     });
   } else {
     rows.push({ name: 'Botfolio widget.js', rawBytes: null, gzipBytes: null, budgetBytes: widgetBudget, ok: null });
+  }
+  const panelBudget = budget('widget panel');
+  const panel = widgetPanel();
+  if (panel) {
+    const code = readFileSync(panel);
+    const gzip = gzipSize(code);
+    rows.push({
+      name: '  + chat panel (first intent)',
+      files: [panel],
+      rawBytes: code.length,
+      gzipBytes: gzip,
+      budgetBytes: panelBudget,
+      ok: gzip <= panelBudget,
+    });
+  } else {
+    rows.push({ name: '  + chat panel', rawBytes: null, gzipBytes: null, budgetBytes: panelBudget, ok: null });
   }
   for (const peer of PEERS)
     rows.push({
@@ -189,10 +218,13 @@ function print(rows) {
       ['status', 'status'],
     ]),
   );
-  const widget = rows[0];
-  if (widget.gzipBytes) {
+  const [widget, panel] = rows;
+  if (widget.gzipBytes && panel.gzipBytes) {
     const smallestPeer = Math.min(...PEERS.map((p) => p.gzipBytes));
-    console.log(`widget.js is ${(smallestPeer / widget.gzipBytes).toFixed(0)}× smaller than the smallest peer embed.`);
+    const whole = widget.gzipBytes + panel.gzipBytes;
+    console.log(
+      `Before anyone opens the chat a page loads ${kb(widget.gzipBytes)}; with the chat open ${kb(whole)}, ${(smallestPeer / whole).toFixed(0)}× less than the smallest peer embed.`,
+    );
   }
   const missing = rows.filter((r) => r.gzipBytes === null).map((r) => r.name);
   if (missing.length) console.log(`Not built: ${missing.join(', ')} — run \`npm run build\` first.`);

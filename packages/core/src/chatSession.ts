@@ -3,6 +3,7 @@
  * with useSyncExternalStore, tests drive it directly. Browser natives (speech, storage) are injected.
  */
 import { errorStatus } from './apiError.js';
+import type { PublicBot } from './botSettings.js';
 import { LIMITS } from './constants.js';
 import {
   listenOnce,
@@ -14,7 +15,6 @@ import {
   type UtteranceConstructor,
 } from './speech.js';
 import { CHAT_STRINGS } from './strings.js';
-import type { PublicBot } from './botSettings.js';
 import type { ChatAnswerEvent, ChatMessage, ChatRequest, ContactRequest, PublicBotResponse, Source } from './types.js';
 
 /** The calls the chat makes; `createApiClient()` satisfies it, tests pass a fake. */
@@ -74,6 +74,8 @@ export interface ChatSession {
   /** Listens for one phrase and puts it in the input; resolves with it ('' if nothing was heard). Called while listening, stops. */
   listen(): Promise<string>;
   dismissNotice(): void;
+  /** Sends a visitor's contact request to the bot's owner; rejects with the server's sentence. */
+  sendContact(request: ContactRequest): Promise<void>;
   /** Clears the conversation and its stored copy. */
   newChat(): void;
   /** Aborts the answer in flight and stops speech and listening; `load()` may start it again. */
@@ -213,7 +215,10 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       let sources: Source[] = [];
       const show = (text: string, failed?: true) =>
         set({
-          messages: [...base, { text, sender: 'bot', ...(failed ? { failed } : {}), ...(sources.length ? { sources } : {}) }],
+          messages: [
+            ...base,
+            { text, sender: 'bot', ...(failed ? { failed } : {}), ...(sources.length ? { sources } : {}) },
+          ],
         });
       try {
         for await (const part of client.chatStream(
@@ -310,6 +315,11 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
           set({ listening: false });
         }
       }
+    },
+
+    async sendContact(request) {
+      if (!client.sendContact) throw new Error(CHAT_STRINGS.contactFailed);
+      await client.sendContact(userId, botId, request);
     },
 
     dismissNotice() {

@@ -6,8 +6,21 @@ import {
   type ChatStorage,
   createChatSession,
   LIMITS,
+  type PublicBot,
+  type Source,
+  textOn,
 } from '@botfolio/core';
-import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  type CSSProperties,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { ContactForm } from './ContactForm';
 import { BackIcon, CloseIcon, MicIcon, SendIcon, SpeakerIcon, StopIcon } from './icons';
 import { MessageText } from './MessageText';
 import { trackVisualViewport } from './trackVisualViewport';
@@ -32,7 +45,40 @@ export interface ChatScreenProps {
   session?: ChatSession;
   /** Moves focus to the input once the bot is ready, if focus is inside the chat (the widget on open). */
   autoFocus?: boolean;
+  /**
+   * Overrides what the bot's owner saved (greeting, starters, accent, theme, avatar…): the tag's `data-*` options
+   * in the widget, the unsaved form in the dashboard's live preview.
+   */
+  appearance?: Partial<PublicBot>;
+  /** Called with the bot's public settings once they are loaded. */
+  onBot?: (bot: PublicBot) => void;
 }
+
+/** Longest passage shown under an answer; the rest is cut at a word with an ellipsis. */
+const SOURCE_CHARS = 280;
+const cut = (text: string) =>
+  text.length > SOURCE_CHARS ? `${text.slice(0, SOURCE_CHARS).replace(/\s+\S*$/, '')}…` : text;
+
+/** The quoted passages under an answer, as text, in a disclosure (keyboard and screen readers get it natively). */
+function Sources({ sources }: { sources: readonly Source[] }) {
+  const shown = sources.filter((s) => typeof s?.text === 'string' && s.text.trim());
+  if (!shown.length) return null;
+  return (
+    <details className="bf-src">
+      <summary>{CHAT_STRINGS.sources}</summary>
+      <ol>
+        {shown.map((source, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an answer's passages never change
+          <li key={i} dir="auto">
+            {cut(source.text.trim())}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+const safeLink = (url: string | null | undefined) => (url && /^(https:|mailto:)/i.test(url) ? url : null);
 
 /**
  * The chat screen, written once against the React API: the dashboard renders it
@@ -40,7 +86,8 @@ export interface ChatScreenProps {
  * `chatStyles`.
  */
 export function ChatScreen(props: ChatScreenProps) {
-  const { client, userId, botId, onBack, onClose, variant = 'page', autoFocus = false } = props;
+  const { client, userId, botId, onBack, onClose, variant = 'page', autoFocus = false, appearance } = props;
+  const [contactOpen, setContactOpen] = useState(false);
   const options = useRef(props);
   options.current = props;
   // storage and speech are read when the bot changes, so inline objects do not restart the chat.
@@ -51,6 +98,10 @@ export function ChatScreen(props: ChatScreenProps) {
     [props.session, client, userId, botId],
   );
   const state = useChatSession(session);
+  const onBot = props.onBot;
+  useEffect(() => {
+    if (state.bot) onBot?.(state.bot);
+  }, [state.bot, onBot]);
   const rootRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -104,16 +155,29 @@ export function ChatScreen(props: ChatScreenProps) {
     submit();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    // React wraps the native event, Preact (the widget) hands it over as it is
+    const composing = (event.nativeEvent ?? event) as globalThis.KeyboardEvent;
+    if (event.key !== 'Enter' || event.shiftKey || composing.isComposing) return;
     event.preventDefault();
     submit();
   };
 
   const Heading = variant === 'page' ? 'h1' : 'h2';
+  const look: Partial<PublicBot> = { ...state.bot, ...appearance };
+  const accent = look.accent && /^#[0-9a-f]{6}$/i.test(look.accent) ? look.accent : null;
+  // custom properties through the CSSOM: allowed under a CSP without 'unsafe-inline'
+  const colours = accent
+    ? ({ '--bf-accent': accent, '--bf-accent2': accent, '--bf-on': textOn(accent) } as CSSProperties)
+    : undefined;
+  const contactUrl = safeLink(look.contactUrl);
+  const showSources = look.showSources !== false;
+  const starters = ready && !state.messages.length ? (look.starters ?? []) : [];
+  const closed = state.status === 'not-found' || state.status === 'unavailable';
   return (
     <section
       ref={rootRef}
-      className={`bf-chat bf-${variant}`}
+      className={`bf-chat bf-${variant}${look.theme === 'dark' || look.theme === 'auto' ? ` bf-${look.theme}` : ''}`}
+      style={colours}
       aria-label={state.botName ? `${CHAT_STRINGS.chatWith} ${state.botName}` : CHAT_STRINGS.chat}
       tabIndex={-1}
     >
@@ -123,8 +187,13 @@ export function ChatScreen(props: ChatScreenProps) {
             <BackIcon />
           </button>
         )}
+        {look.avatar && (
+          <span className="bf-avatar" aria-hidden="true">
+            {look.avatar}
+          </span>
+        )}
         <div className="bf-title">
-          <Heading className="bf-name">{state.botName}</Heading>
+          <Heading className="bf-name">{look.botName || state.botName}</Heading>
           <span className="bf-typing" aria-live="polite">
             {waiting ? CHAT_STRINGS.typing : state.listening ? CHAT_STRINGS.listening : ''}
           </span>
@@ -148,9 +217,9 @@ export function ChatScreen(props: ChatScreenProps) {
             <span className="bf-sr">{CHAT_STRINGS.loading}</span>
           </div>
         )}
-        {state.status === 'not-found' && (
+        {closed && (
           <p className="bf-center" role="alert">
-            {CHAT_STRINGS.botNotFound}
+            {state.status === 'unavailable' ? state.notice : CHAT_STRINGS.botNotFound}
           </p>
         )}
         {state.status === 'error' && (
@@ -161,7 +230,8 @@ export function ChatScreen(props: ChatScreenProps) {
             </button>
           </div>
         )}
-        {ready && (
+        {ready && contactOpen && <ContactForm session={session} onDone={() => setContactOpen(false)} />}
+        {ready && !contactOpen && (
           <ol
             ref={listRef}
             className="bf-list"
@@ -170,14 +240,24 @@ export function ChatScreen(props: ChatScreenProps) {
             aria-label={CHAT_STRINGS.conversationLabel}
             onScroll={onScroll}
           >
+            {look.greeting && (
+              <li className="bf-msg bf-bot">
+                <p className="bf-bubble" dir="auto">
+                  {look.greeting}
+                </p>
+              </li>
+            )}
             {state.messages.map((message, index) => {
               const speaking = state.speakingIndex === index;
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: messages are only appended or all cleared
                 <li key={index} className={`bf-msg bf-${message.sender}`}>
-                  <p className="bf-bubble">
-                    <MessageText text={message.text} />
-                  </p>
+                  <div className="bf-col">
+                    <p className="bf-bubble" dir="auto">
+                      <MessageText text={message.text} />
+                    </p>
+                    {showSources && message.sources && <Sources sources={message.sources} />}
+                  </div>
                   <button
                     type="button"
                     className={speaking ? 'bf-icon bf-say bf-on' : 'bf-icon bf-say'}
@@ -190,6 +270,17 @@ export function ChatScreen(props: ChatScreenProps) {
               );
             })}
           </ol>
+        )}
+        {starters.length > 0 && !contactOpen && (
+          <ul className="bf-starters" aria-label={CHAT_STRINGS.startersLabel}>
+            {starters.map((question) => (
+              <li key={question}>
+                <button type="button" dir="auto" onClick={() => void session.send(question)}>
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
         )}
         {ready && state.notice && (
           <p className="bf-notice" role="alert">
@@ -206,7 +297,21 @@ export function ChatScreen(props: ChatScreenProps) {
         )}
       </div>
 
-      {state.status !== 'not-found' && (
+      {ready && (contactUrl || look.acceptContact) && !contactOpen && (
+        <div className="bf-extras">
+          {contactUrl && (
+            <a href={contactUrl} target="_blank" rel="noopener noreferrer">
+              {CHAT_STRINGS.contact}
+            </a>
+          )}
+          {look.acceptContact && (
+            <button type="button" onClick={() => setContactOpen(true)}>
+              {CHAT_STRINGS.leaveContact}
+            </button>
+          )}
+        </div>
+      )}
+      {!closed && !contactOpen && (
         <form className="bf-bar" onSubmit={onSubmit}>
           <button
             type="button"
@@ -229,6 +334,8 @@ export function ChatScreen(props: ChatScreenProps) {
             autoComplete="off"
             enterKeyHint="send"
             disabled={!ready || waiting}
+            // onInput for Preact (its onChange waits for blur), onChange for React
+            onInput={(event) => session.setInput(event.currentTarget.value)}
             onChange={(event) => session.setInput(event.currentTarget.value)}
             onKeyDown={onKeyDown}
           />
@@ -242,6 +349,7 @@ export function ChatScreen(props: ChatScreenProps) {
           </button>
         </form>
       )}
+      {look.keepQuestions && !closed && <p className="bf-fine">{CHAT_STRINGS.questionsSeen}</p>}
     </section>
   );
 }

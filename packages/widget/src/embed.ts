@@ -1,17 +1,20 @@
 /**
- * The script-tag entry, built into dist/widget.js (IIFE, react aliased to preact/compat):
+ * The script-tag entry, built into dist/widget.js (a small IIFE with no framework):
  *   <script src="https://HOST/widget.js" data-user-id="…" data-bot-id="…" async></script>
- * Options: data-mode="launcher" (default) | "inline" with data-target="#id"; data-position="right"
- * (default) | "left". The API base is the script's own origin. Everything renders in a shadow root
- * styled by constructable stylesheets (no inline styles: works under a CSP without 'unsafe-inline').
- * The only global is `window.Botfolio`. Nothing is fetched before the panel first opens.
+ * Options: data-mode="launcher" (default) | "inline" with data-target="#id"; data-position="right" (default) |
+ * "left"; data-accent="#rrggbb", data-theme="light|dark|auto", data-greeting="…", data-lang="…" over the owner's
+ * settings for this page. The API base is the script's own origin. It draws only the launcher (or, inline, the
+ * frame) in a shadow root styled by a constructed stylesheet (no inline styles: works under a CSP without
+ * 'unsafe-inline'), and imports the chat panel (dist/widget/panel-<hash>.js) from the same origin on the first
+ * intent: the pointer over or focus on the launcher, a click, or Botfolio.open(); inline mode at once. Nothing
+ * else is fetched before. The only global is `window.Botfolio`.
  */
-import { createElement, createRef } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createChatClient } from './chatClient';
-import { chatStyles } from './chatStyles';
-import { WidgetRoot } from './WidgetRoot';
-import { widgetStyles } from './widgetStyles';
+import { CHAT_STRINGS, type PublicBot, textOn } from '@botfolio/core';
+import type { PanelHandle, PanelOptions } from './panel';
+import { launcherStyles } from './widgetStyles';
+
+/** The panel bundle's path, content-hashed: set at build time (vite.embed.config.ts). */
+declare const __PANEL_PATH__: string;
 
 export interface MountOptions {
   userId: string;
@@ -22,6 +25,11 @@ export interface MountOptions {
   position?: 'right' | 'left';
   /** Where the API lives; the origin of widget.js by default. */
   baseUrl?: string;
+  /** Over the owner's settings, for this page. */
+  accent?: string;
+  theme?: string;
+  greeting?: string;
+  lang?: string;
 }
 
 export interface WidgetHandle {
@@ -52,78 +60,130 @@ const defaultBaseUrl = (() => {
   }
 })();
 
+const ACCENT = /^#[0-9a-f]{6}$/i;
+
+/** The tag's options as the panel's appearance: only well-formed values. */
+function appearanceOf(options: MountOptions): Partial<PublicBot> {
+  const look: Partial<PublicBot> = {};
+  if (options.accent && ACCENT.test(options.accent)) look.accent = options.accent;
+  if (options.theme === 'light' || options.theme === 'dark' || options.theme === 'auto') look.theme = options.theme;
+  if (options.greeting) look.greeting = options.greeting.slice(0, 300);
+  if (options.lang) look.language = options.lang;
+  return look;
+}
+
 let sheet: CSSStyleSheet | null = null;
 function adoptStyles(shadow: ShadowRoot): void {
-  const css = chatStyles + widgetStyles;
-  if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+  if ('adoptedStyleSheets' in shadow) {
     if (!sheet) {
       sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
+      sheet.replaceSync(launcherStyles);
     }
     shadow.adoptedStyleSheets = [sheet];
   } else {
     // Browsers without constructable stylesheets (Safari < 16.4): a <style> in the shadow root.
     const style = document.createElement('style');
-    style.textContent = css;
-    shadow.append(style);
+    style.textContent = launcherStyles;
+    (shadow as ShadowRoot).append(style);
   }
 }
+
+const ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>';
 
 let current: WidgetHandle | null = null;
 
 /** Renders one widget; the latest mounted launcher answers Botfolio.open()/close(). */
 function mount(options: MountOptions): WidgetHandle {
   const inline = options.mode === 'inline';
+  const baseUrl = options.baseUrl ?? defaultBaseUrl;
+  const appearance = appearanceOf(options);
   const host = document.createElement('botfolio-chat');
   host.setAttribute('data-mode', inline ? 'inline' : 'launcher');
   host.setAttribute('data-bot', `${options.userId}/${options.botId}`);
   if (options.position === 'left') host.setAttribute('data-position', 'left');
+  if (appearance.accent) {
+    // custom properties through the CSSOM: allowed under a CSP without 'unsafe-inline'
+    host.style.setProperty('--bf-accent', appearance.accent);
+    host.style.setProperty('--bf-on', textOn(appearance.accent));
+  }
   const shadow = host.attachShadow({ mode: 'open' });
   adoptStyles(shadow);
-  const root = createRoot(shadow);
-  const launcherRef = createRef<HTMLButtonElement>();
-  const client = createChatClient(options.baseUrl ?? defaultBaseUrl);
   let open = inline;
-  let started = inline;
   let removed = false;
+  let panel: PanelHandle | null = null;
+  let loading: Promise<PanelHandle | null> | null = null;
 
-  const render = () =>
-    root.render(
-      createElement(WidgetRoot, {
-        client,
-        userId: options.userId,
-        botId: options.botId,
-        inline,
-        open,
-        started,
-        onOpen: () => handle.open(),
-        onClose: () => handle.close(),
-        launcherRef,
-      }),
+  const launcher = inline ? null : document.createElement('button');
+  if (launcher) {
+    launcher.type = 'button';
+    launcher.className = 'bf-launch';
+    launcher.setAttribute('aria-label', CHAT_STRINGS.openChat);
+    launcher.setAttribute('aria-expanded', 'false');
+    launcher.setAttribute('aria-haspopup', 'dialog');
+    launcher.innerHTML = ICON;
+    shadow.append(launcher);
+  }
+
+  /** Imports the panel once (again after a failure); null when it could not be loaded. */
+  const load = (): Promise<PanelHandle | null> => {
+    loading ??= import(/* @vite-ignore */ new URL(__PANEL_PATH__, baseUrl).href).then(
+      (module: { mountPanel(o: PanelOptions): PanelHandle }) => {
+        if (removed) return null;
+        panel = module.mountPanel({
+          shadow,
+          userId: options.userId,
+          botId: options.botId,
+          baseUrl,
+          inline,
+          appearance,
+          onClose: () => handle.close(),
+        });
+        panel.setOpen(open);
+        return panel;
+      },
+      (error: unknown) => {
+        console.warn('Botfolio: the chat could not be loaded.', error);
+        loading = null;
+        return null;
+      },
     );
+    return loading;
+  };
+  const show = (next: boolean) => {
+    open = next;
+    launcher?.setAttribute('aria-expanded', String(next));
+    if (next) host.setAttribute('data-open', '');
+    else host.removeAttribute('data-open');
+  };
 
   const handle: WidgetHandle = {
     open() {
       if (removed) return;
-      open = started = true;
-      render();
-      // Move focus into the panel: the input when it can take it, else the chat itself.
-      const input = shadow.querySelector<HTMLInputElement>('.bf-input');
-      (input && !input.disabled ? input : shadow.querySelector<HTMLElement>('.bf-chat'))?.focus();
+      show(true);
+      void load().then((p) => p?.setOpen(open));
     },
     close() {
       if (removed || inline || !open) return;
-      open = false;
-      render();
-      launcherRef.current?.focus();
+      show(false);
+      panel?.setOpen(false);
+      launcher?.focus();
     },
     unmount() {
       removed = true;
-      root.unmount();
+      panel?.unmount();
       host.remove();
       if (current === handle) current = null;
     },
   };
+
+  if (launcher) {
+    // first intent: pointer over or focus on the launcher starts the import before the click
+    const intent = () => void load();
+    launcher.addEventListener('pointerenter', intent, { once: true });
+    launcher.addEventListener('focus', intent, { once: true });
+    launcher.addEventListener('click', () => (open ? handle.close() : handle.open()));
+  }
 
   const attach = () => {
     if (removed) return;
@@ -132,8 +192,8 @@ function mount(options: MountOptions): WidgetHandle {
       console.warn(`Botfolio: data-target ${String(options.target)} matches no element.`);
       return;
     }
-    (inline ? target! : document.body).append(host);
-    render();
+    (inline && target ? target : document.body).append(host);
+    if (inline) void load();
   };
   // A launcher needs only <body>; an inline target may come later in the page.
   if (document.readyState === 'loading' && (inline || !document.body)) {
@@ -159,5 +219,9 @@ if (data?.userId && data.botId && !already) {
     mode: data.mode === 'inline' ? 'inline' : 'launcher',
     target: data.target,
     position: data.position === 'left' ? 'left' : 'right',
+    accent: data.accent,
+    theme: data.theme,
+    greeting: data.greeting,
+    lang: data.lang,
   });
 }

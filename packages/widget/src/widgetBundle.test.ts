@@ -1,18 +1,22 @@
 /**
- * The shipped dist/widget.js itself (minified IIFE, preact/compat), loaded into a fresh jsdom page as a
- * browser would run it: the tag's data attributes, the shadow root, the single global, nothing fetched
- * before the first open. Locally it skips (saying so) when the bundle is not built; in CI the
- * globalSetup builds it, so it always runs there.
+ * The shipped bundles themselves: dist/widget.js (the launcher, a minified IIFE) loaded into a fresh jsdom page
+ * as a browser would run it — the tag's data attributes, the shadow root, the single global, nothing fetched
+ * before the first intent — and the chat panel it imports (dist/widget/panel-<hash>.js, Preact), mounted in a
+ * shadow root as widget.js mounts it. The import itself, across origins and under a strict CSP, is Chromium's
+ * part (e2e/widget.e2e.ts). Locally it skips (saying so) when the bundle is not built; in CI the globalSetup
+ * builds it, so it always runs there.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STRINGS } from '@botfolio/core';
 import { JSDOM } from 'jsdom';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 
 const bundlePath = join(dirname(fileURLToPath(import.meta.url)), '../dist/widget.js');
-const built = existsSync(bundlePath);
+const panelDir = join(dirname(bundlePath), 'widget');
+const panelFile = existsSync(panelDir) ? readdirSync(panelDir).find((f) => /^panel-[\w-]+\.js$/.test(f)) : undefined;
+const built = existsSync(bundlePath) && panelFile !== undefined;
 if (!built && process.env.CI === 'true')
   throw new Error('dist/widget.js is missing in CI: the globalSetup should have built it.');
 if (!built)
@@ -56,6 +60,19 @@ async function loadPage(tag: string, respond: (call: Call) => Response = () => n
   for (const name of ['TextDecoder', 'TextEncoder', 'ReadableStream', 'Response', 'AbortController'] as const) {
     if (!(name in win)) win[name] = globalThis[name];
   }
+  // jsdom has constructable sheets but not ShadowRoot.adoptedStyleSheets: give it the property, as browsers have
+  if (!('adoptedStyleSheets' in window.ShadowRoot.prototype)) {
+    const adopted = new WeakMap<object, CSSStyleSheet[]>();
+    Object.defineProperty(window.ShadowRoot.prototype, 'adoptedStyleSheets', {
+      get() {
+        return adopted.get(this) ?? [];
+      },
+      set(sheets: CSSStyleSheet[]) {
+        adopted.set(this, sheets);
+      },
+      configurable: true,
+    });
+  }
   const before = new Set(Object.keys(window));
   // Run as an async script does: possibly while the page is still parsing; mounting waits for the DOM.
   window.eval(readFileSync(bundlePath, 'utf8'));
@@ -66,7 +83,6 @@ async function loadPage(tag: string, respond: (call: Call) => Response = () => n
   return { window, document: window.document, calls, added };
 }
 
-const user = { _id: 'u1', name: 'Ada', bots: [{ _id: 'b1', botName: 'Ada’s résumé <b>bot</b>' }] };
 const tag = '<script src="https://app.example/widget.js?v=abc" data-user-id="u1" data-bot-id="b1" async></script>';
 const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Polls until `check` stops throwing (Preact runs effects on the next animation frame). */
@@ -83,8 +99,8 @@ async function until(check: () => void, timeoutMs = 2000): Promise<void> {
   }
 }
 
-describe.skipIf(!built)('dist/widget.js in a host page', () => {
-  test('defines window.Botfolio and no other global, and renders a launcher in a shadow root', async () => {
+describe.skipIf(!built)('dist/widget.js (the launcher) in a host page', () => {
+  test('defines window.Botfolio and no other global, renders a launcher in a shadow root, fetches nothing', async () => {
     const { window, document, added, calls } = await loadPage(tag);
     expect(added).toEqual(['Botfolio']);
     const api = (window as unknown as { Botfolio: Record<string, unknown> }).Botfolio;
@@ -94,70 +110,47 @@ describe.skipIf(!built)('dist/widget.js in a host page', () => {
     const shadow = host!.shadowRoot!;
     const launcher = shadow.querySelector('button');
     expect(launcher?.getAttribute('aria-label')).toBe(STRINGS.openChat);
+    expect(launcher?.getAttribute('aria-expanded')).toBe('false');
     // Styles only through a constructed sheet: nothing inline, no <style>, nothing in the host document.
     const sheets = (shadow as unknown as { adoptedStyleSheets: CSSStyleSheet[] }).adoptedStyleSheets;
     expect(sheets).toHaveLength(1);
     expect([...sheets[0]!.cssRules].some((rule) => rule.cssText.includes('.bf-launch'))).toBe(true);
     expect(shadow.querySelector('style, [style]')).toBeNull();
     expect(document.querySelectorAll('style, link').length).toBe(0);
+    await tick(50);
     expect(calls).toEqual([]);
   });
 
-  test('the first open fetches the bot from the script origin, streams an answer, Escape closes', async () => {
-    const { window, document, calls } = await loadPage(tag, (call) =>
-      call.url.includes('/find-user/')
-        ? Response.json(user)
-        : sse([
-            ['token', { text: 'Ada wrote ' }],
-            ['token', { text: 'programs.' }],
-            ['done', { answer: 'Ada wrote programs.', sources: [] }],
-          ]),
-    );
+  test("names the content-hashed panel on the script's origin, and says so when it cannot be loaded", async () => {
+    const code = readFileSync(bundlePath, 'utf8');
+    expect(code).toContain(`/widget/${panelFile}`);
+    const { window, document } = await loadPage(tag);
+    const warn = vi.spyOn(window.console, 'warn').mockImplementation(() => {});
     const shadow = document.querySelector('botfolio-chat')!.shadowRoot!;
     const launcher = shadow.querySelector<HTMLButtonElement>('.bf-launch')!;
     launcher.click();
-    await until(() => expect(shadow.querySelector('h2')?.textContent).toBe('Ada’s résumé <b>bot</b>'));
-    expect(calls[0]).toMatchObject({ url: 'https://app.example/api/auth/find-user/u1', method: 'GET' });
-    expect(shadow.querySelector('b')).toBeNull();
-    const input = shadow.querySelector<HTMLInputElement>('input')!;
-    expect(input.placeholder).toBe(STRINGS.chatPlaceholder);
-    input.value = 'What did Ada write?';
-    input.dispatchEvent(new window.Event('input', { bubbles: true }));
-    input.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await until(() => expect(shadow.querySelectorAll('.bf-bubble')).toHaveLength(2));
-    await until(() => expect(shadow.querySelector('.bf-typing')?.textContent).toBe(''));
-    expect(calls[1]).toMatchObject({ url: 'https://app.example/api/chat/u1/b1', method: 'POST' });
-    expect(JSON.parse(calls[1]!.body!)).toEqual({ message: 'What did Ada write?', history: [] });
-    const bubbles = [...shadow.querySelectorAll('.bf-bubble')].map((b) => b.textContent);
-    expect(bubbles).toEqual(['What did Ada write?', 'Ada wrote programs.']);
-    expect(JSON.parse(window.sessionStorage.getItem('botfolio:chat:u1:b1')!)).toHaveLength(2);
-
-    shadow
-      .querySelector('.bf-wrap')!
-      .dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    expect(shadow.querySelector('.bf-wrap')?.hasAttribute('hidden')).toBe(true);
-    expect(shadow.activeElement).toBe(launcher);
+    expect(launcher.getAttribute('aria-expanded')).toBe('true');
+    expect(document.querySelector('botfolio-chat')!.hasAttribute('data-open')).toBe(true);
+    // jsdom cannot import modules: the failure is told, and the launcher keeps working
+    await until(() => expect(warn).toHaveBeenCalledWith('Botfolio: the chat could not be loaded.', expect.anything()));
+    launcher.click();
+    expect(launcher.getAttribute('aria-expanded')).toBe('false');
   });
 
-  test('a deleted bot shows a short message, not a spinner', async () => {
-    const { document } = await loadPage(tag, () =>
-      Response.json({ success: false, error: 'User not found.' }, { status: 404 }),
+  test('data-accent colours the launcher (with readable text), inline mode has no launcher, left moves it', async () => {
+    const accented = await loadPage(
+      '<script src="https://app.example/widget.js" data-user-id="u1" data-bot-id="b1" data-accent="#FACC15"></script>',
     );
-    const shadow = document.querySelector('botfolio-chat')!.shadowRoot!;
-    shadow.querySelector<HTMLButtonElement>('.bf-launch')!.click();
-    await until(() => expect(shadow.querySelector('[role=alert]')?.textContent).toBe(STRINGS.botNotFound));
-    expect(shadow.querySelector('.bf-spinner')).toBeNull();
-  });
-
-  test('inline mode renders into data-target, on the left option the launcher moves', async () => {
+    const host = accented.document.querySelector<HTMLElement>('botfolio-chat')!;
+    expect(host.style.getPropertyValue('--bf-accent')).toBe('#FACC15');
+    expect(host.style.getPropertyValue('--bf-on')).toBe('#000000');
+    dom?.window.close();
     const inline = await loadPage(
       '<script src="https://app.example/widget.js" data-user-id="u1" data-bot-id="b1" data-mode="inline" data-target="#slot"></script>',
-      () => Response.json(user),
     );
-    const host = inline.document.querySelector('#slot > botfolio-chat');
-    expect(host?.getAttribute('data-mode')).toBe('inline');
-    expect(host?.shadowRoot?.querySelector('.bf-launch')).toBeNull();
-    expect(host?.shadowRoot?.querySelector('.bf-chat')).not.toBeNull();
+    const frame = inline.document.querySelector('#slot > botfolio-chat');
+    expect(frame?.getAttribute('data-mode')).toBe('inline');
+    expect(frame?.shadowRoot?.querySelector('.bf-launch')).toBeNull();
     dom?.window.close();
     const left = await loadPage(
       '<script src="https://app.example/widget.js" data-user-id="u1" data-bot-id="b1" data-position="left"></script>',
@@ -180,7 +173,167 @@ describe.skipIf(!built)('dist/widget.js in a host page', () => {
     api.mount({ userId: 'u1', botId: 'b1' });
     expect(document.querySelector('botfolio-chat')).not.toBeNull();
     expect(calls).toEqual([]);
-    api.open();
-    await until(() => expect(calls).toHaveLength(1));
+  });
+});
+
+const PUBLIC = {
+  _id: 'b1',
+  botName: 'Ada’s résumé <b>bot</b>',
+  greeting: 'Hi! Ask me about Ada.',
+  starters: ['What did Ada write?', 'Where did she study?'],
+  accent: '#0f766e',
+  theme: 'dark',
+  avatar: 'AL',
+  contactUrl: 'https://ada.example/contact',
+  showSources: true,
+  language: 'en-GB',
+  keepQuestions: true,
+  acceptContact: true,
+};
+
+interface PanelModule {
+  mountPanel(options: object): { setOpen(open: boolean): void; unmount(): void };
+}
+
+/** The built panel, mounted in a fresh shadow root of this test's document, its fetches answered by `respond`. */
+async function mountBuiltPanel(respond: (call: Call) => Response, appearance: object = {}) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const call = { url: String(url), method: init.method ?? 'GET', body: (init.body as string) ?? null };
+    calls.push(call);
+    return respond(call);
+  });
+  const host = document.createElement('botfolio-chat');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const { mountPanel } = (await import(/* @vite-ignore */ join(panelDir, panelFile!))) as PanelModule;
+  const onClose = vi.fn();
+  const panel = mountPanel({
+    shadow,
+    userId: 'u1',
+    botId: 'b1',
+    baseUrl: 'https://app.example',
+    inline: false,
+    appearance,
+    onClose,
+  });
+  panel.setOpen(true);
+  return { shadow, host, calls, panel, onClose };
+}
+
+describe.skipIf(!built)('the built chat panel', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    sessionStorage.clear();
+  });
+
+  test("reads the bot's public settings once, greets, offers starters, answers a starter with its sources", async () => {
+    const { shadow, host, calls } = await mountBuiltPanel((call) =>
+      call.url.endsWith('/public')
+        ? Response.json({ success: true, bot: PUBLIC })
+        : sse([
+            ['token', { text: 'Ada wrote ' }],
+            ['token', { text: 'the first program.' }],
+            [
+              'done',
+              { answer: 'Ada wrote the first program.', sources: [{ text: `Ada <i>wrote</i> ${'it '.repeat(200)}` }] },
+            ],
+          ]),
+    );
+    await until(() => expect(shadow.querySelector('h2')?.textContent).toBe('Ada’s résumé <b>bot</b>'));
+    expect(calls[0]).toMatchObject({ url: 'https://app.example/api/bots/u1/b1/public', method: 'GET' });
+    expect(shadow.querySelector('b, i')).toBeNull();
+    expect(shadow.querySelector('.bf-bubble')?.textContent).toBe('Hi! Ask me about Ada.');
+    expect(shadow.querySelector('.bf-avatar')?.textContent).toBe('AL');
+    expect(shadow.querySelector('.bf-chat')?.classList.contains('bf-dark')).toBe(true);
+    // the owner's accent, on the chat and on the launcher beside it, with AA-contrast text
+    const chat = shadow.querySelector<HTMLElement>('.bf-chat')!;
+    expect(chat.style.getPropertyValue('--bf-accent')).toBe('#0f766e');
+    expect(chat.style.getPropertyValue('--bf-on')).toBe('#ffffff');
+    expect(host.style.getPropertyValue('--bf-accent')).toBe('#0f766e');
+    expect(shadow.querySelector('a[href="https://ada.example/contact"]')?.getAttribute('rel')).toBe(
+      'noopener noreferrer',
+    );
+    expect(shadow.querySelector('.bf-fine')?.textContent).toBe(STRINGS.questionsSeen);
+    const starters = [...shadow.querySelectorAll<HTMLButtonElement>('.bf-starters button')];
+    expect(starters.map((b) => b.textContent)).toEqual(PUBLIC.starters);
+    starters[0]!.click();
+    await until(() => expect(shadow.querySelector('.bf-typing')?.textContent).toBe(''));
+    await until(() => expect(shadow.querySelectorAll('.bf-bubble')).toHaveLength(3));
+    expect(JSON.parse(calls[1]!.body!)).toEqual({ message: 'What did Ada write?', history: [] });
+    expect(shadow.querySelector('.bf-starters')).toBeNull();
+    const sources = shadow.querySelector('details.bf-src')!;
+    expect(sources.querySelector('summary')?.textContent).toBe(STRINGS.sources);
+    const passage = sources.querySelector('li')!.textContent!;
+    expect(passage.startsWith('Ada <i>wrote</i> it')).toBe(true);
+    expect(passage.endsWith('…')).toBe(true);
+    expect(passage.length).toBeLessThanOrEqual(281);
+    expect(calls.filter((c) => c.url.endsWith('/public'))).toHaveLength(1);
+  });
+
+  test("the page's own options win: data-greeting, data-accent and data-theme", async () => {
+    const { shadow } = await mountBuiltPanel(() => Response.json({ success: true, bot: PUBLIC }), {
+      greeting: 'Welcome to my portfolio!',
+      accent: '#facc15',
+      theme: 'light',
+    });
+    await until(() => expect(shadow.querySelector('.bf-bubble')?.textContent).toBe('Welcome to my portfolio!'));
+    const chat = shadow.querySelector<HTMLElement>('.bf-chat')!;
+    expect(chat.classList.contains('bf-dark')).toBe(false);
+    expect(chat.style.getPropertyValue('--bf-accent')).toBe('#facc15');
+    expect(chat.style.getPropertyValue('--bf-on')).toBe('#000000');
+  });
+
+  test('a page the owner did not allow gets one sentence instead of an input', async () => {
+    const { shadow, calls } = await mountBuiltPanel(() =>
+      Response.json({ success: true, bot: PUBLIC, available: false }),
+    );
+    await until(() => expect(shadow.querySelector('[role=alert]')?.textContent).toBe(STRINGS.notAvailableHere));
+    expect(shadow.querySelector('input')).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a deleted bot says so, not a spinner', async () => {
+    const { shadow } = await mountBuiltPanel(() =>
+      Response.json({ success: false, error: STRINGS.botNotFound }, { status: 404 }),
+    );
+    await until(() => expect(shadow.querySelector('[role=alert]')?.textContent).toBe(STRINGS.botNotFound));
+    expect(shadow.querySelector('.bf-spinner')).toBeNull();
+  });
+
+  test('leaves a contact: the form sends name, email, message and the empty trap field', async () => {
+    const { shadow, calls } = await mountBuiltPanel((call) =>
+      call.url.endsWith('/public')
+        ? Response.json({ success: true, bot: PUBLIC })
+        : Response.json({ success: true }, { status: 201 }),
+    );
+    await until(() => expect(shadow.querySelector('.bf-extras button')).not.toBeNull());
+    shadow.querySelector<HTMLButtonElement>('.bf-extras button')!.click();
+    await until(() => expect(shadow.querySelector('form.bf-contact')).not.toBeNull());
+    const form = shadow.querySelector<HTMLFormElement>('form.bf-contact')!;
+    const set = (name: string, value: string) => {
+      form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name=${name}]`)!.value = value;
+    };
+    set('name', 'Rita Recruiter');
+    set('email', 'rita@example.com');
+    set('message', 'Can we talk?');
+    expect(form.querySelector('[name=website]')?.getAttribute('tabindex')).toBe('-1');
+    form.requestSubmit();
+    await until(() => expect(shadow.querySelector('[role=status]')?.textContent).toBe(STRINGS.contactSent));
+    expect(calls[1]).toMatchObject({ url: 'https://app.example/api/bots/u1/b1/contact', method: 'POST' });
+    expect(JSON.parse(calls[1]!.body!)).toEqual({
+      name: 'Rita Recruiter',
+      email: 'rita@example.com',
+      message: 'Can we talk?',
+      website: '',
+    });
+  });
+
+  test('Escape closes the panel and asks the launcher to take focus', async () => {
+    const { shadow, onClose } = await mountBuiltPanel(() => Response.json({ success: true, bot: PUBLIC }));
+    await until(() => expect(shadow.querySelector('h2')).not.toBeNull());
+    shadow.querySelector('.bf-wrap')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

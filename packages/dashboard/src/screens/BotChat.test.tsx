@@ -1,4 +1,4 @@
-import { STRINGS } from '@botfolio/core';
+import { DEFAULT_BOT_SETTINGS, publicBotOf, STRINGS } from '@botfolio/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,13 +13,20 @@ function sse(frames: Array<[string, unknown]>): Response {
 function server() {
   return fakeServer({
     'GET /api/auth/getuser': () => json(200, ADA),
-    'GET /api/auth/find-user/u1': () =>
-      json(200, { _id: 'u1', name: 'Ada Lovelace', bots: [{ _id: 'b1', botName: 'Resume bot' }] }),
+    'GET /api/bots/u1/b1/public': () =>
+      json(200, {
+        success: true,
+        bot: {
+          ...publicBotOf('b1', 'Resume bot', { ...DEFAULT_BOT_SETTINGS }),
+          greeting: 'Hello! Ask me about Ada.',
+          starters: ['When did Ada publish?'],
+        },
+      }),
     'POST /api/chat/u1/b1': () =>
       sse([
         ['token', { text: 'In ' }],
         ['token', { text: '1843.' }],
-        ['done', { answer: 'In 1843.', sources: [] }],
+        ['done', { answer: 'In 1843.', sources: [{ text: 'Ada published her notes in 1843.' }] }],
       ]),
   });
 }
@@ -35,6 +42,20 @@ describe('BotChat page', () => {
     await user.type(input, 'When did Ada publish?{Enter}');
     expect(await screen.findByText('In 1843.')).toBeInTheDocument();
     expect(api.calls('POST', '/api/chat/u1/b1')[0]?.body).toMatchObject({ message: 'When did Ada publish?' });
+  });
+
+  it('greets with the owner\'s greeting, offers the starters, and shows the sources of an answer', async () => {
+    const api = server();
+    renderPage(<BotChat />, { at: '/bot/u1/b1', path: '/bot/:userId/:botId', fetch: api.fetch, token: null });
+    expect(await screen.findByText('Hello! Ask me about Ada.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'When did Ada publish?' }));
+    expect(await screen.findByText('In 1843.')).toBeInTheDocument();
+    // the greeting is never sent back as history
+    expect(api.calls('POST', '/api/chat/u1/b1')[0]?.body).toEqual({ message: 'When did Ada publish?', history: [] });
+    await user.click(screen.getByText(STRINGS.sources));
+    expect(screen.getByText('Ada published her notes in 1843.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'When did Ada publish?' })).toBeNull();
   });
 
   it('goes back to the previous in-app page', async () => {

@@ -88,6 +88,7 @@ describe('static files: pre-compressed copies by Accept-Encoding', () => {
     '/assets/index-abc123.css': `${'.a{color:red}'.repeat(200)}`,
     '/favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(40)}</svg>`,
     '/widget.js': `(()=>{${'/* widget */'.repeat(200)}})()`,
+    '/widget/panel-Ab12_cd3.js': `export function mountPanel(){${'/* panel */'.repeat(300)}}`,
     '/examples/portfolio/index.html': `<!doctype html><title>Portfolio</title>${'<p>Ada</p>'.repeat(100)}<script src="/widget.js" async></script>`,
   };
   const botShell = `<!doctype html><html><head><link rel="modulepreload" href="/assets/BotChat-1.js"></head><body><div id="root"></div>${'<!-- padding -->'.repeat(50)}</body></html>`;
@@ -115,6 +116,8 @@ describe('static files: pre-compressed copies by Accept-Encoding', () => {
       JSON.stringify([{ path: '/bot/', prefix: true, file: 'shells/bot.html' }]),
     );
     writeFileSync(join(widgetDir, 'widget.js'), files['/widget.js']!);
+    mkdirSync(join(widgetDir, 'widget'));
+    writeFileSync(join(widgetDir, 'widget/panel-Ab12_cd3.js'), files['/widget/panel-Ab12_cd3.js']!);
     writeFileSync(join(examplesDir, 'portfolio/index.html'), files['/examples/portfolio/index.html']!);
     // the build step, as `npm run build` runs it
     for (const dir of [dashboardDir, widgetDir, examplesDir]) compressDir(dir);
@@ -180,6 +183,23 @@ describe('static files: pre-compressed copies by Accept-Encoding', () => {
     expect(unpinned.headers['cache-control']).toContain('must-revalidate');
   });
 
+  it('serves the chat panel by its content hash: immutable, compressed, importable from any origin', async () => {
+    const res = await raw(portOf(app), '/widget/panel-Ab12_cd3.js', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(decode(res).toString()).toBe(files['/widget/panel-Ab12_cd3.js']);
+    for (const path of [
+      '/widget/panel-gone.js',
+      '/widget/widget.js',
+      '/widget/..%2Fwidget.js',
+      '/widget/panel-a.js.br',
+    ])
+      expect((await raw(portOf(app), path)).status).toBe(404);
+  });
+
   it('serves a file that has no compressed copies as it is, whatever the client accepts', async () => {
     for (const accept of ['br', 'gzip', 'gzip, br']) {
       const res = await raw(portOf(app), '/assets/late-def456.js', { 'accept-encoding': accept });
@@ -198,7 +218,7 @@ describe('static files: pre-compressed copies by Accept-Encoding', () => {
     expect(range.body.toString()).toBe(files['/assets/index-abc123.js']!.slice(0, 10));
   });
 
-  it('sends a share link its route shell (chunks preloaded) and preloads the bot\'s public settings beside it', async () => {
+  it("sends a share link its route shell (chunks preloaded) and preloads the bot's public settings beside it", async () => {
     const res = await raw(portOf(app), '/bot/user-1/bot-2', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(decode(res).toString()).toBe(botShell);

@@ -19,6 +19,7 @@ export function isOpenCorsPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   return (
     path === '/widget.js' ||
+    path.startsWith('/widget/') ||
     path === '/api/health' ||
     path.startsWith('/api/health/') ||
     path.startsWith('/api/auth/find-user/') ||

@@ -152,7 +152,8 @@ function isApi(url: string): boolean {
 
 /**
  * The dashboard (SPA fallback: every GET outside /api that is no file gets index.html, uncached),
- * /widget.js (CORS `*`, ETag), /examples/, and 404 JSON for unknown /api paths.
+ * /widget.js (CORS `*`, ETag), the panel it imports (/widget/panel-<hash>.js, immutable), /examples/, and 404
+ * JSON for unknown /api paths.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -176,6 +177,20 @@ export async function registerStaticFiles(
         .header('cache-control', pinned ? IMMUTABLE : WIDGET_CACHE)
         .header('x-widget-version', version)
         .header('link', `</widget.js?v=${version}>; rel="alternate"`);
+      return sendVariant(request, reply, file, 'text/javascript; charset=utf-8');
+    });
+
+    // the chat panel widget.js imports on first intent: content-hashed, so cached for good (CORS: a module)
+    const panels = new Map<string, () => CachedFile | null>();
+    app.get('/widget/:file', async (request, reply) => {
+      const name = (request.params as { file: string }).file;
+      const read = /^panel-[\w-]{1,40}\.js$/.test(name)
+        ? (panels.get(name) ?? fileCache(join(config.widgetDir as string, 'widget', name)))
+        : null;
+      const file = read?.();
+      if (!read || !file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      if (!panels.has(name) && panels.size < 16) panels.set(name, read);
+      reply.header('cache-control', IMMUTABLE);
       return sendVariant(request, reply, file, 'text/javascript; charset=utf-8');
     });
   }

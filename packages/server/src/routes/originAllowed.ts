@@ -12,4 +12,3 @@ export function originAllowed(request: FastifyRequest, allowed: readonly string[
   if (normalized === `${request.protocol}://${request.host}`.toLowerCase()) return true;
   return allowed.includes(normalized);
 }
-
