@@ -44,7 +44,7 @@ describe('BotChat page', () => {
     expect(api.calls('POST', '/api/chat/u1/b1')[0]?.body).toMatchObject({ message: 'When did Ada publish?' });
   });
 
-  it('greets with the owner\'s greeting, offers the starters, and shows the sources of an answer', async () => {
+  it("greets with the owner's greeting, offers the starters, and shows the sources of an answer", async () => {
     const api = server();
     renderPage(<BotChat />, { at: '/bot/u1/b1', path: '/bot/:userId/:botId', fetch: api.fetch, token: null });
     expect(await screen.findByText('Hello! Ask me about Ada.')).toBeInTheDocument();
