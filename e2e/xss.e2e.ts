@@ -127,7 +127,12 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
 }
 
 async function expectLiteral(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 15_000 });
+  // visible: an answer's quoted passages hold the same text, folded in its "Sources" disclosure
+  await page
+    .getByText(text, { exact: false })
+    .filter({ visible: true })
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 });
 }
 
 test('profile: bot names with markup show as text', async () => {
@@ -165,6 +170,8 @@ test('chat screen: the bot name and answers quoting the text show as text', asyn
   await page.goto(`${app.baseUrl}/bot/${owner.userId}/${botId}`);
   await expectLiteral(page, NAME_PAYLOAD);
   await askAll(page, page.getByPlaceholder(STRINGS.chatPlaceholder));
+  // the quoted passages under the answers are text too
+  for (const summary of await page.getByText(STRINGS.sources, { exact: true }).all()) await summary.click();
   await expectInert(page, dialogs);
   await close();
 });
