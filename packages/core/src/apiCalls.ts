@@ -2,18 +2,22 @@
  * The JSON calls of docs/API.md, one standalone function each so a bundle keeps only the ones it imports.
  * Each resolves with the server's answer or rejects with ApiError (an aborted call with its signal's AbortError).
  */
-import { type CallOptions, type Http, requestJson } from './http.js';
+import { type CallOptions, type Http, readBody, requestJson, sendRequest } from './http.js';
 import type {
   AddSourceRequest,
   AuthResponse,
   ChatRequest,
   ChatResponse,
+  ContactEntry,
   ContactRequest,
+  ContactsResponse,
   DeleteBotResponse,
   HealthResponse,
+  InsightsResponse,
   LoginRequest,
   OwnerBotResponse,
   PublicBotResponse,
+  QuestionsResponse,
   SearchResponse,
   SignupRequest,
   SourceResponse,
@@ -136,6 +140,70 @@ export function getPublicBot(
   { signal }: CallOptions = {},
 ): Promise<PublicBotResponse> {
   return requestJson(http, 'GET', publicBotPath(userId, botId), { auth: false, signal });
+}
+
+/** A bot's anonymous counts for the last `days` days (1–365). */
+export function getInsights(
+  http: Http,
+  botId: string,
+  days = 30,
+  { signal }: CallOptions = {},
+): Promise<InsightsResponse> {
+  return requestJson(http, 'GET', `/api/bots/${enc(botId)}/insights?days=${days}`, { signal });
+}
+
+/** The questions kept for a bot (settings.keepQuestions), newest first. */
+export function getQuestions(http: Http, botId: string, { signal }: CallOptions = {}): Promise<QuestionsResponse> {
+  return requestJson(http, 'GET', `/api/bots/${enc(botId)}/questions`, { signal });
+}
+
+/** Deletes one kept question, or all of them when `questionId` is left out. */
+export function deleteQuestions(
+  http: Http,
+  botId: string,
+  questionId?: string,
+  { signal }: CallOptions = {},
+): Promise<{ success: true; deleted: number }> {
+  const path = `/api/bots/${enc(botId)}/questions${questionId === undefined ? '' : `/${enc(questionId)}`}`;
+  return requestJson(http, 'DELETE', path, { signal });
+}
+
+/** The contact requests visitors left for a bot, newest first. */
+export function getContacts(http: Http, botId: string, { signal }: CallOptions = {}): Promise<ContactsResponse> {
+  return requestJson(http, 'GET', `/api/bots/${enc(botId)}/contacts`, { signal });
+}
+
+/** The contact requests as CSV (name, email, message, createdAt, read), for a download. */
+export async function getContactsCsv(http: Http, botId: string, { signal }: CallOptions = {}): Promise<string> {
+  const response = await sendRequest(http, 'GET', `/api/bots/${enc(botId)}/contacts.csv`, {
+    signal,
+    accept: 'text/csv',
+  });
+  const text = await response.text();
+  // an error answers JSON like every route: readBody turns it into the ApiError
+  if (!response.ok) readBody(response.status, text);
+  return text;
+}
+
+/** Marks a contact request read or unread. */
+export function markContact(
+  http: Http,
+  botId: string,
+  contactId: string,
+  read: boolean,
+  { signal }: CallOptions = {},
+): Promise<{ success: true; contact: ContactEntry }> {
+  return requestJson(http, 'PATCH', `/api/bots/${enc(botId)}/contacts/${enc(contactId)}`, { body: { read }, signal });
+}
+
+/** Deletes a contact request. */
+export function deleteContact(
+  http: Http,
+  botId: string,
+  contactId: string,
+  { signal }: CallOptions = {},
+): Promise<{ success: true }> {
+  return requestJson(http, 'DELETE', `/api/bots/${enc(botId)}/contacts/${enc(contactId)}`, { signal });
 }
 
 /** A visitor's contact request to a bot's owner. No token is sent. */

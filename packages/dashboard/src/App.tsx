@@ -32,6 +32,7 @@ const CreateBot = lazyScreen(() => import('./screens/CreateBot'));
 const Profile = lazyScreen(() => import('./screens/Profile'));
 const YourBots = lazyScreen(() => import('./screens/YourBots'));
 const EditBot = lazyScreen(() => import('./screens/EditBot'));
+const Insights = lazyScreen(() => import('./screens/Insights'));
 const BotChat = lazyScreen(() => import('./screens/BotChat'));
 const Settings = lazyScreen(() => import('./screens/Settings'));
 const NotFound = lazyScreen(() => import('./screens/NotFound'));
@@ -44,6 +45,7 @@ const ROUTES: readonly { path: string; screen: Screen; title: string | null }[] 
   { path: '/profile/:userId', screen: Profile, title: STRINGS.menuProfile },
   { path: '/your-bots', screen: YourBots, title: STRINGS.menuYourBots },
   { path: '/your-bots/:botId', screen: EditBot, title: STRINGS.editTitle },
+  { path: '/your-bots/:botId/insights', screen: Insights, title: STRINGS.insightsTitle },
   { path: '/bot/:userId/:botId', screen: BotChat, title: STRINGS.chat },
   { path: '/settings', screen: Settings, title: STRINGS.settingsTitle },
 ];

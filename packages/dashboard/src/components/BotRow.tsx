@@ -51,6 +51,10 @@ export function BotRow({ userId, bot, onDelete, origin }: BotRowProps) {
           {STRINGS.editBot}
           <span className="visually-hidden"> {bot.botName}</span>
         </Link>
+        <Link className="bot-row__edit" to={`/your-bots/${encodeURIComponent(bot._id)}/insights`}>
+          {STRINGS.insightsLink}
+          <span className="visually-hidden"> {bot.botName}</span>
+        </Link>
         <Link className="bot-row__chat" to={`/bot/${encodeURIComponent(userId)}/${encodeURIComponent(bot._id)}`}>
           <ChatIcon />
           <span>{STRINGS.chat}</span>

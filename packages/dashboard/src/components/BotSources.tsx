@@ -84,7 +84,7 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
   };
 
   return (
-    <section className="card bot-sources" aria-labelledby={headingId} aria-busy={busy !== null}>
+    <section id="sources" className="card bot-sources" aria-labelledby={headingId} aria-busy={busy !== null}>
       <h2 id={headingId}>{STRINGS.sourcesTitle}</h2>
       <p className="bot-sources__hint">{STRINGS.sourcesHint}</p>
       <ol className="bot-sources__list">

@@ -173,6 +173,9 @@ export default function EditBot() {
   return (
     <div className="edit-bot container">
       <h1 className="edit-bot__title">{STRINGS.editTitle}</h1>
+      <p className="edit-bot__links">
+        <Link to={`/your-bots/${encodeURIComponent(bot._id)}/insights`}>{STRINGS.insightsLink}</Link>
+      </p>
       <form className="card edit-bot__form" onSubmit={save} noValidate aria-busy={saving}>
         <div className="field">
           <label htmlFor={field('name')}>{STRINGS.botNameField}</label>
