@@ -1,5 +1,5 @@
-import { DEFAULT_BOT_SETTINGS, STRINGS } from '@botfolio/core';
-import { screen, waitFor } from '@testing-library/react';
+import { DEFAULT_BOT_SETTINGS, publicBotOf, STRINGS } from '@botfolio/core';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import EditBot from './EditBot';
@@ -33,10 +33,13 @@ const BOT = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
+const PUBLIC = { success: true, bot: publicBotOf('b1', 'Resume bot', { ...DEFAULT_BOT_SETTINGS }) };
+
 function open(patch: (body: unknown) => Response) {
   const api = fakeServer({
     'GET /api/auth/getuser': () => json(200, ADA),
     'GET /api/bots/b1': () => json(200, { success: true, bot: BOT }),
+    'GET /api/bots/u1/b1/public': () => json(200, PUBLIC),
     'PATCH /api/bots/b1': (request) => patch(request.body),
   });
   renderPage(<EditBot />, { at: '/your-bots/b1', path: '/your-bots/:botId', fetch: api.fetch });
@@ -95,6 +98,7 @@ describe('Edit bot screen', () => {
     const api = fakeServer({
       'GET /api/auth/getuser': () => json(200, ADA),
       'GET /api/bots/b1': () => json(200, { success: true, bot: BOT }),
+      'GET /api/bots/u1/b1/public': () => json(200, PUBLIC),
       'POST /api/summarize': () => json(200, { success: true, summary: 'A summary.' }),
       'POST /api/bots/b1/sources': () =>
         json(201, { success: true, source: added, bot: { ...BOT, sources: [RESUME_SOURCE, added] } }),
@@ -125,6 +129,7 @@ describe('Edit bot screen', () => {
     const api = fakeServer({
       'GET /api/auth/getuser': () => json(200, ADA),
       'GET /api/bots/b1': () => json(200, { success: true, bot: two }),
+      'GET /api/bots/u1/b1/public': () => json(200, PUBLIC),
       'POST /api/bots/b1/sources/s2/refresh': () =>
         json(200, { success: true, source: refreshed, bot: { ...two, sources: [RESUME_SOURCE, refreshed] } }),
       'DELETE /api/bots/b1/sources/s1': () => json(200, { success: true, bot: { ...two, sources: [refreshed] } }),
@@ -148,6 +153,24 @@ describe('Edit bot screen', () => {
     expect(screen.queryByText('resume.pdf')).toBeNull();
     expect(confirm).toHaveBeenCalledWith(STRINGS.confirmRemoveSource);
     confirm.mockRestore();
+  });
+
+  it('previews the chat with the unsaved greeting, starters, name and accent', async () => {
+    open(() => json(500, {}));
+    const user = userEvent.setup();
+    const preview = await screen.findByRole('complementary', { name: STRINGS.previewTitle });
+    expect(await within(preview).findByRole('heading', { name: 'Resume bot' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(STRINGS.greetingLabel), 'Hello, recruiter!');
+    await user.type(screen.getByRole('textbox', { name: `${STRINGS.starterLabel} 1` }), 'What did you build?');
+    await user.type(screen.getByLabelText(STRINGS.accentLabel), '#0f766e');
+    const name = screen.getByLabelText(STRINGS.botNameField);
+    await user.clear(name);
+    await user.type(name, 'Ada, in short');
+    expect(within(preview).getByText('Hello, recruiter!')).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: 'What did you build?' })).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { name: 'Ada, in short' })).toBeInTheDocument();
+    const chat = preview.querySelector<HTMLElement>('.bf-chat');
+    expect(chat?.style.getPropertyValue('--bf-accent')).toBe('#0f766e');
   });
 
   it("says the bot does not exist when it is someone else's", async () => {

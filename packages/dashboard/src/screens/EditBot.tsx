@@ -1,4 +1,12 @@
-import { type BotSettings, embedSnippet, type OwnerBot, STRINGS, type UpdateBotRequest } from '@botfolio/core';
+import {
+  type BotSettings,
+  embedSnippet,
+  type OwnerBot,
+  type PublicBot,
+  STRINGS,
+  type UpdateBotRequest,
+} from '@botfolio/core';
+import { ChatScreen, ChatStyles } from '@botfolio/widget';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { BotSources } from '../components/BotSources';
@@ -77,6 +85,18 @@ function settingsOf(form: Form): BotSettings {
     retentionDays: Number(form.retentionDays),
     acceptContact: form.acceptContact,
     webhookUrl: orNull(form.webhookUrl),
+  };
+}
+
+/** What the preview shows: the unsaved form over the saved bot (a colour is used once it is whole). */
+function previewOf(bot: OwnerBot, form: Form): Partial<PublicBot> {
+  const settings = settingsOf(form);
+  const { listed: _l, allowedOrigins: _a, dailyChatLimit: _d, retentionDays: _r, webhookUrl: _w, ...shown } = settings;
+  return {
+    ...shown,
+    botName: form.botName.trim() || bot.botName,
+    accent: settings.accent && /^#[0-9a-f]{6}$/i.test(settings.accent) ? settings.accent : null,
+    avatar: settings.avatar && /^\p{L}{1,2}$/u.test(settings.avatar) ? settings.avatar : null,
   };
 }
 
@@ -176,191 +196,215 @@ export default function EditBot() {
       <p className="edit-bot__links">
         <Link to={`/your-bots/${encodeURIComponent(bot._id)}/insights`}>{STRINGS.insightsLink}</Link>
       </p>
-      <form className="card edit-bot__form" onSubmit={save} noValidate aria-busy={saving}>
-        <div className="field">
-          <label htmlFor={field('name')}>{STRINGS.botNameField}</label>
-          <input
-            id={field('name')}
-            className="input"
-            value={form.botName}
-            onChange={(e) => set('botName', e.target.value)}
-          />
-        </div>
+      <div className="edit-bot__main">
+        <form className="card edit-bot__form" onSubmit={save} noValidate aria-busy={saving}>
+          <div className="field">
+            <label htmlFor={field('name')}>{STRINGS.botNameField}</label>
+            <input
+              id={field('name')}
+              className="input"
+              value={form.botName}
+              onChange={(e) => set('botName', e.target.value)}
+            />
+          </div>
 
-        <fieldset className="edit-bot__group">
-          <legend>{STRINGS.chatSettings}</legend>
-          <div className="field">
-            <label htmlFor={field('greeting')}>{STRINGS.greetingLabel}</label>
-            <textarea
-              id={field('greeting')}
-              className="input"
-              rows={2}
-              maxLength={300}
-              value={form.greeting}
-              onChange={(e) => set('greeting', e.target.value)}
-            />
-          </div>
-          <fieldset className="edit-bot__starters">
-            <legend>{STRINGS.startersLabel}</legend>
-            {form.starters.map((question, index) => (
-              <input
-                // biome-ignore lint/suspicious/noArrayIndexKey: four fixed slots
-                key={index}
-                className="input"
-                aria-label={`${STRINGS.starterLabel} ${index + 1}`}
-                maxLength={120}
-                value={question}
-                onChange={(e) => {
-                  const next = [...form.starters] as Form['starters'];
-                  next[index] = e.target.value;
-                  set('starters', next);
-                }}
-              />
-            ))}
-          </fieldset>
-          <div className="field">
-            <label htmlFor={field('accent')}>{STRINGS.accentLabel}</label>
-            <input
-              id={field('accent')}
-              className="input"
-              value={form.accent}
-              onChange={(e) => set('accent', e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={field('theme')}>{STRINGS.themeLabel}</label>
-            <select
-              id={field('theme')}
-              className="input"
-              value={form.theme}
-              onChange={(e) => set('theme', e.target.value as Form['theme'])}
-            >
-              <option value="light">{STRINGS.themeLight}</option>
-              <option value="dark">{STRINGS.themeDark}</option>
-              <option value="auto">{STRINGS.themeAuto}</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={field('avatar')}>{STRINGS.avatarLabel}</label>
-            <input
-              id={field('avatar')}
-              className="input"
-              maxLength={2}
-              value={form.avatar}
-              onChange={(e) => set('avatar', e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={field('contact')}>{STRINGS.contactUrlLabel}</label>
-            <input
-              id={field('contact')}
-              className="input"
-              type="url"
-              value={form.contactUrl}
-              onChange={(e) => set('contactUrl', e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={field('language')}>{STRINGS.languageLabel}</label>
-            <input
-              id={field('language')}
-              className="input"
-              value={form.language}
-              onChange={(e) => set('language', e.target.value)}
-            />
-          </div>
-          <label className="edit-bot__check">
-            <input type="checkbox" checked={form.showSources} onChange={(e) => set('showSources', e.target.checked)} />
-            {STRINGS.showSourcesLabel}
-          </label>
-          <label className="edit-bot__check">
-            <input type="checkbox" checked={form.listed} onChange={(e) => set('listed', e.target.checked)} />
-            {STRINGS.listedLabel}
-          </label>
-        </fieldset>
-
-        <fieldset className="edit-bot__group">
-          <legend>{STRINGS.accessSettings}</legend>
-          <div className="field">
-            <label htmlFor={field('origins')}>{STRINGS.allowedOriginsLabel}</label>
-            <textarea
-              id={field('origins')}
-              className="input"
-              rows={3}
-              value={form.allowedOrigins}
-              onChange={(e) => set('allowedOrigins', e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={field('limit')}>{STRINGS.dailyChatLimitLabel}</label>
-            <input
-              id={field('limit')}
-              className="input"
-              inputMode="numeric"
-              value={form.dailyChatLimit}
-              onChange={(e) => set('dailyChatLimit', e.target.value)}
-            />
-          </div>
-        </fieldset>
-
-        <fieldset className="edit-bot__group">
-          <legend>{STRINGS.insightsSettings}</legend>
-          <label className="edit-bot__check">
-            <input
-              type="checkbox"
-              checked={form.keepQuestions}
-              onChange={(e) => set('keepQuestions', e.target.checked)}
-            />
-            {STRINGS.keepQuestionsLabel}
-          </label>
-          <div className="field">
-            <label htmlFor={field('retention')}>{STRINGS.retentionDaysLabel}</label>
-            <input
-              id={field('retention')}
-              className="input"
-              inputMode="numeric"
-              value={form.retentionDays}
-              onChange={(e) => set('retentionDays', e.target.value)}
-            />
-          </div>
-          <label className="edit-bot__check">
-            <input
-              type="checkbox"
-              checked={form.acceptContact}
-              onChange={(e) => set('acceptContact', e.target.checked)}
-            />
-            {STRINGS.acceptContactLabel}
-          </label>
-          <div className="field">
-            <label htmlFor={field('webhook')}>{STRINGS.webhookUrlLabel}</label>
-            <input
-              id={field('webhook')}
-              className="input"
-              type="url"
-              value={form.webhookUrl}
-              onChange={(e) => set('webhookUrl', e.target.value)}
-            />
-          </div>
-          {bot.webhookSecret && (
+          <fieldset className="edit-bot__group">
+            <legend>{STRINGS.chatSettings}</legend>
             <div className="field">
-              <label htmlFor={field('secret')}>{STRINGS.webhookSecretLabel}</label>
-              <input id={field('secret')} className="input" readOnly value={bot.webhookSecret} />
+              <label htmlFor={field('greeting')}>{STRINGS.greetingLabel}</label>
+              <textarea
+                id={field('greeting')}
+                className="input"
+                rows={2}
+                maxLength={300}
+                value={form.greeting}
+                onChange={(e) => set('greeting', e.target.value)}
+              />
             </div>
-          )}
-        </fieldset>
+            <fieldset className="edit-bot__starters">
+              <legend>{STRINGS.startersLabel}</legend>
+              {form.starters.map((question, index) => (
+                <input
+                  // biome-ignore lint/suspicious/noArrayIndexKey: four fixed slots
+                  key={index}
+                  className="input"
+                  aria-label={`${STRINGS.starterLabel} ${index + 1}`}
+                  maxLength={120}
+                  value={question}
+                  onChange={(e) => {
+                    const next = [...form.starters] as Form['starters'];
+                    next[index] = e.target.value;
+                    set('starters', next);
+                  }}
+                />
+              ))}
+            </fieldset>
+            <div className="field">
+              <label htmlFor={field('accent')}>{STRINGS.accentLabel}</label>
+              <input
+                id={field('accent')}
+                className="input"
+                value={form.accent}
+                onChange={(e) => set('accent', e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={field('theme')}>{STRINGS.themeLabel}</label>
+              <select
+                id={field('theme')}
+                className="input"
+                value={form.theme}
+                onChange={(e) => set('theme', e.target.value as Form['theme'])}
+              >
+                <option value="light">{STRINGS.themeLight}</option>
+                <option value="dark">{STRINGS.themeDark}</option>
+                <option value="auto">{STRINGS.themeAuto}</option>
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={field('avatar')}>{STRINGS.avatarLabel}</label>
+              <input
+                id={field('avatar')}
+                className="input"
+                maxLength={2}
+                value={form.avatar}
+                onChange={(e) => set('avatar', e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={field('contact')}>{STRINGS.contactUrlLabel}</label>
+              <input
+                id={field('contact')}
+                className="input"
+                type="url"
+                value={form.contactUrl}
+                onChange={(e) => set('contactUrl', e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={field('language')}>{STRINGS.languageLabel}</label>
+              <input
+                id={field('language')}
+                className="input"
+                value={form.language}
+                onChange={(e) => set('language', e.target.value)}
+              />
+            </div>
+            <label className="edit-bot__check">
+              <input
+                type="checkbox"
+                checked={form.showSources}
+                onChange={(e) => set('showSources', e.target.checked)}
+              />
+              {STRINGS.showSourcesLabel}
+            </label>
+            <label className="edit-bot__check">
+              <input type="checkbox" checked={form.listed} onChange={(e) => set('listed', e.target.checked)} />
+              {STRINGS.listedLabel}
+            </label>
+          </fieldset>
 
-        {outcome && (
-          <p
-            className={`form-message form-message--${outcome.kind}`}
-            role={outcome.kind === 'error' ? 'alert' : 'status'}
-          >
-            {outcome.text}
-          </p>
+          <fieldset className="edit-bot__group">
+            <legend>{STRINGS.accessSettings}</legend>
+            <div className="field">
+              <label htmlFor={field('origins')}>{STRINGS.allowedOriginsLabel}</label>
+              <textarea
+                id={field('origins')}
+                className="input"
+                rows={3}
+                value={form.allowedOrigins}
+                onChange={(e) => set('allowedOrigins', e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={field('limit')}>{STRINGS.dailyChatLimitLabel}</label>
+              <input
+                id={field('limit')}
+                className="input"
+                inputMode="numeric"
+                value={form.dailyChatLimit}
+                onChange={(e) => set('dailyChatLimit', e.target.value)}
+              />
+            </div>
+          </fieldset>
+
+          <fieldset className="edit-bot__group">
+            <legend>{STRINGS.insightsSettings}</legend>
+            <label className="edit-bot__check">
+              <input
+                type="checkbox"
+                checked={form.keepQuestions}
+                onChange={(e) => set('keepQuestions', e.target.checked)}
+              />
+              {STRINGS.keepQuestionsLabel}
+            </label>
+            <div className="field">
+              <label htmlFor={field('retention')}>{STRINGS.retentionDaysLabel}</label>
+              <input
+                id={field('retention')}
+                className="input"
+                inputMode="numeric"
+                value={form.retentionDays}
+                onChange={(e) => set('retentionDays', e.target.value)}
+              />
+            </div>
+            <label className="edit-bot__check">
+              <input
+                type="checkbox"
+                checked={form.acceptContact}
+                onChange={(e) => set('acceptContact', e.target.checked)}
+              />
+              {STRINGS.acceptContactLabel}
+            </label>
+            <div className="field">
+              <label htmlFor={field('webhook')}>{STRINGS.webhookUrlLabel}</label>
+              <input
+                id={field('webhook')}
+                className="input"
+                type="url"
+                value={form.webhookUrl}
+                onChange={(e) => set('webhookUrl', e.target.value)}
+              />
+            </div>
+            {bot.webhookSecret && (
+              <div className="field">
+                <label htmlFor={field('secret')}>{STRINGS.webhookSecretLabel}</label>
+                <input id={field('secret')} className="input" readOnly value={bot.webhookSecret} />
+              </div>
+            )}
+          </fieldset>
+
+          {outcome && (
+            <p
+              className={`form-message form-message--${outcome.kind}`}
+              role={outcome.kind === 'error' ? 'alert' : 'status'}
+            >
+              {outcome.text}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary" disabled={saving}>
+            {STRINGS.saveChanges}
+          </button>
+        </form>
+
+        {user && (
+          <aside className="card edit-bot__preview" aria-labelledby={field('preview')}>
+            <h2 id={field('preview')}>{STRINGS.previewTitle}</h2>
+            <p className="edit-bot__hint">{STRINGS.previewHint}</p>
+            <div className="edit-bot__frame">
+              <ChatStyles />
+              <ChatScreen
+                client={api}
+                userId={user._id}
+                botId={bot._id}
+                variant="panel"
+                storage={null}
+                appearance={previewOf(bot, form)}
+              />
+            </div>
+          </aside>
         )}
-        <button type="submit" className="btn btn--primary" disabled={saving}>
-          {STRINGS.saveChanges}
-        </button>
-      </form>
+      </div>
 
       <BotSources bot={bot} onChange={setBot} />
 
