@@ -5,7 +5,7 @@
  * chat panel: the floating frame. Phones (< 480px): the open panel fills the visual viewport.
  */
 export const launcherStyles: string = `
-:host{all:initial;display:block!important;position:fixed!important;z-index:2147483000!important;bottom:20px!important;right:20px!important;left:auto!important;top:auto!important;width:auto!important;height:auto!important;margin:0!important;direction:ltr}
+:host{all:initial;display:block!important;position:fixed!important;z-index:2147483647!important;bottom:20px!important;right:20px!important;left:auto!important;top:auto!important;width:auto!important;height:auto!important;margin:0!important;direction:ltr}
 :host([data-position=left]){left:20px!important;right:auto!important}
 :host([data-mode=inline]){position:relative!important;inset:auto!important;z-index:auto!important;width:100%!important;height:100%!important;min-height:420px}
 [hidden]{display:none!important}
