@@ -1,8 +1,8 @@
 /**
  * An owner shapes a bot after making it, in Chromium against the built app: from Your Bots to its Edit page,
  * renames it, adds a website (served by a loopback site) and a real PDF as sources, removes the first source,
- * sets its greeting, starters and accent, and the same bot id (so every embed tag and share link) answers from
- * the new text on its chat page.
+ * sets its greeting, starters and accent and sees them in the live preview, and the same bot id (so every embed
+ * tag and share link) answers from the new text on its chat page.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -98,11 +98,25 @@ test('rename, add a website and a PDF, remove the first source: the same bot id 
   await sources.getByRole('button', { name: `${STRINGS.removeSource} Old resume` }).click();
   await sources.getByText(STRINGS.sourceRemoved).waitFor();
   expect(await sources.getByRole('listitem').count()).toBe(2);
+
+  // greeting, starters and accent: seen in the live preview before saving, then saved
+  const preview = page.getByRole('complementary', { name: STRINGS.previewTitle });
+  await page.getByLabel(STRINGS.greetingLabel).fill('Hello! Ask me about Jordan.');
+  await page.getByRole('textbox', { name: `${STRINGS.starterLabel} 1` }).fill('Who designed the tide clock?');
+  await page.getByLabel(STRINGS.accentLabel).fill('#0f766e');
+  await preview.getByText('Hello! Ask me about Jordan.').waitFor();
+  await preview.getByRole('button', { name: 'Who designed the tide clock?' }).waitFor();
+  expect(await preview.locator('.bf-top').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
+    'rgb(15, 118, 110)',
+  );
+  await page.getByRole('button', { name: STRINGS.saveChanges }).click();
+  await page.getByText(`${STRINGS.savedChanges} greeting, starters, accent.`).waitFor();
   await page.screenshot({ path: join(ARTIFACTS, 'edit-bot-sources.png'), fullPage: true });
 
-  // the same id answers from the new text on its chat page
+  // the same id answers from the new text on its chat page, which greets as saved
   await page.goto(`${app.baseUrl}/bot/${account.userId}/${botId}`);
   await page.getByRole('heading', { name: 'Jordan, in short' }).waitFor({ timeout: 15_000 });
+  await page.getByText('Hello! Ask me about Jordan.').waitFor();
   expect(await ask(page, 'Who designed the tide clock in the harbour office?')).toContain('tide clock');
   expect(await ask(page, 'What did Jordan do at Havenbank?')).toContain('Havenbank');
   expect(await ask(page, 'What is the secret word?')).not.toContain('marmalade');
