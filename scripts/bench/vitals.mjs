@@ -212,6 +212,32 @@ async function measureWidgetIntent(browser, url) {
   return runs;
 }
 
+/** Loads on loopback without throttling, to time the panel alone: how many (issue 17: median of 20). */
+const INTENT_RUNS = Number(process.env.INTENT_RUNS ?? 20);
+
+/**
+ * The first intent on loopback, no throttling: the pointer over the launcher of a loaded host page starts the
+ * panel's import; the time until the panel's message box is enabled (panel fetched, parsed, mounted, the bot's
+ * settings read). Fresh context per run, so nothing is cached.
+ */
+async function measureIntentLoopback(browser, url) {
+  const runs = [];
+  for (let i = 0; i < INTENT_RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await readyAt(page, readyFns.launcher);
+    const launcher = page.locator('botfolio-chat').locator('.bf-launch');
+    const startAt = await page.evaluate(() => performance.now());
+    await launcher.hover();
+    await launcher.click();
+    const readyMs = (await readyAt(page, readyFns.widgetInput)) - startAt;
+    runs.push({ bytes: 0, requests: 0, lcp: null, readyMs, tbt: 0, cls: 0, longestTask: 0 });
+    await context.close();
+  }
+  return runs;
+}
+
 const medianOf = (runs, key) => (runs[0][key] === null ? null : median(runs.map((r) => r[key])));
 
 export function summarize(name, runs, goals) {
@@ -258,6 +284,13 @@ export async function runVitalsBench({ log = console.log } = {}) {
     );
     rows.push(summarize('host page + widget.js (launcher)', await measurePage(browser, host.url, readyFns.launcher)));
     rows.push(summarize('  widget first intent (click → input)', await measureWidgetIntent(browser, host.url)));
+    const loopback = summarize(
+      `  first intent → panel interactive, loopback, median of ${INTENT_RUNS}`,
+      await measureIntentLoopback(browser, host.url),
+    );
+    loopback.bytes = null;
+    loopback.requests = null;
+    rows.push(loopback);
     return rows;
   } finally {
     await browser?.close();
@@ -270,8 +303,8 @@ export function printVitals(rows) {
   const ms = (n) => (n === null ? '—' : `${fmt(n, 0)} ms`);
   const table = rows.map((r) => ({
     page: r.page,
-    bytes: `${fmt(r.bytes / 1024)} KB`,
-    requests: String(r.requests),
+    bytes: r.bytes === null ? '—' : `${fmt(r.bytes / 1024)} KB`,
+    requests: r.requests === null ? '—' : String(r.requests),
     lcp: ms(r.lcp),
     ready: ms(r.readyMs),
     tbt: ms(r.tbt),

@@ -330,6 +330,32 @@ describe.skipIf(MISSING.length > 0)(
       expect(await ask(b, 'What is the secret word?')).not.toContain('marmalade');
     });
 
+    it('counts contact requests per address and bot over both instances (5 an hour, not 10), and both see them', async () => {
+      const made = await call(a, 'POST', '/api/pdf/store-in-db', {
+        token: owner.token,
+        body: { botName: 'Reachable', text: BOT_TEXT },
+      });
+      const id = String((made.body.bot as { _id: string })._id);
+      expect(
+        (await call(a, 'PATCH', `/api/bots/${id}`, { token: owner.token, body: { settings: { acceptContact: true } } }))
+          .status,
+      ).toBe(200);
+      const statuses: number[] = [];
+      for (const instance of [a, b, a, b, a, b])
+        statuses.push(
+          (
+            await call(instance, 'POST', `/api/bots/${owner.userId}/${id}/contact`, {
+              body: { name: 'Rita', email: 'rita@example.com', message: 'Hello' },
+            })
+          ).status,
+        );
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const seen = await call(b, 'GET', `/api/bots/${id}/contacts`, { token: owner.token });
+      expect((seen.body.contacts as unknown[]).length).toBe(5);
+      const counts = await call(a, 'GET', `/api/bots/${id}/insights`, { token: owner.token });
+      expect((counts.body.totals as { contacts: number }).contacts).toBe(5);
+    });
+
     it('refuses to start with DATABASE_URL but no JWT_SECRET, at once and saying so', async () => {
       const startedAt = Date.now();
       const lone = spawnServer('no JWT_SECRET', await freePort(), { ...env, JWT_SECRET: '' });
