@@ -1,3 +1,4 @@
+export * from './answerLanguage.js';
 export * from './apiCalls.js';
 export * from './apiClient.js';
 export * from './botSettings.js';

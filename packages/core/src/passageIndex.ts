@@ -12,10 +12,37 @@ const STOP_WORDS = new Set(
 
 // Letters, digits and combining marks (Devanagari, Thai… need the marks); everything else separates words.
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
-// Scripts written without spaces between words: indexed as overlapping character pairs.
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/u;
-const UNSPACED_SPLIT = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+)/u;
+// Scripts written without spaces between words (Chinese, Japanese), or whose words carry their particles
+// (Korean: "서울에서" must meet "서울"): indexed as overlapping character pairs.
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/u;
+const UNSPACED_SPLIT = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+)/u;
 const ASCII_WORD = /^[a-z]+$/;
+
+/**
+ * Character pairs that only ask or inflect (question words, copulas, polite endings, particles) in Chinese,
+ * Japanese and Korean: a question is made of them, its text never is, so they must not decide what matches.
+ */
+const UNSPACED_STOP = new Set(
+  // Chinese: what, where, how, why, who, which, how many, is it, did/has
+  (
+    '什么 哪里 哪儿 怎么 为什 为何 谁是 哪个 哪些 多少 是不 不是 是什 吗？ 了吗 的是 是哪 在哪 去哪 有什 做什 ' +
+    // Japanese: where, what, when, who, copula and polite endings, question particles
+    'どこ なに なん いつ だれ どう どの どん です すか ます した でし まし ので から けど ょう でき ' +
+    'こで こに こへ です ますか の？ とは には では が？ を？ ' +
+    // Korean: where, what, when, who, how, endings and particles
+    '어디 무엇 뭐가 뭔가 언제 누구 누가 어떻 어떤 어느 얼마 습니 니까 니다 나요 까요 했나 했어 하나 에서 에게 으로 까지 부터 ' +
+    '이에 예요 이야 인가 는지 은지 었나 았나 였나 했습'
+  ).split(' '),
+);
+
+/** How a language's words become search terms: the words too common to count, and how a word is folded. */
+export interface TextAnalyzer {
+  /** The BCP 47 base language ('en', 'de'…), or 'und'. */
+  readonly language: string;
+  readonly stopWords: ReadonlySet<string>;
+  /** Folds inflections ("bots" → "bot"); called with lower-cased words of letters and marks. */
+  stem(word: string): string;
+}
 
 /** Light English plural folding (Harman's S-stemmer): "bots" and "bot", "stories" and "story" meet. */
 function stem(word: string): string {
@@ -34,15 +61,23 @@ function pushUnspaced(run: string, out: string[]): void {
     out.push(run);
     return;
   }
-  for (let i = 0; i + 1 < chars.length; i += 1) out.push(chars[i]! + chars[i + 1]!);
+  for (let i = 0; i + 1 < chars.length; i += 1) {
+    const pair = chars[i]! + chars[i + 1]!;
+    if (!UNSPACED_STOP.has(pair)) out.push(pair);
+  }
 }
 
+/** English: its stop words and light plural folding (the default, and what every bot had before languages). */
+export const ENGLISH_ANALYZER: TextAnalyzer = { language: 'en', stopWords: STOP_WORDS, stem };
+
 /**
- * Search terms of a text: NFKC-normalised, lower-cased runs of letters/digits (any script), English stop words
- * dropped, plurals folded; Chinese/Japanese runs become overlapping character pairs since they have no spaces.
+ * Search terms of a text: NFKC-normalised, lower-cased runs of letters/digits (any script), the analyzer's stop
+ * words dropped and its folding applied (English by default); Chinese, Japanese and Korean runs become overlapping
+ * character pairs (question words and particles left out), since their words are not separated by spaces.
  */
-export function tokenize(text: string): string[] {
+export function tokenize(text: string, analyzer: TextAnalyzer = ENGLISH_ANALYZER): string[] {
   const out: string[] = [];
+  const { stopWords } = analyzer;
   const normalized = text.normalize('NFKC').toLowerCase();
   for (const match of normalized.matchAll(WORD)) {
     const word = match[0];
@@ -50,10 +85,10 @@ export function tokenize(text: string): string[] {
       for (const part of word.split(UNSPACED_SPLIT)) {
         if (part === '') continue;
         if (UNSPACED.test(part)) pushUnspaced(part, out);
-        else if (!STOP_WORDS.has(part)) out.push(stem(part));
+        else if (!stopWords.has(part)) out.push(analyzer.stem(part));
       }
-    } else if (!STOP_WORDS.has(word)) {
-      out.push(stem(word));
+    } else if (!stopWords.has(word)) {
+      out.push(analyzer.stem(word));
     }
   }
   return out;
@@ -68,6 +103,8 @@ export interface RankedPassage {
 
 export interface PassageIndex {
   readonly size: number;
+  /** How its terms were made (queries and sentence selection use the same). */
+  readonly analyzer: TextAnalyzer;
   /** The k best passages for the query, best first (ties: earlier passage first); only passages sharing a term. */
   rankPassages(query: string, k: number): RankedPassage[];
 }
@@ -81,6 +118,8 @@ const B = 0.75;
  * cross to the event loop as a few transferable buffers and one list of terms.
  */
 export interface PassageIndexData {
+  /** The analyzer's language the terms were made with; queries must use the same. */
+  language: string;
   terms: string[];
   offsets: Int32Array;
   docs: Int32Array;
@@ -89,7 +128,10 @@ export interface PassageIndexData {
 }
 
 /** Tokenises every passage once and lays the postings out flat; linear in the text. */
-export function buildPassageIndexData(chunks: readonly string[]): PassageIndexData {
+export function buildPassageIndexData(
+  chunks: readonly string[],
+  analyzer: TextAnalyzer = ENGLISH_ANALYZER,
+): PassageIndexData {
   const count = chunks.length;
   const termIds = new Map<string, number>();
   const postingDocs: number[][] = [];
@@ -98,7 +140,7 @@ export function buildPassageIndexData(chunks: readonly string[]): PassageIndexDa
 
   const counts = new Map<number, number>();
   for (let doc = 0; doc < count; doc += 1) {
-    const terms = tokenize(chunks[doc]!);
+    const terms = tokenize(chunks[doc]!, analyzer);
     docLengths[doc] = terms.length;
     counts.clear();
     for (const term of terms) {
@@ -126,19 +168,26 @@ export function buildPassageIndexData(chunks: readonly string[]): PassageIndexDa
     docs.set(postingDocs[t]!, offsets[t]!);
     tfs.set(postingTfs[t]!, offsets[t]!);
   }
-  return { terms: [...termIds.keys()], offsets, docs, tfs, docLengths };
+  return { language: analyzer.language, terms: [...termIds.keys()], offsets, docs, tfs, docLengths };
 }
 
 /**
  * An Okapi BM25 index (k1 1.2, b 0.75) over passages. Built once (inverted index in typed arrays); a query only
  * walks the postings of its own terms, so it takes milliseconds on ten thousand passages.
  */
-export function createPassageIndex(chunks: readonly string[]): PassageIndex {
-  return passageIndexFromData(chunks, buildPassageIndexData(chunks));
+export function createPassageIndex(chunks: readonly string[], analyzer: TextAnalyzer = ENGLISH_ANALYZER): PassageIndex {
+  return passageIndexFromData(chunks, buildPassageIndexData(chunks, analyzer), analyzer);
 }
 
-/** The index over `chunks` from data that buildPassageIndexData made of the same chunks (here or in a worker). */
-export function passageIndexFromData(chunks: readonly string[], data: PassageIndexData): PassageIndex {
+/**
+ * The index over `chunks` from data that buildPassageIndexData made of the same chunks (here or in a worker), with
+ * the analyzer of the same language for its queries.
+ */
+export function passageIndexFromData(
+  chunks: readonly string[],
+  data: PassageIndexData,
+  analyzer: TextAnalyzer = ENGLISH_ANALYZER,
+): PassageIndex {
   const count = chunks.length;
   const { offsets, docs, tfs, docLengths } = data;
   const termIds = new Map<string, number>(data.terms.map((term, id) => [term, id]));
@@ -161,7 +210,7 @@ export function passageIndexFromData(chunks: readonly string[], data: PassageInd
     const limit = Math.floor(k);
     if (!(limit > 0) || count === 0) return [];
     const queryTerms = new Set<number>();
-    for (const term of tokenize(query)) {
+    for (const term of tokenize(query, analyzer)) {
       const id = termIds.get(term);
       if (id !== undefined) queryTerms.add(id);
     }
@@ -183,5 +232,5 @@ export function passageIndexFromData(chunks: readonly string[], data: PassageInd
     return best;
   }
 
-  return { size: count, rankPassages };
+  return { size: count, analyzer, rankPassages };
 }

@@ -1,5 +1,5 @@
 import { SUMMARY_SENTENCES } from './constants.js';
-import { tokenize } from './passageIndex.js';
+import { ENGLISH_ANALYZER, type TextAnalyzer, tokenize } from './passageIndex.js';
 import { collapseWhitespace } from './text.js';
 
 /** Words that end in a period without ending the sentence ("Dr. Smith", "e.g. this"). */
@@ -104,6 +104,8 @@ export function splitSentences(text: string): string[] {
 
 export interface SummarizeOptions {
   sentences?: number;
+  /** The text's language (stop words, folding); English by default. */
+  analyzer?: TextAnalyzer;
 }
 
 /** Joins sentences: a space between them, none after a CJK full stop (those languages use no spaces). */
@@ -141,7 +143,8 @@ export function summarizeExtractive(text: string, options: SummarizeOptions = {}
   if (sentences.length <= wanted) {
     summary = joinSentences(sentences.map(clip));
   } else {
-    const sentenceTerms = sentences.map((sentence) => tokenize(sentence));
+    const analyzer = options.analyzer ?? ENGLISH_ANALYZER;
+    const sentenceTerms = sentences.map((sentence) => tokenize(sentence, analyzer));
     const frequency = new Map<string, number>();
     for (const terms of sentenceTerms) for (const term of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
     let maxFrequency = 1;

@@ -14,6 +14,8 @@ export interface AnswerInput {
   botVersion: string;
   question: string;
   history: ChatMessage[];
+  /** The owner's language for the bot (settings.language, when they chose one): answers fall back to it. */
+  language?: string;
   signal?: AbortSignal;
 }
 

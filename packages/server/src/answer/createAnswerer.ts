@@ -10,6 +10,7 @@ import {
   UNKNOWN_ANSWER,
 } from '@botfolio/core';
 import type { Answerer, AnswerInput, AnswerStream } from './answerer.js';
+import { analyzerFor, answerLanguageFor, detectLanguage } from './language.js';
 import type { AnswerProvider } from './provider.js';
 import { type BotRetrieval, createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
 import { leadingChunks, selectPassages, spreadChunks } from './selectPassages.js';
@@ -26,11 +27,12 @@ export interface AnswerWork {
 
 /** The same steps on the calling thread: for tests and tools that have no pool. */
 export const INLINE_WORK: AnswerWork = {
-  summarize: async (text) => summarizeExtractive(text, { sentences: SUMMARY_SENTENCES }),
+  summarize: async (text) =>
+    summarizeExtractive(text, { sentences: SUMMARY_SENTENCES, analyzer: analyzerFor(detectLanguage(text)) }),
   chunk: async (text) => chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap }),
   retrieval: async (text) => {
     const chunks = chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
-    return { chunks, index: buildPassageIndexData(chunks) };
+    return { chunks, index: buildPassageIndexData(chunks, analyzerFor(detectLanguage(text))) };
   },
 };
 
@@ -77,6 +79,9 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
 
     async answer(input: AnswerInput): Promise<AnswerStream> {
       const { chunks, index, shortText } = await retrievalOf(input);
+      // the question's language, else the owner's choice, else the text's
+      const language = answerLanguageFor(input.question, input.language ?? index.analyzer.language);
+      const analyzer = index.analyzer;
       const ranked = index.rankPassages(input.question, RETRIEVAL.topK);
       const selected = selectPassages(ranked);
       let promptPassages: string[];
@@ -89,12 +94,21 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         question: input.question,
         passages: promptPassages,
         history,
+        answerLanguage: language,
       });
       const signal = input.signal ?? new AbortController().signal;
-      const cited = provider.citedPassages?.(input.question, selected) ?? selected;
+      const cited = provider.citedPassages?.(input.question, selected, analyzer) ?? selected;
       return {
         sources: cited.map((p) => ({ text: p.text })),
-        tokens: provider.streamAnswer({ question: input.question, history, prompt, passages: selected, signal }),
+        tokens: provider.streamAnswer({
+          question: input.question,
+          history,
+          prompt,
+          passages: selected,
+          signal,
+          language,
+          analyzer,
+        }),
       };
     },
 

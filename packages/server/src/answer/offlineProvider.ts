@@ -7,9 +7,9 @@ import type { AnswerProvider } from './provider.js';
 export function offlineProvider(): AnswerProvider {
   return {
     name: 'offline',
-    citedPassages: (question, passages) => quotePassages(question, passages).map((q) => q.passage),
-    async *streamAnswer({ question, passages, signal }) {
-      const reply = composeOfflineReply(question, passages);
+    citedPassages: (question, passages, analyzer) => quotePassages(question, passages, analyzer).map((q) => q.passage),
+    async *streamAnswer({ question, passages, signal, language, analyzer }) {
+      const reply = composeOfflineReply(question, passages, { language, analyzer });
       for (const piece of reply.match(/\S+\s*|\s+/g) ?? []) {
         if (signal.aborted) throw new AnswerAbortedError();
         yield piece;

@@ -1,11 +1,24 @@
 /** The offline provider's reply: quotes of the best-matching passages, or an honest "I don't know". */
-import { splitSentences, tokenize, UNKNOWN_ANSWER } from '@botfolio/core';
+import {
+  ANSWER_FRAMES,
+  type AnswerLanguage,
+  ENGLISH_ANALYZER,
+  splitSentences,
+  type TextAnalyzer,
+  tokenize,
+} from '@botfolio/core';
 import type { RankedPassage } from './provider.js';
 
-export const OFFLINE_INTRO = 'Here is what I found in my source:';
-export const OFFLINE_MORE = 'It also says:';
+export const OFFLINE_INTRO = ANSWER_FRAMES.en.intro;
+export const OFFLINE_MORE = ANSWER_FRAMES.en.more;
 /** The same sentence a model is told to use when the source does not hold the answer. */
-export const OFFLINE_DONT_KNOW = UNKNOWN_ANSWER;
+export const OFFLINE_DONT_KNOW = ANSWER_FRAMES.en.dontKnow;
+
+/**
+ * A question term in more than this share of the candidate sentences (the owner's name in a personal bot) says
+ * nothing about which sentence answers: it neither counts as a match nor picks the quote, unless nothing else does.
+ */
+const UBIQUITOUS_SHARE = 0.5;
 
 /** Longest quote taken from one passage; longer sentences are cut at a word. */
 const MAX_QUOTE_CHARS = 360;
@@ -50,11 +63,11 @@ function cutAtWord(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, '')}…`;
 }
 
-function sentencesOf(passage: string, terms: Set<string>): Sentence[] {
+function sentencesOf(passage: string, terms: Set<string>, analyzer: TextAnalyzer): Sentence[] {
   return splitSentences(passage)
     .map((text) => text.replace(/\s+/g, ' ').trim())
     .filter((text) => text.length > 0)
-    .map((text) => ({ text, terms: new Set(tokenize(text).filter((t) => terms.has(t))) }));
+    .map((text) => ({ text, terms: new Set(tokenize(text, analyzer).filter((t) => terms.has(t))) }));
 }
 
 /**
@@ -89,15 +102,15 @@ function quoteOf(sentences: Sentence[], weights: Map<string, number>): string {
 export function quotePassages(
   question: string,
   passages: RankedPassage[],
+  analyzer: TextAnalyzer = ENGLISH_ANALYZER,
 ): Array<{ passage: RankedPassage; quote: string }> {
-  const all = new Set(tokenize(question));
+  const all = new Set(tokenize(question, analyzer));
   const content = [...all].filter((t) => !QUESTION_FILLER.has(t));
-  const terms = content.length > 0 ? new Set(content) : all;
-  if (terms.size === 0) return [];
-  const needed = requiredMatches(terms.size);
+  const asked = content.length > 0 ? new Set(content) : all;
+  if (asked.size === 0) return [];
   const candidates = passages
     .filter((p) => p.score > 0)
-    .map((passage) => ({ passage, sentences: sentencesOf(passage.text, terms) }));
+    .map((passage) => ({ passage, sentences: sentencesOf(passage.text, asked, analyzer) }));
   // Rarity of each term among the candidates' sentences: log(1 + sentences / sentences containing it).
   const containing = new Map<string, number>();
   let sentenceCount = 0;
@@ -106,7 +119,19 @@ export function quotePassages(
     for (const sentence of sentences)
       for (const term of sentence.terms) containing.set(term, (containing.get(term) ?? 0) + 1);
   }
-  const weights = new Map([...containing].map(([term, n]) => [term, Math.log(1 + sentenceCount / n)]));
+  // The terms that tell sentences apart: all but those in most of them (when at least one other is left).
+  const telling = [...asked].filter(
+    (term) => !((containing.get(term) ?? 0) >= 2 && (containing.get(term) ?? 0) > sentenceCount * UBIQUITOUS_SHARE),
+  );
+  const terms = telling.length > 0 ? new Set(telling) : asked;
+  if (terms.size < asked.size)
+    for (const { sentences } of candidates)
+      for (const sentence of sentences)
+        for (const term of [...sentence.terms]) if (!terms.has(term)) sentence.terms.delete(term);
+  const needed = requiredMatches(terms.size);
+  const weights = new Map(
+    [...containing].filter(([term]) => terms.has(term)).map(([term, n]) => [term, Math.log(1 + sentenceCount / n)]),
+  );
 
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
@@ -128,8 +153,13 @@ export function quotePassages(
  * Quotes one to three passages that contain enough of the question's terms; otherwise says it does
  * not know (a question sharing only a stray word with the text gets no quote of noise).
  */
-export function composeOfflineReply(question: string, passages: RankedPassage[]): string {
-  const quoted = quotePassages(question, passages);
-  if (quoted.length === 0) return OFFLINE_DONT_KNOW;
-  return quoted.map((q, i) => `${i === 0 ? OFFLINE_INTRO : OFFLINE_MORE} “${q.quote}”`).join('\n\n');
+export function composeOfflineReply(
+  question: string,
+  passages: RankedPassage[],
+  options: { language?: AnswerLanguage; analyzer?: TextAnalyzer } = {},
+): string {
+  const frame = ANSWER_FRAMES[options.language ?? 'en'];
+  const quoted = quotePassages(question, passages, options.analyzer);
+  if (quoted.length === 0) return frame.dontKnow;
+  return quoted.map((q, i) => `${i === 0 ? frame.intro : frame.more} “${q.quote}”`).join('\n\n');
 }

@@ -1,5 +1,5 @@
 /** What an answer provider supplies: only I/O. Retrieval, prompts and caching live in createAnswerer. */
-import type { BuiltPrompt, ChatMessage, RankedPassage } from '@botfolio/core';
+import type { AnswerLanguage, BuiltPrompt, ChatMessage, RankedPassage, TextAnalyzer } from '@botfolio/core';
 import type { LlmProvider } from '../config.js';
 
 export type { RankedPassage };
@@ -11,6 +11,10 @@ export interface ProviderAnswerRequest {
   /** The ranked passages retrieved for the question, best first (what the offline provider quotes). */
   passages: RankedPassage[];
   signal: AbortSignal;
+  /** The language to answer in (the offline provider frames its quotes in it). */
+  language?: AnswerLanguage;
+  /** How the bot's text was analysed (the offline provider picks sentences with it). */
+  analyzer?: TextAnalyzer;
 }
 
 export interface ProviderSummaryRequest {
@@ -35,6 +39,6 @@ export interface AnswerProvider {
    * The passages the answer will rest on, cited as `sources`; by default every passage the prompt
    * carries. The offline provider cites only what it quotes (nothing when it does not know).
    */
-  citedPassages?(question: string, passages: RankedPassage[]): RankedPassage[];
+  citedPassages?(question: string, passages: RankedPassage[], analyzer?: TextAnalyzer): RankedPassage[];
   summarize(request: ProviderSummaryRequest): Promise<string>;
 }

@@ -6,6 +6,7 @@ import {
   passageIndexFromData,
   RETRIEVAL,
 } from '@botfolio/core';
+import { analyzerFor } from './language.js';
 
 export interface BotRetrieval {
   chunks: string[];
@@ -64,7 +65,7 @@ export function createRetrievalCache(options: RetrievalCacheOptions = {}): Retri
       evict(botId);
       const retrieval: BotRetrieval = {
         chunks,
-        index: data ? passageIndexFromData(chunks, data) : createPassageIndex(chunks),
+        index: data ? passageIndexFromData(chunks, data, analyzerFor(data.language)) : createPassageIndex(chunks),
         shortText: text.length <= RETRIEVAL.wholeTextMaxChars ? text : null,
       };
       if (text.length <= maxChars) {

@@ -4,19 +4,21 @@
  * survive structured clone.
  */
 import { buildPassageIndexData, chunkText, RETRIEVAL, SUMMARY_SENTENCES, summarizeExtractive } from '@botfolio/core';
+import { analyzerFor, detectLanguage } from '../answer/language.js';
 import { htmlToText } from '../ingest/htmlToText.js';
 
 export const TASKS = {
   /** Title and readable text of an HTML page. */
   htmlToText: (html: string) => htmlToText(html),
   /** The extractive summary of a text (the offline summary, and the fallback when a model fails). */
-  summarize: (text: string) => summarizeExtractive(text, { sentences: SUMMARY_SENTENCES }),
+  summarize: (text: string) =>
+    summarizeExtractive(text, { sentences: SUMMARY_SENTENCES, analyzer: analyzerFor(detectLanguage(text)) }),
   /** The retrieval chunks of a bot's text. */
   chunk: (text: string) => chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap }),
-  /** The retrieval chunks of a bot's text and their BM25 index, as flat arrays. */
+  /** The retrieval chunks of a bot's text and their BM25 index, as flat arrays, in the text's language. */
   retrieval: (text: string) => {
     const chunks = chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
-    return { chunks, index: buildPassageIndexData(chunks) };
+    return { chunks, index: buildPassageIndexData(chunks, analyzerFor(detectLanguage(text))) };
   },
 } as const;
 

@@ -7,6 +7,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import {
   type ChatMessage,
   type ChatStreamEvent,
+  DEFAULT_BOT_SETTINGS,
   formatSSE,
   historyForRequest,
   isDeclined,
@@ -185,6 +186,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         botVersion: bot.updatedAt,
         question: parsed.message,
         history: parsed.history,
+        // the owner's choice, when they made one; otherwise answers follow the question, then the text
+        ...(bot.settings.language !== DEFAULT_BOT_SETTINGS.language ? { language: bot.settings.language } : {}),
         signal,
       });
       const iterator = stream.tokens[Symbol.asyncIterator]();

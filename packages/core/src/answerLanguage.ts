@@ -1,0 +1,142 @@
+/**
+ * The words an answer is framed in, per language: the offline answer's introduction, the line before a further
+ * quote, and the decline. A quoted passage stays as the source wrote it; only the frame around it is translated.
+ * Chosen by the question's language, then the bot's (`answerLanguageOf`).
+ */
+
+export const ANSWER_LANGUAGES = ['en', 'zh', 'ja', 'ko', 'de', 'es', 'fr', 'ru', 'ar', 'pt', 'it', 'hi'] as const;
+export type AnswerLanguage = (typeof ANSWER_LANGUAGES)[number];
+
+export interface AnswerFrame {
+  /** Before the first quote. */
+  intro: string;
+  /** Before each further quote. */
+  more: string;
+  /** The whole answer when the source does not hold one. */
+  dontKnow: string;
+  /** The language's name in English, for the model's instructions. */
+  name: string;
+}
+
+export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
+  en: {
+    intro: 'Here is what I found in my source:',
+    more: 'It also says:',
+    dontKnow: "I don't know: the information I was given doesn't cover that.",
+    name: 'English',
+  },
+  zh: {
+    intro: '我在资料中找到了这些：',
+    more: '资料中还提到：',
+    dontKnow: '我不知道：我得到的资料里没有这方面的内容。',
+    name: 'Chinese',
+  },
+  ja: {
+    intro: '資料にはこう書かれています：',
+    more: 'ほかにもこう書かれています：',
+    dontKnow: 'わかりません：いただいた資料にはその情報がありません。',
+    name: 'Japanese',
+  },
+  ko: {
+    intro: '자료에서 찾은 내용입니다:',
+    more: '자료에는 이런 내용도 있습니다:',
+    dontKnow: '모르겠습니다: 제가 받은 자료에는 그 내용이 없습니다.',
+    name: 'Korean',
+  },
+  de: {
+    intro: 'Das habe ich in meiner Quelle gefunden:',
+    more: 'Dort steht außerdem:',
+    dontKnow: 'Das weiß ich nicht: Die Informationen, die ich habe, decken das nicht ab.',
+    name: 'German',
+  },
+  es: {
+    intro: 'Esto es lo que encontré en mi fuente:',
+    more: 'También dice:',
+    dontKnow: 'No lo sé: la información que me dieron no cubre eso.',
+    name: 'Spanish',
+  },
+  fr: {
+    intro: "Voici ce que j'ai trouvé dans ma source :",
+    more: 'Elle dit aussi :',
+    dontKnow: 'Je ne sais pas : les informations dont je dispose ne couvrent pas cela.',
+    name: 'French',
+  },
+  ru: {
+    intro: 'Вот что я нашёл в своём источнике:',
+    more: 'Там также сказано:',
+    dontKnow: 'Я не знаю: в предоставленной мне информации этого нет.',
+    name: 'Russian',
+  },
+  ar: {
+    intro: 'هذا ما وجدته في مصدري:',
+    more: 'ويذكر أيضًا:',
+    dontKnow: 'لا أعرف: المعلومات التي لديّ لا تتناول ذلك.',
+    name: 'Arabic',
+  },
+  pt: {
+    intro: 'Eis o que encontrei na minha fonte:',
+    more: 'Também diz:',
+    dontKnow: 'Não sei: as informações que recebi não cobrem isso.',
+    name: 'Portuguese',
+  },
+  it: {
+    intro: 'Ecco cosa ho trovato nella mia fonte:',
+    more: 'Dice anche:',
+    dontKnow: 'Non lo so: le informazioni che ho ricevuto non lo coprono.',
+    name: 'Italian',
+  },
+  hi: {
+    intro: 'मेरे स्रोत में मुझे यह मिला:',
+    more: 'इसमें यह भी लिखा है:',
+    dontKnow: 'मुझे नहीं पता: मुझे दी गई जानकारी में यह शामिल नहीं है।',
+    name: 'Hindi',
+  },
+};
+
+const SCRIPTS: [RegExp, AnswerLanguage][] = [
+  [/\p{Script=Hangul}/u, 'ko'],
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'ja'],
+  [/\p{Script=Han}/u, 'zh'],
+  [/\p{Script=Arabic}/u, 'ar'],
+  [/\p{Script=Devanagari}/u, 'hi'],
+  [/\p{Script=Cyrillic}/u, 'ru'],
+];
+const LETTER = /\p{L}/u;
+
+/** The frame language of a BCP 47 tag (`pt-BR` → pt), or null when there is no frame for it. */
+export function frameLanguageOf(tag: string | null | undefined): AnswerLanguage | null {
+  const base = (tag ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  return (ANSWER_LANGUAGES as readonly string[]).includes(base) ? (base as AnswerLanguage) : null;
+}
+
+/**
+ * The language of a text told by its script alone, where the script says it (Hangul: Korean; kana: Japanese; Han
+ * alone: Chinese, or Japanese when `hint` is; Arabic; Devanagari: Hindi; Cyrillic: Russian); null for Latin and
+ * the rest (a detector decides those).
+ */
+export function scriptLanguageOf(text: string, hint?: AnswerLanguage | null): AnswerLanguage | null {
+  // the script most of the letters are in (an English résumé that mentions 日本語 stays English)
+  const counts = new Map<AnswerLanguage, number>();
+  let letters = 0;
+  for (const char of text) {
+    if (!LETTER.test(char)) continue;
+    letters += 1;
+    const found = SCRIPTS.find(([script]) => script.test(char));
+    if (found) counts.set(found[1], (counts.get(found[1]) ?? 0) + 1);
+  }
+  // Japanese mixes kana with Han: any real share of kana makes Han text Japanese
+  const kana = counts.get('ja') ?? 0;
+  const han = counts.get('zh') ?? 0;
+  if (kana > 0 && kana + han > letters / 2 && kana >= (kana + han) / 10) return 'ja';
+  for (const [language, count] of counts) {
+    if (count <= letters / 2) continue;
+    return language === 'zh' && hint === 'ja' ? 'ja' : language;
+  }
+  return null;
+}
+
+/** True for an answer that is one of the declines, in any language (the insights count them). */
+export function isDeclineFrame(answer: string): boolean {
+  const trimmed = answer.trim();
+  return ANSWER_LANGUAGES.some((l) => trimmed.startsWith(ANSWER_FRAMES[l].dontKnow.slice(0, 8)));
+}

@@ -1,0 +1,126 @@
+import { ANSWER_FRAMES, type AnswerLanguage, isDeclined, tokenize } from '@botfolio/core';
+import { describe, expect, it } from 'vitest';
+import { createAnswerer, INLINE_WORK } from './createAnswerer.js';
+import { analyzerFor, answerLanguageFor, detectLanguage } from './language.js';
+import { offlineProvider } from './offlineProvider.js';
+
+async function ask(text: string, question: string, language?: string): Promise<string> {
+  const answerer = createAnswerer(offlineProvider(), { work: INLINE_WORK });
+  const stream = await answerer.answer({
+    botId: `bot-${text.length}`,
+    botName: 'Bot',
+    botText: text,
+    botVersion: '1',
+    question,
+    history: [],
+    ...(language ? { language } : {}),
+  });
+  let out = '';
+  for await (const piece of stream.tokens) out += piece;
+  return out.trim();
+}
+
+describe('detectLanguage', () => {
+  it.each([
+    ['李明在北京大学学习计算机科学。', 'zh'],
+    ['田中さんは東京で働いています。', 'ja'],
+    ['저는 서울에서 컴퓨터 공학을 공부했습니다.', 'ko'],
+    ['Anna hat in München Informatik studiert und arbeitet heute in Berlin.', 'de'],
+    ['Lucía estudió medicina en Salamanca y ahora trabaja en Sevilla.', 'es'],
+    ['Marie a étudié le droit à Lyon et travaille maintenant à Paris.', 'fr'],
+    ['Иван учился в Москве и теперь работает в Казани.', 'ru'],
+    ['درست ليلى الهندسة في القاهرة وتعمل الآن في عمّان.', 'ar'],
+    ['Ada wrote the first published algorithm for the Analytical Engine.', 'en'],
+  ])('%s → %s', (text, language) => {
+    expect(detectLanguage(text)).toBe(language);
+  });
+
+  it('tells Japanese written in kanji alone by the bot it belongs to, and falls back when it cannot tell', () => {
+    expect(detectLanguage('東京大学', 'en', 'ja')).toBe('ja');
+    expect(detectLanguage('東京大学')).toBe('zh');
+    expect(detectLanguage('?!', 'de')).toBe('de');
+  });
+});
+
+describe('text analysis per language', () => {
+  it('Korean: a word carrying its particle meets the bare word (서울에서 / 서울)', () => {
+    const text = tokenize('저는 서울에서 공부했습니다');
+    expect(tokenize('서울')).toEqual(['서울']);
+    expect(text).toContain('서울');
+    // question words and endings are left out
+    expect(tokenize('어디에서 공부했나요')).not.toContain('어디');
+  });
+
+  it('Chinese: question words do not become search terms', () => {
+    const terms = tokenize('李明在哪里上的大学？');
+    expect(terms).toContain('大学');
+    expect(terms).toContain('李明');
+    expect(terms).not.toContain('哪里');
+  });
+
+  it('German, Spanish, French, Russian and Arabic: stop words go, inflections meet', () => {
+    const same = (a: string[], b: string[]) => expect([...a].sort()).toEqual([...b].sort());
+    const de = analyzerFor('de');
+    same(tokenize('Wo hat Anna studiert?', de), tokenize('Anna studierte', de));
+    const es = analyzerFor('es');
+    same(tokenize('¿Dónde trabajan los médicos?', es), tokenize('médico trabaja', es));
+    const fr = analyzerFor('fr');
+    same(tokenize('Où travaille l’avocate ?', fr), tokenize('les avocates travaille', fr));
+    const ru = analyzerFor('ru');
+    same(tokenize('Где работает Иван?', ru), tokenize('Иван работал', ru));
+    const ar = analyzerFor('ar');
+    expect(tokenize('أين تعمل المهندسة؟', ar)).not.toContain('أين');
+    // English keeps its own analysis
+    expect(analyzerFor('en-GB').language).toBe('en');
+  });
+});
+
+describe('answers in the language of the question', () => {
+  const bots: Record<string, { text: string; question: string; fact: string; unknown: string }> = {
+    ko: {
+      text: '김지수는 소프트웨어 엔지니어입니다. 김지수는 서울에서 컴퓨터 공학을 공부했습니다. 그녀는 지금 부산의 은행에서 일합니다.\n\n한강은 서울을 가로질러 흐르는 큰 강입니다.',
+      question: '김지수는 어디에서 컴퓨터 공학을 공부했나요?',
+      fact: '서울에서 컴퓨터 공학을 공부했습니다',
+      unknown: '김지수는 고양이를 키우나요?',
+    },
+    ar: {
+      text: 'ليلى مهندسة برمجيات. درست ليلى الهندسة في جامعة القاهرة. تعمل ليلى الآن في بنك في عمّان.\n\nنهر النيل هو أطول نهر في أفريقيا.',
+      question: 'أين درست ليلى الهندسة؟',
+      fact: 'جامعة القاهرة',
+      unknown: 'هل تحب ليلى كرة القدم؟',
+    },
+    de: {
+      text: 'Anna Berger ist Softwareentwicklerin. Anna Berger hat in München Informatik studiert. Anna Berger arbeitet heute bei einer Bank in Hamburg.\n\nDer Rhein ist einer der längsten Flüsse Europas.',
+      question: 'Wo hat Anna Informatik studiert?',
+      fact: 'München',
+      unknown: 'Hat Anna Berger einen Hund?',
+    },
+  };
+
+  it.each(Object.entries(bots))(
+    '%s: the answer quotes the fact, framed in the language; the decline too',
+    async (lang, bot) => {
+      const frame = ANSWER_FRAMES[lang as AnswerLanguage];
+      const answer = await ask(bot.text, bot.question);
+      expect(answer.startsWith(frame.intro)).toBe(true);
+      expect(answer).toContain(bot.fact);
+      const decline = await ask(bot.text, bot.unknown);
+      expect(decline).toBe(frame.dontKnow);
+      expect(isDeclined(decline)).toBe(true);
+    },
+  );
+
+  it('a name in every sentence does not decide: a question about something the text lacks is declined', async () => {
+    const text =
+      'Ada Lovelace was born in London in 1815. Ada Lovelace studied mathematics with Augustus De Morgan. ' +
+      'Ada Lovelace wrote the first published algorithm in 1843.';
+    expect(await ask(text, 'Did Ada Lovelace like horses?')).toBe(ANSWER_FRAMES.en.dontKnow);
+    expect(await ask(text, 'Who taught Ada mathematics?')).toContain('Augustus De Morgan');
+  });
+
+  it("falls back to the owner's language for a question it cannot tell, and to the question's when it can", () => {
+    expect(answerLanguageFor('OK?', 'fr-FR')).toBe('fr');
+    expect(answerLanguageFor('서울은 어디에 있나요?', 'en-US')).toBe('ko');
+    expect(answerLanguageFor('Where did she study?', 'de')).toBe('en');
+  });
+});

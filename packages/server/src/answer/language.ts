@@ -1,0 +1,126 @@
+/**
+ * Which language a text is in, and how its words become search terms. Detection is tinyld (a kept library, its
+ * light model) after the script's own answer (Hangul, kana, Han, Arabic, Devanagari, Cyrillic); folding is
+ * Snowball (snowball-stemmers) for the languages it has, with each language's stop words. Chinese, Japanese and
+ * Korean need neither: core's tokenize pairs their characters. Runs in the workers that index a bot, and on the
+ * event loop for a question (a few hundred characters at most).
+ */
+import { createRequire } from 'node:module';
+import {
+  ANSWER_LANGUAGES,
+  type AnswerLanguage,
+  ENGLISH_ANALYZER,
+  frameLanguageOf,
+  scriptLanguageOf,
+  type TextAnalyzer,
+} from '@botfolio/core';
+import { detect } from 'tinyld/light';
+
+const require = createRequire(import.meta.url);
+const snowball = require('snowball-stemmers') as { newStemmer(name: string): { stem(word: string): string } };
+
+/** Languages a text may be detected as: the frames' and those Snowball folds. */
+const DETECTABLE = [...ANSWER_LANGUAGES, 'nl', 'sv', 'da', 'no', 'fi', 'tr', 'ro', 'hu', 'pl', 'cs', 'ca'];
+
+const SNOWBALL: Record<string, string> = {
+  de: 'german',
+  es: 'spanish',
+  fr: 'french',
+  pt: 'portuguese',
+  it: 'italian',
+  ru: 'russian',
+  ar: 'arabic',
+  nl: 'dutch',
+  sv: 'swedish',
+  da: 'danish',
+  no: 'norwegian',
+  fi: 'finnish',
+  tr: 'turkish',
+  ro: 'romanian',
+  hu: 'hungarian',
+  ca: 'catalan',
+};
+
+/** Words too common to tell passages apart (question words included), per language. */
+const STOP_WORDS: Record<string, string> = {
+  de:
+    'der die das den dem des ein eine einer eines einem einen und oder aber ist sind war waren wird werden hat haben ' +
+    'hatte ich du er sie es wir ihr mich mir dich dir sich sein seine ihre ihren ihrem ihr in im an am auf aus bei mit ' +
+    'nach von vom zu zum zur für über unter vor wie was wer wo wann warum welche welcher welches woher wohin nicht ' +
+    'auch noch nur schon sehr so dass als wenn ob',
+  es:
+    'el la los las un una unos unas y o pero es son era fue ser estar está están ha han he yo tú él ella nosotros ' +
+    'ellos ellas su sus de del al a en con por para sin sobre entre qué que quién quiénes dónde cuándo cómo cuál ' +
+    'cuáles cuánto por qué no sí se lo le les me te nos muy más también ya',
+  fr:
+    'le la les un une des du de et ou mais est sont était a ont ai je tu il elle nous vous ils elles son sa ses leur ' +
+    'leurs à au aux en dans sur sous par pour avec sans que qui quoi où quand comment pourquoi quel quelle quels ' +
+    'quelles ne pas plus se ce cet cette ces y très aussi déjà l d j m n s t c qu',
+  pt:
+    'o a os as um uma uns umas e ou mas é são era foi ser estar está estão tem têm eu tu ele ela nós eles elas seu ' +
+    'sua seus suas de do da dos das ao à em no na nos nas com por para sem sobre que quem onde quando como qual ' +
+    'quais quanto porque não sim se lhe me te muito mais também já',
+  it:
+    'il lo la i gli le un uno una e o ma è sono era fu essere stato ha hanno ho io tu lui lei noi voi loro suo sua ' +
+    'suoi sue di del della dei delle a al alla ai alle in nel nella con per da su tra fra che chi cosa dove quando ' +
+    'come quale quali quanto perché non sì si mi ti ci molto più anche già l d c dell all nell sull',
+  ru:
+    'и в во не что он она оно они на я с со как а то все всё так его её их но да ты к у же вы за бы по только ' +
+    'ее мне было вот от меня еще ещё нет о из ему теперь когда где куда откуда почему зачем кто какой какая какие ' +
+    'сколько ли если уже или ни быть был была были до вас нибудь опять уж вам ведь там потом себя ничего ей может ' +
+    'это этот эта эти мы',
+  ar:
+    'في من إلى على عن مع هذا هذه ذلك تلك هو هي هم أنا أنت نحن كان كانت يكون ما ماذا من أين متى كيف لماذا هل كم ' +
+    'أي التي الذي الذين و أو ثم لا لم لن قد كل بعد قبل عند',
+};
+
+/** Languages written in the Latin script, among those analysed here. */
+const LATIN = new Set(['de', 'es', 'fr', 'pt', 'it', 'nl', 'sv', 'da', 'no', 'fi', 'tr', 'ro', 'hu', 'pl', 'cs', 'ca']);
+
+const analyzers = new Map<string, TextAnalyzer>();
+
+/** The analyzer of a language code: English's for 'en' (and anything unknown), Snowball's where it has one. */
+export function analyzerFor(language: string): TextAnalyzer {
+  const code = frameLanguageOf(language) ?? language.toLowerCase().split(/[-_]/)[0] ?? 'en';
+  if (code === 'en' || code === '') return ENGLISH_ANALYZER;
+  const cached = analyzers.get(code);
+  if (cached) return cached;
+  const algorithm = SNOWBALL[code];
+  const stemmer = algorithm ? snowball.newStemmer(algorithm) : null;
+  // visitors often ask in English whatever the bot's language: its function words go too (Latin script)
+  const english = LATIN.has(code) ? ENGLISH_ANALYZER.stopWords : new Set<string>();
+  const stopWords = new Set([...(STOP_WORDS[code] ?? '').split(' ').filter(Boolean), ...english]);
+  const analyzer: TextAnalyzer = {
+    language: code,
+    stopWords,
+    stem: stemmer ? (word) => stemmer.stem(word) : (word) => word,
+  };
+  analyzers.set(code, analyzer);
+  return analyzer;
+}
+
+/** The first characters of a text are enough to tell its language (and keep detection cheap on megabytes). */
+const SAMPLE_CHARS = 4000;
+
+/**
+ * The language of a text (ISO 639-1), or `fallback` when it cannot be told (too short, or a language tinyld does
+ * not know). `hint` breaks the tie between Chinese and Japanese for text in Han characters only.
+ */
+export function detectLanguage(text: string, fallback = 'en', hint?: string | null): string {
+  const sample = text.length > SAMPLE_CHARS ? text.slice(0, SAMPLE_CHARS) : text;
+  const byScript = scriptLanguageOf(sample, frameLanguageOf(hint));
+  if (byScript) return byScript;
+  if (sample.trim().length < 3) return fallback;
+  const found = detect(sample, { only: DETECTABLE });
+  return found || fallback;
+}
+
+/**
+ * The language to answer a question in: the question's own when it can be told (its script, or a detector sure
+ * enough on a sentence), else the bot's (`settings.language`, then its text's).
+ */
+export function answerLanguageFor(question: string, botLanguage: string): AnswerLanguage {
+  const bot = frameLanguageOf(botLanguage) ?? 'en';
+  const asked = frameLanguageOf(detectLanguage(question, bot, bot));
+  return asked ?? bot;
+}
