@@ -84,6 +84,30 @@ function vitalsRows(rows, command) {
   );
 }
 
+function qualityRows(rows, command) {
+  const pct = (n, d) => `${fmt((100 * n) / d, 0)} %`;
+  const out = rows.map((r) =>
+    row(
+      'quality',
+      command,
+      `${r.language} personal bot (offline answer, ${r.questions} questions + ${r.unanswerable} unanswerable)`,
+      `holds the fact ${r.hits}/${r.questions} (${pct(r.hits, r.questions)}), recall@5 ${pct(r.recalled, r.questions)}, declined ${r.declined}/${r.unanswerable}, framed in another language ${r.wrongFrame}, ${fmt(r.msPerQuestion, 1)} ms per question`,
+      { goal: '≥ 80 % per language, every unanswerable declined, no other language' },
+    ),
+  );
+  const total = (key) => rows.reduce((sum, r) => sum + r[key], 0);
+  out.push(
+    row(
+      'quality',
+      command,
+      `all ${rows.length} languages`,
+      `holds the fact ${total('hits')}/${total('questions')} (${pct(total('hits'), total('questions'))}), recall@5 ${pct(total('recalled'), total('questions'))}, declined ${total('declined')}/${total('unanswerable')}, framed in another language ${total('wrongFrame')}`,
+      { goal: '≥ 90 % overall' },
+    ),
+  );
+  return out;
+}
+
 function apiRows(rows, command) {
   return rows.map((r) => {
     const isHello = /hello/i.test(r.name);
@@ -261,6 +285,13 @@ const MODULES = [
     toRows: (rows, c) => metricRows('chat', rows, c),
   },
   {
+    area: 'quality',
+    file: 'quality.mjs',
+    exportName: 'runQualityBench',
+    command: 'npm run bench:quality',
+    toRows: qualityRows,
+  },
+  {
     area: 'ingest',
     file: 'ingest.mjs',
     exportName: 'runIngestBench',
@@ -342,6 +373,10 @@ function markdown(rows, info, startedAt, seconds) {
     "  without throttling, the median of 20 first intents (the pointer over the launcher → the panel's input enabled).",
     '- `npm run bench:api` — autocannon against the built server (embedded SQLite, offline answerer) and, in the same run, a',
     '  bare Fastify hello-world; each server in its own process, one at a time.',
+    '- `npm run bench:quality` — one personal bot per language (en, zh, ja, ko, de, es, fr, ru, ar; a short bio among',
+    '  unrelated paragraphs, written for the benchmark) asked 10 questions and 2 it cannot answer, in its language, by the',
+    "  server's own offline answerer: how often the answer holds the fact, recall@5 of retrieval, declines, and answers",
+    "  framed in another language than the question's (scripts/bench/quality/).",
     "- `npm run bench:chat` — with a fake Gemini on loopback: the server's own time to the first SSE byte (client time minus",
     "  the fake's hold), chunking/BM25/query times on 1 MB and 10 MB texts, and the prompt as a share of the text.",
     '- `npm run bench:ingest` — PDF text extraction on a generated 200-page PDF (pages/s, memory peak).',

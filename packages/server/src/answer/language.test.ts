@@ -122,5 +122,9 @@ describe('answers in the language of the question', () => {
     expect(answerLanguageFor('OK?', 'fr-FR')).toBe('fr');
     expect(answerLanguageFor('서울은 어디에 있나요?', 'en-US')).toBe('ko');
     expect(answerLanguageFor('Where did she study?', 'de')).toBe('en');
+    // short questions, where letter statistics guess wrong, told by their function words
+    expect(answerLanguageFor('Which city does Maya live in?', 'en')).toBe('en');
+    expect(answerLanguageFor('In welches Meer mündet der Rhein?', 'de')).toBe('de');
+    expect(answerLanguageFor('¿Qué estudió Lucía?', 'es')).toBe('es');
   });
 });

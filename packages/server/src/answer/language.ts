@@ -79,10 +79,18 @@ const LATIN = new Set(['de', 'es', 'fr', 'pt', 'it', 'nl', 'sv', 'da', 'no', 'fi
 
 const analyzers = new Map<string, TextAnalyzer>();
 
-/** The analyzer of a language code: English's for 'en' (and anything unknown), Snowball's where it has one. */
+/** English with Snowball's English (Porter2) folding: "studied" meets "study", "working" meets "works". */
+const englishStemmer = snowball.newStemmer('english');
+const ENGLISH: TextAnalyzer = {
+  language: 'en',
+  stopWords: ENGLISH_ANALYZER.stopWords,
+  stem: (word) => englishStemmer.stem(word),
+};
+
+/** The analyzer of a language code: Snowball's (with its stop words) where it has one; English for 'en' and ''. */
 export function analyzerFor(language: string): TextAnalyzer {
   const code = frameLanguageOf(language) ?? language.toLowerCase().split(/[-_]/)[0] ?? 'en';
-  if (code === 'en' || code === '') return ENGLISH_ANALYZER;
+  if (code === 'en' || code === '') return ENGLISH;
   const cached = analyzers.get(code);
   if (cached) return cached;
   const algorithm = SNOWBALL[code];
@@ -121,6 +129,42 @@ export function detectLanguage(text: string, fallback = 'en', hint?: string | nu
  */
 export function answerLanguageFor(question: string, botLanguage: string): AnswerLanguage {
   const bot = frameLanguageOf(botLanguage) ?? 'en';
+  const byScript = scriptLanguageOf(question, bot);
+  if (byScript) return byScript;
+  // A question is short: its function words tell its language better than letter statistics do
+  const words =
+    question
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
+  let best: AnswerLanguage | null = null;
+  let bestCount = 0;
+  let tied = false;
+  for (const language of LATIN_FRAMES) {
+    const stops = language === 'en' ? ENGLISH_ANALYZER.stopWords : ownStopWords(language);
+    const count = words.filter((w) => stops.has(w)).length;
+    if (count > bestCount) {
+      best = language;
+      bestCount = count;
+      tied = false;
+    } else if (count === bestCount && count > 0) tied = true;
+  }
+  if (best && !tied) return best;
+  if (tied && bestCount > 0 && LATIN_FRAMES.includes(bot)) return bot;
   const asked = frameLanguageOf(detectLanguage(question, bot, bot));
   return asked ?? bot;
+}
+
+/** The frame languages written in the Latin script. */
+const LATIN_FRAMES: readonly AnswerLanguage[] = ['en', 'de', 'es', 'fr', 'pt', 'it'];
+
+const ownStops = new Map<string, Set<string>>();
+/** A language's own stop words (without the English ones its analyzer adds). */
+function ownStopWords(language: string): Set<string> {
+  let stops = ownStops.get(language);
+  if (!stops) {
+    stops = new Set((STOP_WORDS[language] ?? '').split(' ').filter(Boolean));
+    ownStops.set(language, stops);
+  }
+  return stops;
 }

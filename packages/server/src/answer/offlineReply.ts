@@ -119,10 +119,14 @@ export function quotePassages(
     for (const sentence of sentences)
       for (const term of sentence.terms) containing.set(term, (containing.get(term) ?? 0) + 1);
   }
-  // The terms that tell sentences apart: all but those in most of them (when at least one other is left).
-  const telling = [...asked].filter(
-    (term) => !((containing.get(term) ?? 0) >= 2 && (containing.get(term) ?? 0) > sentenceCount * UBIQUITOUS_SHARE),
-  );
+  // The terms that tell sentences apart: not those in most of them (the owner's name in a personal bot), and of
+  // several terms, not the one the text repeats most (a subject every sentence is about cannot pick one).
+  const seen = (term: string) => containing.get(term) ?? 0;
+  let telling = [...asked].filter((term) => !(seen(term) >= 2 && seen(term) > sentenceCount * UBIQUITOUS_SHARE));
+  if (telling.length >= 2) {
+    const commonest = telling.reduce((a, b) => (seen(b) > seen(a) ? b : a));
+    if (seen(commonest) >= 2) telling = telling.filter((term) => term !== commonest);
+  }
   const terms = telling.length > 0 ? new Set(telling) : asked;
   if (terms.size < asked.size)
     for (const { sentences } of candidates)
