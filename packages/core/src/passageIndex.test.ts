@@ -20,11 +20,20 @@ describe('tokenize', () => {
     expect(tokenize('ＦＵＬＬ ﬁle')).toEqual(['full', 'file']);
   });
 
-  it('indexes Chinese and Japanese as character pairs, and drops emoji', () => {
-    expect(tokenize('東京都')).toEqual(['東京', '京都']);
+  it('indexes Chinese and Japanese by their words, long words by their pairs too, and drops emoji', () => {
     expect(tokenize('猫')).toEqual(['猫']);
-    expect(tokenize('私はPython😀が好き')).toEqual(['私は', 'python', 'が好', '好き']);
+    // particles and question words are no terms; a name the dictionary splits (王|芳) is paired back
+    expect(tokenize('私はPython😀が好き')).toEqual(['私', 'python', '好き']);
+    expect(tokenize('王芳在浙江大学学习')).toEqual(['王芳', '浙江', '大学', '学习']);
+    expect(tokenize('王芳在哪里上的大学？')).toEqual(['王芳', '上', '大学']);
+    // a long word is its pairs as well, so a question about a part of it finds it
+    expect(tokenize('ウェブデザイナー')).toEqual(expect.arrayContaining(['デザ', 'ザイ']));
     expect(tokenize('😀🎉')).toEqual([]);
+  });
+
+  it('pairs Korean characters, so a word carrying its particle meets the bare word', () => {
+    expect(tokenize('서울에서')).toEqual(['서울', '울에']);
+    expect(tokenize('서울')).toEqual(['서울']);
   });
 
   it('keeps Cyrillic, Greek, Arabic and Devanagari words whole', () => {

@@ -55,7 +55,54 @@ function stem(word: string): string {
   return word;
 }
 
+/** Words (and particles) of Chinese and Japanese that only ask or join: never search terms. */
+const CJK_STOP_WORDS = new Set(
+  (
+    '的 了 在 是 我 你 他 她 它 们 吗 呢 吧 啊 和 与 也 都 就 还 会 要 去 有 这 那 哪 哪里 哪儿 哪个 哪些 什么 怎么 怎样 ' +
+    '为什么 多少 几 谁 个 一 吗 么 呀 得 地 着 过 被 把 给 对 从 到 ' +
+    'は が を に で と の も へ や か ね よ な です ます でした ました ません いる います ある あります する します ' +
+    'どこ 何 なに なん いつ だれ 誰 どう どの どれ どんな どのくらい くらい さん ん い て た だ から まで'
+  ).split(' '),
+);
+
+let wordSegmenter: Intl.Segmenter | null = null;
+
+/**
+ * Chinese and Japanese: words by Intl.Segmenter (ICU's dictionary, linear time); each word a term, its character
+ * pairs too when longer (浙江大学 meets 大学), and runs of one-character words paired (a name split 王|芳 is 王芳).
+ */
+function pushSegmented(run: string, out: string[]): void {
+  wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
+  let singles: string[] = [];
+  const flush = () => {
+    if (singles.length === 1) out.push(singles[0]!);
+    for (let i = 0; i + 1 < singles.length; i += 1) out.push(singles[i]! + singles[i + 1]!);
+    singles = [];
+  };
+  for (const { segment, isWordLike } of wordSegmenter.segment(run)) {
+    if (!isWordLike || CJK_STOP_WORDS.has(segment)) {
+      flush();
+      continue;
+    }
+    const chars = Array.from(segment);
+    if (chars.length === 1) {
+      singles.push(segment);
+      continue;
+    }
+    flush();
+    out.push(segment);
+    if (chars.length > 2) for (let i = 0; i + 1 < chars.length; i += 1) out.push(chars[i]! + chars[i + 1]!);
+  }
+  flush();
+}
+
+const HANGUL = /\p{Script=Hangul}/u;
+
 function pushUnspaced(run: string, out: string[]): void {
+  if (!HANGUL.test(run)) {
+    pushSegmented(run, out);
+    return;
+  }
   const chars = Array.from(run);
   if (chars.length === 1) {
     out.push(run);

@@ -79,12 +79,29 @@ const LATIN = new Set(['de', 'es', 'fr', 'pt', 'it', 'nl', 'sv', 'da', 'no', 'fi
 
 const analyzers = new Map<string, TextAnalyzer>();
 
+/** Most distinct words one stemmer remembers (a text repeats its words: most lookups hit). */
+const STEM_CACHE_WORDS = 50_000;
+
+/** A Snowball stemmer with a memory of the words it folded: a megabyte of text is a few thousand distinct words. */
+function cachedStemmer(algorithm: string): (word: string) => string {
+  const stemmer = snowball.newStemmer(algorithm);
+  const cache = new Map<string, string>();
+  return (word) => {
+    let stem = cache.get(word);
+    if (stem === undefined) {
+      stem = stemmer.stem(word);
+      if (cache.size >= STEM_CACHE_WORDS) cache.clear();
+      cache.set(word, stem);
+    }
+    return stem;
+  };
+}
+
 /** English with Snowball's English (Porter2) folding: "studied" meets "study", "working" meets "works". */
-const englishStemmer = snowball.newStemmer('english');
 const ENGLISH: TextAnalyzer = {
   language: 'en',
   stopWords: ENGLISH_ANALYZER.stopWords,
-  stem: (word) => englishStemmer.stem(word),
+  stem: cachedStemmer('english'),
 };
 
 /** The analyzer of a language code: Snowball's (with its stop words) where it has one; English for 'en' and ''. */
@@ -94,14 +111,14 @@ export function analyzerFor(language: string): TextAnalyzer {
   const cached = analyzers.get(code);
   if (cached) return cached;
   const algorithm = SNOWBALL[code];
-  const stemmer = algorithm ? snowball.newStemmer(algorithm) : null;
+  const stem = algorithm ? cachedStemmer(algorithm) : null;
   // visitors often ask in English whatever the bot's language: its function words go too (Latin script)
   const english = LATIN.has(code) ? ENGLISH_ANALYZER.stopWords : new Set<string>();
   const stopWords = new Set([...(STOP_WORDS[code] ?? '').split(' ').filter(Boolean), ...english]);
   const analyzer: TextAnalyzer = {
     language: code,
     stopWords,
-    stem: stemmer ? (word) => stemmer.stem(word) : (word) => word,
+    stem: stem ?? ((word) => word),
   };
   analyzers.set(code, analyzer);
   return analyzer;
