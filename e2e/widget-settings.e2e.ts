@@ -10,7 +10,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { STRINGS } from '@botfolio/core';
+import { ANSWER_FRAMES, CHAT_LOCALES, STRINGS } from '@botfolio/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ARTIFACTS, createBot, launchBrowser, newPage, type RunningApp, signUp, startApp } from './harness.js';
@@ -30,6 +30,7 @@ let hostOrigin: string;
 let owner: { token: string; userId: string };
 let botId: string;
 let closedBotId: string;
+let japaneseBotId: string;
 
 async function patchSettings(id: string, settings: object): Promise<void> {
   const res = await fetch(`${app.baseUrl}/api/bots/${id}`, {
@@ -55,6 +56,13 @@ beforeAll(async () => {
     acceptContact: true,
   });
   closedBotId = await createBot(app.baseUrl, owner.token, 'Elsewhere only', BOT_TEXT);
+  japaneseBotId = await createBot(
+    app.baseUrl,
+    owner.token,
+    '佐藤健',
+    '佐藤健は大阪に住むウェブデザイナーです。佐藤さんは京都大学で建築を学びました。\n\n富士山は日本で一番高い山です。',
+  );
+  await patchSettings(japaneseBotId, { language: 'ja-JP' });
   await patchSettings(closedBotId, { allowedOrigins: ['https://ada.example'] });
   host = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
@@ -213,6 +221,47 @@ test('on a hostile, right-to-left, 360-pixel page the launcher shows and the ope
   await inShadow(page, `button[aria-label="${STRINGS.closeChat}"]`).click();
   await expect.poll(() => wrap.isHidden()).toBe(true);
   await page.screenshot({ path: join(ARTIFACTS, 'widget-rtl-360.png') });
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('at 200% zoom (a 1280×800 window seen as 640×400 CSS pixels) the panel fits and every control takes a click', async () => {
+  const { page, errors, close } = await openHost(`bot=${botId}`, { width: 640, height: 400 });
+  await page.getByRole('button', { name: STRINGS.openChat }).click();
+  const input = inShadow(page, '.bf-input');
+  await input.waitFor();
+  const frame = await inShadow(page, '.bf-wrap').boundingBox();
+  expect(frame?.y ?? -1).toBeGreaterThanOrEqual(0);
+  expect((frame?.x ?? 0) + (frame?.width ?? 0)).toBeLessThanOrEqual(640);
+  const box = await input.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(400);
+  // the starters and the close button are reachable and work
+  await inShadow(page, 'button:has-text("Which project is her favourite?")').click();
+  await expect
+    .poll(() => inShadow(page, '.bf-msg.bf-bot .bf-bubble').nth(1).textContent(), { timeout: 15_000 })
+    .toContain('chess engine');
+  await inShadow(page, `button[aria-label="${STRINGS.closeChat}"]`).click();
+  await expect.poll(() => inShadow(page, '.bf-wrap').isHidden()).toBe(true);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test("a Japanese bot's widget speaks Japanese and answers a Japanese question in Japanese", async () => {
+  const { page, errors, requests, close } = await openHost(`bot=${japaneseBotId}`);
+  await page.getByRole('button', { name: STRINGS.openChat }).click();
+  const input = inShadow(page, '.bf-input');
+  await expect
+    .poll(() => input.getAttribute('placeholder'), { timeout: 15_000 })
+    .toBe(CHAT_LOCALES.ja?.chatPlaceholder);
+  expect(requests).toContain('/widget/words/ja.json');
+  expect(await inShadow(page, '.bf-send').getAttribute('aria-label')).toBe(CHAT_LOCALES.ja?.send);
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  await input.fill('佐藤さんはどこの大学で学びましたか？');
+  await input.press('Enter');
+  const answer = inShadow(page, '.bf-msg.bf-bot .bf-bubble').first();
+  await expect.poll(() => answer.textContent(), { timeout: 15_000 }).toContain('京都大学');
+  expect((await answer.textContent())?.startsWith(ANSWER_FRAMES.ja.intro)).toBe(true);
+  expect(await answer.getAttribute('dir')).toBe('auto');
   expect(errors).toEqual([]);
   await close();
 });

@@ -22,10 +22,12 @@ function removeOldPanels(): Plugin {
 /**
  * dist/widget/panel-<hash>.js: the chat panel widget.js imports on the first intent to chat. One ES module
  * (its `mountPanel` export kept), content-hashed so the server may keep it cached forever. Budget: 16 KB gzip.
+ * The chat's words in other languages are not in it: the panel of a bot in another language fetches them from the
+ * server (GET /widget/words/<language>.json).
  */
 export default defineConfig(
   mergeConfig(
-    browserBundle((file) => /[\\/]widget[\\/]panel-[\w-]+\.js$/.test(file)),
+    browserBundle((file) => /[\\/]widget[\\/][\w-]+\.js$/.test(file)),
     {
       plugins: [removeOldPanels()],
       build: {
@@ -33,7 +35,12 @@ export default defineConfig(
         rollupOptions: {
           input: join(import.meta.dirname, 'src/panel.tsx'),
           preserveEntrySignatures: 'exports-only',
-          output: { format: 'es', entryFileNames: 'widget/panel-[hash].js' },
+          // the chat's words in other languages: one small chunk each, loaded by a bot in that language only
+          output: {
+            format: 'es',
+            entryFileNames: 'widget/panel-[hash].js',
+            chunkFileNames: 'widget/words-[name]-[hash].js',
+          },
         },
       },
     },

@@ -43,6 +43,8 @@ export const CHAT_STRINGS = {
   contactSent: 'Thank you! The owner will get back to you.',
   contactFailed: 'Could not send your contact. Please try again.',
   questionsSeen: 'Questions may be seen by the owner',
+  chatRateLimited: 'Too many messages. Please wait a minute and try again.',
+  chatDailyLimit: 'This bot has answered all the questions it can for today. It answers again after midnight (UTC).',
 
   // shared with the dashboard pages
   chat: 'Chat',

@@ -196,4 +196,22 @@ describe('ChatScreen', () => {
     expect(calls).toEqual(['back', 'close']);
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
   });
+
+  test("speaks the bot's language when it has words for it, and English until they arrive", async () => {
+    const client = fakeClient({ settings: { language: 'de-DE' } });
+    let resolve: ((words: Record<string, string>) => void) | undefined;
+    const loadWords = (locale: string) => {
+      expect(locale).toBe('de');
+      return new Promise<Record<string, string>>((r) => {
+        resolve = r;
+      });
+    };
+    render(<ChatScreen client={client} userId="u1" botId="bot1" speech={noSpeech} loadWords={loadWords} />);
+    await screen.findByRole('heading', { name: 'Ada Bot' });
+    expect(input()).toHaveAttribute('placeholder', STRINGS.chatPlaceholder);
+    await waitFor(() => expect(resolve).toBeTypeOf('function'));
+    await act(async () => resolve?.({ chatPlaceholder: 'Nachricht schreiben oder sprechen', send: 'Senden' }));
+    expect(input()).toHaveAttribute('placeholder', 'Nachricht schreiben oder sprechen');
+    expect(screen.getByRole('button', { name: 'Senden' })).toBeInTheDocument();
+  });
 });

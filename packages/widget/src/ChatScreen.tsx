@@ -4,11 +4,15 @@ import {
   type ChatSessionClient,
   type ChatSpeech,
   type ChatStorage,
+  type ChatWords,
+  type ChatWordsLoader,
+  chatWordsLocale,
   createChatSession,
   LIMITS,
   type PublicBot,
   type Source,
   textOn,
+  translateChat,
 } from '@botfolio/core';
 import {
   type CSSProperties,
@@ -52,6 +56,8 @@ export interface ChatScreenProps {
   appearance?: Partial<PublicBot>;
   /** Called with the bot's public settings once they are loaded. */
   onBot?: (bot: PublicBot) => void;
+  /** How the chat gets its words in the bot's language (core's loadChatWords, or the widget's fetch); English without. */
+  loadWords?: ChatWordsLoader;
 }
 
 /** Longest passage shown under an answer; the rest is cut at a word with an ellipsis. */
@@ -60,12 +66,12 @@ const cut = (text: string) =>
   text.length > SOURCE_CHARS ? `${text.slice(0, SOURCE_CHARS).replace(/\s+\S*$/, '')}…` : text;
 
 /** The quoted passages under an answer, as text, in a disclosure (keyboard and screen readers get it natively). */
-function Sources({ sources }: { sources: readonly Source[] }) {
+function Sources({ sources, label }: { sources: readonly Source[]; label: string }) {
   const shown = sources.filter((s) => typeof s?.text === 'string' && s.text.trim());
   if (!shown.length) return null;
   return (
     <details className="bf-src">
-      <summary>{CHAT_STRINGS.sources}</summary>
+      <summary>{label}</summary>
       <ol>
         {shown.map((source, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an answer's passages never change
@@ -76,6 +82,26 @@ function Sources({ sources }: { sources: readonly Source[] }) {
       </ol>
     </details>
   );
+}
+
+/** The chat's words in `language` (loaded once per language); English until they arrive, and for English. */
+function useChatWords(language: string | null | undefined, load: ChatWordsLoader | undefined): ChatWords {
+  const locale = load ? chatWordsLocale(language) : null;
+  const [loaded, setLoaded] = useState<{ locale: string; words: ChatWords } | null>(null);
+  useEffect(() => {
+    if (!locale || !load) return;
+    let live = true;
+    load(locale).then(
+      (words) => {
+        if (live) setLoaded({ locale, words: { ...CHAT_STRINGS, ...words } });
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, load]);
+  return locale && loaded?.locale === locale ? loaded.words : CHAT_STRINGS;
 }
 
 const safeLink = (url: string | null | undefined) => (url && /^(https:|mailto:)/i.test(url) ? url : null);
@@ -164,6 +190,7 @@ export function ChatScreen(props: ChatScreenProps) {
 
   const Heading = variant === 'page' ? 'h1' : 'h2';
   const look: Partial<PublicBot> = { ...state.bot, ...appearance };
+  const words = useChatWords(look.language, props.loadWords);
   const accent = look.accent && /^#[0-9a-f]{6}$/i.test(look.accent) ? look.accent : null;
   // custom properties through the CSSOM: allowed under a CSP without 'unsafe-inline'
   const colours = accent
@@ -178,12 +205,12 @@ export function ChatScreen(props: ChatScreenProps) {
       ref={rootRef}
       className={`bf-chat bf-${variant}${look.theme === 'dark' || look.theme === 'auto' ? ` bf-${look.theme}` : ''}`}
       style={colours}
-      aria-label={state.botName ? `${CHAT_STRINGS.chatWith} ${state.botName}` : CHAT_STRINGS.chat}
+      aria-label={state.botName ? `${words.chatWith} ${state.botName}` : words.chat}
       tabIndex={-1}
     >
       <header className="bf-top">
         {onBack && (
-          <button type="button" className="bf-icon" aria-label={CHAT_STRINGS.back} onClick={onBack}>
+          <button type="button" className="bf-icon" aria-label={words.back} onClick={onBack}>
             <BackIcon />
           </button>
         )}
@@ -195,16 +222,16 @@ export function ChatScreen(props: ChatScreenProps) {
         <div className="bf-title">
           <Heading className="bf-name">{look.botName || state.botName}</Heading>
           <span className="bf-typing" aria-live="polite">
-            {waiting ? CHAT_STRINGS.typing : state.listening ? CHAT_STRINGS.listening : ''}
+            {waiting ? words.typing : state.listening ? words.listening : ''}
           </span>
         </div>
         {ready && (
           <button type="button" className="bf-new" onClick={() => session.newChat()}>
-            {CHAT_STRINGS.newChat}
+            {words.newChat}
           </button>
         )}
         {onClose && (
-          <button type="button" className="bf-icon" aria-label={CHAT_STRINGS.closeChat} onClick={onClose}>
+          <button type="button" className="bf-icon" aria-label={words.closeChat} onClick={onClose}>
             <CloseIcon />
           </button>
         )}
@@ -214,30 +241,30 @@ export function ChatScreen(props: ChatScreenProps) {
         {state.status === 'loading' && (
           <div className="bf-center" role="status">
             <span className="bf-spinner" aria-hidden="true" />
-            <span className="bf-sr">{CHAT_STRINGS.loading}</span>
+            <span className="bf-sr">{words.loading}</span>
           </div>
         )}
         {closed && (
           <p className="bf-center" role="alert">
-            {state.status === 'unavailable' ? state.notice : CHAT_STRINGS.botNotFound}
+            {state.status === 'unavailable' ? translateChat(state.notice ?? '', words) : words.botNotFound}
           </p>
         )}
         {state.status === 'error' && (
           <div className="bf-center" role="alert">
-            <p>{state.notice}</p>
+            <p>{state.notice && translateChat(state.notice, words)}</p>
             <button type="button" className="bf-retry" onClick={() => void session.load()}>
-              {CHAT_STRINGS.retry}
+              {words.retry}
             </button>
           </div>
         )}
-        {ready && contactOpen && <ContactForm session={session} onDone={() => setContactOpen(false)} />}
+        {ready && contactOpen && <ContactForm session={session} words={words} onDone={() => setContactOpen(false)} />}
         {ready && !contactOpen && (
           <ol
             ref={listRef}
             className="bf-list"
             aria-live="polite"
             aria-busy={waiting}
-            aria-label={CHAT_STRINGS.conversationLabel}
+            aria-label={words.conversationLabel}
             onScroll={onScroll}
           >
             {look.greeting && (
@@ -254,14 +281,14 @@ export function ChatScreen(props: ChatScreenProps) {
                 <li key={index} className={`bf-msg bf-${message.sender}`}>
                   <div className="bf-col">
                     <p className="bf-bubble" dir="auto">
-                      <MessageText text={message.text} />
+                      <MessageText text={message.failed ? translateChat(message.text, words) : message.text} />
                     </p>
-                    {showSources && message.sources && <Sources sources={message.sources} />}
+                    {showSources && message.sources && <Sources sources={message.sources} label={words.sources} />}
                   </div>
                   <button
                     type="button"
                     className={speaking ? 'bf-icon bf-say bf-on' : 'bf-icon bf-say'}
-                    aria-label={speaking ? CHAT_STRINGS.stopReading : CHAT_STRINGS.readAloud}
+                    aria-label={speaking ? words.stopReading : words.readAloud}
                     onClick={() => session.speak(index)}
                   >
                     {speaking ? <StopIcon /> : <SpeakerIcon />}
@@ -272,7 +299,7 @@ export function ChatScreen(props: ChatScreenProps) {
           </ol>
         )}
         {starters.length > 0 && !contactOpen && (
-          <ul className="bf-starters" aria-label={CHAT_STRINGS.startersLabel}>
+          <ul className="bf-starters" aria-label={words.startersLabel}>
             {starters.map((question) => (
               <li key={question}>
                 <button type="button" dir="auto" onClick={() => void session.send(question)}>
@@ -284,11 +311,11 @@ export function ChatScreen(props: ChatScreenProps) {
         )}
         {ready && state.notice && (
           <p className="bf-notice" role="alert">
-            <span>{state.notice}</span>
+            <span>{translateChat(state.notice, words)}</span>
             <button
               type="button"
               className="bf-icon"
-              aria-label={CHAT_STRINGS.dismiss}
+              aria-label={words.dismiss}
               onClick={() => session.dismissNotice()}
             >
               <CloseIcon />
@@ -301,12 +328,12 @@ export function ChatScreen(props: ChatScreenProps) {
         <div className="bf-extras">
           {contactUrl && (
             <a href={contactUrl} target="_blank" rel="noopener noreferrer">
-              {CHAT_STRINGS.contact}
+              {words.contact}
             </a>
           )}
           {look.acceptContact && (
             <button type="button" onClick={() => setContactOpen(true)}>
-              {CHAT_STRINGS.leaveContact}
+              {words.leaveContact}
             </button>
           )}
         </div>
@@ -316,7 +343,7 @@ export function ChatScreen(props: ChatScreenProps) {
           <button
             type="button"
             className="bf-icon"
-            aria-label={CHAT_STRINGS.speakMessage}
+            aria-label={words.speakMessage}
             aria-pressed={state.listening}
             disabled={!ready || waiting}
             onClick={() => void session.listen()}
@@ -327,8 +354,8 @@ export function ChatScreen(props: ChatScreenProps) {
             ref={inputRef}
             className="bf-input"
             type="text"
-            aria-label={CHAT_STRINGS.messageLabel}
-            placeholder={ready ? CHAT_STRINGS.chatPlaceholder : CHAT_STRINGS.trainingPlaceholder}
+            aria-label={words.messageLabel}
+            placeholder={ready ? words.chatPlaceholder : words.trainingPlaceholder}
             value={state.input}
             maxLength={LIMITS.chatMessageMaxLength}
             autoComplete="off"
@@ -342,14 +369,14 @@ export function ChatScreen(props: ChatScreenProps) {
           <button
             type="submit"
             className="bf-icon bf-send"
-            aria-label={CHAT_STRINGS.send}
+            aria-label={words.send}
             disabled={!ready || waiting || !state.input.trim()}
           >
             <SendIcon />
           </button>
         </form>
       )}
-      {look.keepQuestions && !closed && <p className="bf-fine">{CHAT_STRINGS.questionsSeen}</p>}
+      {look.keepQuestions && !closed && <p className="bf-fine">{words.questionsSeen}</p>}
     </section>
   );
 }

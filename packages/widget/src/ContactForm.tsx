@@ -1,11 +1,20 @@
-import { CHAT_STRINGS, type ChatSession } from '@botfolio/core';
+import { type ChatSession, type ChatWords, translateChat } from '@botfolio/core';
 import { type FormEvent, useId, useState } from 'react';
 
 /**
  * "Leave your contact": name, email and a message for the bot's owner. The `website` field is for bots only:
  * hidden from people (and from screen readers and the tab order), so whoever fills it is not a person.
  */
-export function ContactForm({ session, onDone }: { session: ChatSession; onDone: () => void }) {
+export function ContactForm({
+  session,
+  words,
+  onDone,
+}: {
+  session: ChatSession;
+  /** The chat's words in the bot's language. */
+  words: ChatWords;
+  onDone: () => void;
+}) {
   const id = useId();
   const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [error, setError] = useState('');
@@ -26,24 +35,24 @@ export function ContactForm({ session, onDone }: { session: ChatSession; onDone:
       setState('sent');
     } catch (err) {
       setState('editing');
-      setError((err instanceof Error && err.message) || CHAT_STRINGS.contactFailed);
+      setError(translateChat((err instanceof Error && err.message) || words.contactFailed, words));
     }
   };
 
   if (state === 'sent')
     return (
       <div className="bf-center">
-        <p role="status">{CHAT_STRINGS.contactSent}</p>
+        <p role="status">{words.contactSent}</p>
         <button type="button" className="bf-retry" onClick={onDone}>
-          {CHAT_STRINGS.contactCancel}
+          {words.contactCancel}
         </button>
       </div>
     );
   return (
-    <form className="bf-contact" onSubmit={submit} aria-label={CHAT_STRINGS.leaveContact}>
-      <label htmlFor={`${id}n`}>{CHAT_STRINGS.contactName}</label>
+    <form className="bf-contact" onSubmit={submit} aria-label={words.leaveContact}>
+      <label htmlFor={`${id}n`}>{words.contactName}</label>
       <input id={`${id}n`} name="name" className="bf-input" required maxLength={100} autoComplete="name" />
-      <label htmlFor={`${id}e`}>{CHAT_STRINGS.contactEmail}</label>
+      <label htmlFor={`${id}e`}>{words.contactEmail}</label>
       <input
         id={`${id}e`}
         name="email"
@@ -53,16 +62,16 @@ export function ContactForm({ session, onDone }: { session: ChatSession; onDone:
         maxLength={254}
         autoComplete="email"
       />
-      <label htmlFor={`${id}m`}>{CHAT_STRINGS.contactMessage}</label>
+      <label htmlFor={`${id}m`}>{words.contactMessage}</label>
       <textarea id={`${id}m`} name="message" className="bf-input" rows={4} maxLength={1000} />
       <input className="bf-trap" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" />
       {error && <p role="alert">{error}</p>}
       <div className="bf-row">
         <button type="button" className="bf-new" onClick={onDone}>
-          {CHAT_STRINGS.contactCancel}
+          {words.contactCancel}
         </button>
         <button type="submit" className="bf-retry" disabled={state === 'sending'}>
-          {CHAT_STRINGS.contactSend}
+          {words.contactSend}
         </button>
       </div>
     </form>

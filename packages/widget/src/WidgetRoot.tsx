@@ -1,4 +1,11 @@
-import { CHAT_STRINGS, type ChatSessionClient, type ChatStorage, type PublicBot, tabStorage } from '@botfolio/core';
+import {
+  CHAT_STRINGS,
+  type ChatSessionClient,
+  type ChatStorage,
+  type ChatWordsLoader,
+  type PublicBot,
+  tabStorage,
+} from '@botfolio/core';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { ChatScreen } from './ChatScreen';
 import { trackVisualViewport } from './trackVisualViewport';
@@ -15,12 +22,14 @@ export interface WidgetRootProps {
   appearance?: Partial<PublicBot>;
   /** The bot's public settings once loaded (the launcher takes its accent). */
   onBot?: (bot: PublicBot) => void;
+  /** The chat's words in the bot's language. */
+  loadWords?: ChatWordsLoader;
   onClose: () => void;
 }
 
 /** The chat panel in the widget's shadow root: a dialog beside the launcher, or (inline) the chat alone. */
 export function WidgetRoot(props: WidgetRootProps) {
-  const { client, userId, botId, inline, open, storage, appearance, onBot, onClose } = props;
+  const { client, userId, botId, inline, open, storage, appearance, onBot, loadWords, onClose } = props;
   const wrapRef = useRef<HTMLDivElement>(null);
   useEffect(() => (wrapRef.current ? trackVisualViewport(wrapRef.current) : undefined), []);
 
@@ -41,6 +50,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       onClose={inline ? undefined : onClose}
       appearance={appearance}
       onBot={onBot}
+      loadWords={loadWords}
       autoFocus
     />
   );

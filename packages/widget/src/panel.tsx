@@ -6,7 +6,7 @@
 import { type PublicBot, textOn } from '@botfolio/core';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createChatClient } from './chatClient';
+import { createChatClient, createWordsLoader } from './chatClient';
 import { chatStyles } from './chatStyles';
 import { WidgetRoot } from './WidgetRoot';
 import { panelStyles } from './widgetStyles';
@@ -45,6 +45,7 @@ export function mountPanel(options: PanelOptions): PanelHandle {
   shadow.prepend(container);
   const root = createRoot(container);
   const client = createChatClient(options.baseUrl);
+  const loadWords = createWordsLoader(options.baseUrl);
   // the launcher wears the owner's accent (the tag's data-accent wins), with AA-contrast text
   const onBot = (bot: PublicBot) => {
     const accent = options.appearance.accent ?? bot.accent;
@@ -63,6 +64,7 @@ export function mountPanel(options: PanelOptions): PanelHandle {
         open,
         appearance: options.appearance,
         onBot,
+        loadWords,
         onClose: options.onClose,
       }),
     );

@@ -337,3 +337,30 @@ describe.skipIf(!built)('the built chat panel', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe.skipIf(!built)('the built chat panel in the bot’s language', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    sessionStorage.clear();
+  });
+
+  test('a Japanese bot’s panel fetches its words once and speaks Japanese; the answer keeps the source’s words', async () => {
+    const ja = (await import('../../core/src/chatLocales/ja')).default;
+    const { shadow, calls } = await mountBuiltPanel((call) => {
+      if (call.url.endsWith('/public'))
+        return Response.json({ success: true, bot: { ...PUBLIC, language: 'ja-JP', greeting: '', starters: [] } });
+      if (call.url.endsWith('/widget/words/ja.json')) return Response.json(ja);
+      return sse([
+        ['done', { answer: '資料にはこう書かれています： “佐藤さんは京都大学で学びました。”', sources: [] }],
+      ]);
+    });
+    await until(() => expect(shadow.querySelector('input')?.getAttribute('placeholder')).toBe(ja.chatPlaceholder));
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://app.example/api/bots/u1/b1/public',
+      'https://app.example/widget/words/ja.json',
+    ]);
+    expect(shadow.querySelector('.bf-send')?.getAttribute('aria-label')).toBe(ja.send);
+    expect(shadow.querySelector('.bf-fine')?.textContent).toBe(ja.questionsSeen);
+  });
+});

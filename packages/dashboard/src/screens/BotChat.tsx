@@ -1,4 +1,4 @@
-import { tabStorage } from '@botfolio/core';
+import { loadChatWords, tabStorage } from '@botfolio/core';
 import { ChatScreen, ChatStyles } from '@botfolio/widget';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../context/ApiContext';
@@ -34,6 +34,7 @@ export default function BotChat() {
         onBack={back}
         storage={tabStorage()}
         variant="page"
+        loadWords={loadChatWords}
       />
     </div>
   );

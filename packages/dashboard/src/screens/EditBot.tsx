@@ -1,6 +1,7 @@
 import {
   type BotSettings,
   embedSnippet,
+  loadChatWords,
   type OwnerBot,
   type PublicBot,
   STRINGS,

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CHAT_LOCALES } from '@botfolio/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDir } from '../../../../scripts/compress-static.mjs';
@@ -197,6 +198,18 @@ describe('static files: pre-compressed copies by Accept-Encoding', () => {
       '/widget/..%2Fwidget.js',
       '/widget/panel-a.js.br',
     ])
+      expect((await raw(portOf(app), path)).status).toBe(404);
+  });
+
+  it("serves the chat's words per language to the widget (any origin, revalidated), and 404 for others", async () => {
+    const res = await raw(portOf(app), '/widget/words/ja.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(res.body.toString()).chatPlaceholder).toBe(CHAT_LOCALES.ja?.chatPlaceholder);
+    const again = await raw(portOf(app), '/widget/words/ja.json', { 'if-none-match': String(res.headers.etag) });
+    expect(again.status).toBe(304);
+    for (const path of ['/widget/words/en.json', '/widget/words/xx.json', '/widget/words/ja.js'])
       expect((await raw(portOf(app), path)).status).toBe(404);
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { PRODUCT_NAME, publicBotPath } from '@botfolio/core';
+import { CHAT_LOCALES, PRODUCT_NAME, publicBotPath } from '@botfolio/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -194,6 +194,22 @@ export async function registerStaticFiles(
       return sendVariant(request, reply, file, 'text/javascript; charset=utf-8');
     });
   }
+
+  // the chat's words in a bot's language, for the widget's panel (English is built in); revalidated like widget.js
+  const wordsBodies = new Map(
+    Object.entries(CHAT_LOCALES).map(([locale, words]) => {
+      const body = JSON.stringify(words);
+      return [locale, { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }];
+    }),
+  );
+  app.get('/widget/words/:file', async (request, reply) => {
+    const match = /^([a-z]{2})\.json$/.exec((request.params as { file: string }).file);
+    const found = match?.[1] ? wordsBodies.get(match[1]) : undefined;
+    if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    reply.header('cache-control', WIDGET_CACHE).header('etag', found.etag);
+    if (matchesEtag(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(found.body);
+  });
 
   if (config.examplesDir && existsSync(config.examplesDir)) {
     await app.register(fastifyStatic, {
