@@ -140,3 +140,12 @@ export function isDeclineFrame(answer: string): boolean {
   const trimmed = answer.trim();
   return ANSWER_LANGUAGES.some((l) => trimmed.startsWith(ANSWER_FRAMES[l].dontKnow.slice(0, 8)));
 }
+
+/** A language code as a person reads it ('ko' → "Korean" in English), or the code when the runtime cannot name it. */
+export function languageName(code: string, locale = 'en'): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -45,6 +45,7 @@ export const CHAT_STRINGS = {
   questionsSeen: 'Questions may be seen by the owner',
   chatRateLimited: 'Too many messages. Please wait a minute and try again.',
   chatDailyLimit: 'This bot has answered all the questions it can for today. It answers again after midnight (UTC).',
+  chatMessageLength: `The message must be 1 to ${LIMITS.chatMessageMaxLength} characters.`,
 
   // shared with the dashboard pages
   chat: 'Chat',

@@ -107,6 +107,8 @@ export interface BotSource {
   addedAt: string;
   /** When its text was last read from its origin (addedAt until a refresh). */
   refreshedAt: string;
+  /** The language its text is written in, detected when it was added or refreshed (ISO 639-1, e.g. 'ko'). */
+  language: string | null;
 }
 
 /** POST /api/bots/:botId/sources: `text`/`pdf` carry their text, `youtube`/`website` a URL the server imports. */

@@ -1,4 +1,5 @@
 import { LIMITS } from './constants.js';
+import { CHAT_STRINGS } from './strings.js';
 import type { LoginRequest, SignupRequest, UpdateUserRequest } from './types.js';
 
 /**
@@ -19,7 +20,7 @@ export const VALIDATION_MESSAGES = {
   botName: `The bot name must be 1 to ${LIMITS.botNameMaxLength} characters.`,
   botTextEmpty: 'The bot text must not be empty.',
   botTextTooLong: `The bot text must be at most ${LIMITS.botTextMaxLength.toLocaleString('en-US')} characters.`,
-  chatMessage: `The message must be 1 to ${LIMITS.chatMessageMaxLength} characters.`,
+  chatMessage: CHAT_STRINGS.chatMessageLength,
 } as const;
 
 const EMAIL_MAX_LENGTH = 254;

@@ -1,5 +1,6 @@
 /** The chat's own words in ar (see CHAT_STRINGS); loaded only for a bot in this language. */
 import type { ChatWords } from '../chatWords.js';
+import { LIMITS } from '../constants.js';
 
 const words: ChatWords = {
   typing: 'يكتب...',
@@ -41,6 +42,7 @@ const words: ChatWords = {
   questionsSeen: 'قد يرى المالك الأسئلة',
   chatRateLimited: 'رسائل كثيرة جدًا. انتظر دقيقة ثم حاول مرة أخرى.',
   chatDailyLimit: 'أجاب هذا البوت اليوم عن كل ما يستطيع من أسئلة. سيجيب مرة أخرى بعد منتصف الليل (UTC).',
+  chatMessageLength: `يجب أن تتكون الرسالة من 1 إلى ${LIMITS.chatMessageMaxLength} حرفًا.`,
   chat: 'محادثة',
   loading: 'جارٍ التحميل...',
 };

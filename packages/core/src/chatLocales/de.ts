@@ -1,5 +1,6 @@
 /** The chat's own words in de (see CHAT_STRINGS); loaded only for a bot in this language. */
 import type { ChatWords } from '../chatWords.js';
+import { LIMITS } from '../constants.js';
 
 const words: ChatWords = {
   typing: 'Schreibt...',
@@ -42,6 +43,7 @@ const words: ChatWords = {
   chatRateLimited: 'Zu viele Nachrichten. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
   chatDailyLimit:
     'Dieser Bot hat heute alle Fragen beantwortet, die er kann. Nach Mitternacht (UTC) antwortet er wieder.',
+  chatMessageLength: `Die Nachricht muss 1 bis ${LIMITS.chatMessageMaxLength} Zeichen lang sein.`,
   chat: 'Chat',
   loading: 'Wird geladen...',
 };

@@ -1,5 +1,6 @@
 /** The chat's own words in es (see CHAT_STRINGS); loaded only for a bot in this language. */
 import type { ChatWords } from '../chatWords.js';
+import { LIMITS } from '../constants.js';
 
 const words: ChatWords = {
   typing: 'Escribiendo...',
@@ -42,6 +43,7 @@ const words: ChatWords = {
   chatRateLimited: 'Demasiados mensajes. Espera un minuto e inténtalo de nuevo.',
   chatDailyLimit:
     'Este bot ya respondió todas las preguntas que puede por hoy. Vuelve a responder después de medianoche (UTC).',
+  chatMessageLength: `El mensaje debe tener entre 1 y ${LIMITS.chatMessageMaxLength} caracteres.`,
   chat: 'Chat',
   loading: 'Cargando...',
 };

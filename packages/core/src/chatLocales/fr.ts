@@ -1,5 +1,6 @@
 /** The chat's own words in fr (see CHAT_STRINGS); loaded only for a bot in this language. */
 import type { ChatWords } from '../chatWords.js';
+import { LIMITS } from '../constants.js';
 
 const words: ChatWords = {
   typing: 'En train d’écrire...',
@@ -42,6 +43,7 @@ const words: ChatWords = {
   chatRateLimited: 'Trop de messages. Attendez une minute et réessayez.',
   chatDailyLimit:
     'Ce bot a répondu aujourd’hui à toutes les questions possibles. Il répondra de nouveau après minuit (UTC).',
+  chatMessageLength: `Le message doit comporter entre 1 et ${LIMITS.chatMessageMaxLength} caractères.`,
   chat: 'Discussion',
   loading: 'Chargement...',
 };

@@ -1,5 +1,6 @@
 /** The chat's own words in hi (see CHAT_STRINGS); loaded only for a bot in this language. */
 import type { ChatWords } from '../chatWords.js';
+import { LIMITS } from '../constants.js';
 
 const words: ChatWords = {
   typing: 'लिख रहा है...',
@@ -41,6 +42,7 @@ const words: ChatWords = {
   questionsSeen: 'मालिक प्रश्न देख सकते हैं',
   chatRateLimited: 'बहुत सारे संदेश। एक मिनट रुककर फिर से कोशिश करें।',
   chatDailyLimit: 'यह बॉट आज जितने प्रश्नों के उत्तर दे सकता था, दे चुका है। आधी रात (UTC) के बाद यह फिर से उत्तर देगा।',
+  chatMessageLength: `संदेश 1 से ${LIMITS.chatMessageMaxLength} वर्णों का होना चाहिए।`,
   chat: 'चैट',
   loading: 'लोड हो रहा है...',
 };

@@ -1,5 +1,6 @@
 /** The chat's own words in it (see CHAT_STRINGS); loaded only for a bot in this language. */
 import type { ChatWords } from '../chatWords.js';
+import { LIMITS } from '../constants.js';
 
 const words: ChatWords = {
   typing: 'Sta scrivendo...',
@@ -42,6 +43,7 @@ const words: ChatWords = {
   chatRateLimited: 'Troppi messaggi. Attendi un minuto e riprova.',
   chatDailyLimit:
     'Questo bot ha già risposto oggi a tutte le domande possibili. Risponderà di nuovo dopo la mezzanotte (UTC).',
+  chatMessageLength: `Il messaggio deve contenere da 1 a ${LIMITS.chatMessageMaxLength} caratteri.`,
   chat: 'Chat',
   loading: 'Caricamento...',
 };

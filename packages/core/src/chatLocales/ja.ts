@@ -1,5 +1,6 @@
 /** The chat's own words in ja (see CHAT_STRINGS); loaded only for a bot in this language. */
 import type { ChatWords } from '../chatWords.js';
+import { LIMITS } from '../constants.js';
 
 const words: ChatWords = {
   typing: '入力中...',
@@ -41,6 +42,7 @@ const words: ChatWords = {
   questionsSeen: '質問はオーナーに見られる場合があります',
   chatRateLimited: 'メッセージが多すぎます。1分待ってからもう一度お試しください。',
   chatDailyLimit: 'このボットは今日答えられる質問にすべて答えました。午前0時（UTC）以降にまた答えます。',
+  chatMessageLength: `メッセージは 1～${LIMITS.chatMessageMaxLength} 文字で入力してください。`,
   chat: 'チャット',
   loading: '読み込み中...',
 };

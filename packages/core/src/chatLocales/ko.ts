@@ -1,5 +1,6 @@
 /** The chat's own words in ko (see CHAT_STRINGS); loaded only for a bot in this language. */
 import type { ChatWords } from '../chatWords.js';
+import { LIMITS } from '../constants.js';
 
 const words: ChatWords = {
   typing: '입력 중...',
@@ -41,6 +42,7 @@ const words: ChatWords = {
   questionsSeen: '질문은 주인이 볼 수 있습니다',
   chatRateLimited: '메시지가 너무 많습니다. 1분 후에 다시 시도하세요.',
   chatDailyLimit: '이 봇은 오늘 답할 수 있는 질문에 모두 답했습니다. 자정(UTC) 이후에 다시 답합니다.',
+  chatMessageLength: `메시지는 1자에서 ${LIMITS.chatMessageMaxLength}자 사이여야 합니다.`,
   chat: '채팅',
   loading: '불러오는 중...',
 };

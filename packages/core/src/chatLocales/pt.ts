@@ -1,5 +1,6 @@
 /** The chat's own words in pt (see CHAT_STRINGS); loaded only for a bot in this language. */
 import type { ChatWords } from '../chatWords.js';
+import { LIMITS } from '../constants.js';
 
 const words: ChatWords = {
   typing: 'Escrevendo...',
@@ -42,6 +43,7 @@ const words: ChatWords = {
   chatRateLimited: 'Mensagens demais. Aguarde um minuto e tente novamente.',
   chatDailyLimit:
     'Este bot já respondeu hoje todas as perguntas que podia. Ele volta a responder depois da meia-noite (UTC).',
+  chatMessageLength: `A mensagem deve ter de 1 a ${LIMITS.chatMessageMaxLength} caracteres.`,
   chat: 'Conversa',
   loading: 'Carregando...',
 };

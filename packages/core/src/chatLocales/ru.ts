@@ -1,5 +1,6 @@
 /** The chat's own words in ru (see CHAT_STRINGS); loaded only for a bot in this language. */
 import type { ChatWords } from '../chatWords.js';
+import { LIMITS } from '../constants.js';
 
 const words: ChatWords = {
   typing: 'Печатает...',
@@ -41,6 +42,7 @@ const words: ChatWords = {
   questionsSeen: 'Владелец может видеть вопросы',
   chatRateLimited: 'Слишком много сообщений. Подождите минуту и попробуйте ещё раз.',
   chatDailyLimit: 'Сегодня бот уже ответил на все вопросы, на какие мог. Он снова ответит после полуночи (UTC).',
+  chatMessageLength: `Сообщение должно содержать от 1 до ${LIMITS.chatMessageMaxLength} символов.`,
   chat: 'Чат',
   loading: 'Загрузка...',
 };

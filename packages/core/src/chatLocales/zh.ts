@@ -1,5 +1,6 @@
 /** The chat's own words in zh (see CHAT_STRINGS); loaded only for a bot in this language. */
 import type { ChatWords } from '../chatWords.js';
+import { LIMITS } from '../constants.js';
 
 const words: ChatWords = {
   typing: '正在输入...',
@@ -41,6 +42,7 @@ const words: ChatWords = {
   questionsSeen: '主人可能会看到您的问题',
   chatRateLimited: '消息太多了。请等一分钟再试。',
   chatDailyLimit: '这个机器人今天已回答了所有能回答的问题。它会在午夜（UTC）之后再次回答。',
+  chatMessageLength: `消息长度必须为 1 到 ${LIMITS.chatMessageMaxLength} 个字符。`,
   chat: '聊天',
   loading: '加载中...',
 };

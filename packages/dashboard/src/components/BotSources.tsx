@@ -1,5 +1,5 @@
 import type { AddSourceRequest, BotSource, BotSourceType, OwnerBot } from '@botfolio/core';
-import { STRINGS } from '@botfolio/core';
+import { languageName, STRINGS } from '@botfolio/core';
 import { useId, useState } from 'react';
 import { useApi } from '../context/ApiContext';
 import { errorMessage } from '../errors';
@@ -97,6 +97,7 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
                 <span className="bot-sources__origin">{source.origin}</span>
               )}
               <span className="bot-sources__meta">
+                {source.language && `${languageName(source.language)} · `}
                 {source.chars.toLocaleString()} {STRINGS.sourceChars} · {STRINGS.sourceAddedOn} {day(source.addedAt)}
                 {source.refreshedAt !== source.addedAt && ` · ${STRINGS.sourceRefreshedOn} ${day(source.refreshedAt)}`}
               </span>

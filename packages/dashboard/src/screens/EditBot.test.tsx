@@ -13,6 +13,7 @@ const RESUME_SOURCE = {
   chars: 1200,
   addedAt: '2026-11-01T00:00:00.000Z',
   refreshedAt: '2026-11-01T00:00:00.000Z',
+  language: 'en',
 };
 const PAGE_SOURCE = {
   _id: 's2',
@@ -22,6 +23,7 @@ const PAGE_SOURCE = {
   chars: 800,
   addedAt: '2026-11-02T00:00:00.000Z',
   refreshedAt: '2026-11-02T00:00:00.000Z',
+  language: 'ko',
 };
 
 const BOT = {
@@ -94,7 +96,15 @@ describe('Edit bot screen', () => {
   });
 
   it('adds pasted text as a source and lists it; the form starts over', async () => {
-    const added = { ...RESUME_SOURCE, _id: 's3', type: 'text' as const, title: 'Text', origin: null, chars: 24 };
+    const added = {
+      ...RESUME_SOURCE,
+      _id: 's3',
+      type: 'text' as const,
+      title: 'Text',
+      origin: null,
+      chars: 24,
+      language: null,
+    };
     const api = fakeServer({
       'GET /api/auth/getuser': () => json(200, ADA),
       'GET /api/bots/b1': () => json(200, { success: true, bot: BOT }),
@@ -141,6 +151,9 @@ describe('Edit bot screen', () => {
     // text and PDF sources cannot be refreshed
     expect(await screen.findByRole('button', { name: `${STRINGS.refreshSource} My portfolio` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `${STRINGS.refreshSource} resume.pdf` })).toBeNull();
+    // each source says the language it is written in
+    expect(screen.getByText(/English · 1,200 characters/)).toBeInTheDocument();
+    expect(screen.getByText(/Korean · 800 characters/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `${STRINGS.refreshSource} My portfolio` }));
     expect(await screen.findByText(STRINGS.sourceRefreshed)).toBeInTheDocument();
     expect(screen.getByText(/900 characters/)).toBeInTheDocument();

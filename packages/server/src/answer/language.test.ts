@@ -118,6 +118,22 @@ describe('answers in the language of the question', () => {
     expect(await ask(text, 'Who taught Ada mathematics?')).toContain('Augustus De Morgan');
   });
 
+  it('a whole name goes with its commonest word: a question about the person and nothing the text says is declined', async () => {
+    // "Jonas" is in three sentences, "Weber" only ever beside it: neither may answer "how old" alone
+    const german =
+      'Jonas Weber ist Elektroingenieur und wohnt in Leipzig. Jonas Weber hat an der Technischen Universität ' +
+      'Dresden studiert. Heute entwickelt er Ladestationen für Elektroautos. In seiner Freizeit spielt Jonas ' +
+      'Schach im Verein. Im Sommer wandert er gern in den Alpen.\n\nDer Rhein mündet in die Nordsee.';
+    expect(await ask(german, 'Wie alt ist Jonas Weber?')).toBe(ANSWER_FRAMES.de.dontKnow);
+    expect(await ask(german, 'Wo hat Jonas Weber studiert?')).toContain('Dresden');
+    // the character pairs of 박민준 are one name; 고양이 … 마리 still answers
+    const korean =
+      '박민준은 부산에 사는 게임 개발자입니다. 박민준은 서울대학교에서 컴퓨터 공학을 공부했습니다. ' +
+      '그는 지금 모바일 게임 회사에서 서버를 만듭니다. 주말에는 해운대에서 서핑을 합니다. 그는 고양이 두 마리를 키웁니다.';
+    expect(await ask(korean, '박민준은 결혼했나요?')).toBe(ANSWER_FRAMES.ko.dontKnow);
+    expect(await ask(korean, '박민준은 고양이를 몇 마리 키우나요?')).toContain('두 마리');
+  });
+
   it("falls back to the owner's language for a question it cannot tell, and to the question's when it can", () => {
     expect(answerLanguageFor('OK?', 'fr-FR')).toBe('fr');
     expect(answerLanguageFor('서울은 어디에 있나요?', 'en-US')).toBe('ko');

@@ -136,21 +136,22 @@ export function detectLanguage(text: string, fallback = 'en', hint?: string | nu
   const byScript = scriptLanguageOf(sample, frameLanguageOf(hint));
   if (byScript) return byScript;
   if (sample.trim().length < 3) return fallback;
+  // a sentence or two: letter statistics guess wrong ("Ada enjoyed riding horses" is not Turkish), function words not
+  if (sample.length < SHORT_TEXT_CHARS) {
+    const vote = functionWordVote(sample);
+    if (vote.best && !vote.tied && vote.count >= 2) return vote.best;
+  }
   const found = detect(sample, { only: DETECTABLE });
   return found || fallback;
 }
 
-/**
- * The language to answer a question in: the question's own when it can be told (its script, or a detector sure
- * enough on a sentence), else the bot's (`settings.language`, then its text's).
- */
-export function answerLanguageFor(question: string, botLanguage: string): AnswerLanguage {
-  const bot = frameLanguageOf(botLanguage) ?? 'en';
-  const byScript = scriptLanguageOf(question, bot);
-  if (byScript) return byScript;
-  // A question is short: its function words tell its language better than letter statistics do
+/** Below this many characters a text is told by its function words first. */
+const SHORT_TEXT_CHARS = 400;
+
+/** The Latin-script language whose function words (its stop words) a short text uses most. */
+function functionWordVote(text: string): { best: AnswerLanguage | null; count: number; tied: boolean } {
   const words =
-    question
+    text
       .normalize('NFKC')
       .toLowerCase()
       .match(/\p{L}+/gu) ?? [];
@@ -166,8 +167,21 @@ export function answerLanguageFor(question: string, botLanguage: string): Answer
       tied = false;
     } else if (count === bestCount && count > 0) tied = true;
   }
+  return { best, count: bestCount, tied };
+}
+
+/**
+ * The language to answer a question in: the question's own when it can be told (its script, or a detector sure
+ * enough on a sentence), else the bot's (`settings.language`, then its text's).
+ */
+export function answerLanguageFor(question: string, botLanguage: string): AnswerLanguage {
+  const bot = frameLanguageOf(botLanguage) ?? 'en';
+  const byScript = scriptLanguageOf(question, bot);
+  if (byScript) return byScript;
+  // A question is short: its function words tell its language better than letter statistics do
+  const { best, count, tied } = functionWordVote(question);
   if (best && !tied) return best;
-  if (tied && bestCount > 0 && LATIN_FRAMES.includes(bot)) return bot;
+  if (tied && count > 0 && LATIN_FRAMES.includes(bot)) return bot;
   const asked = frameLanguageOf(detectLanguage(question, bot, bot));
   return asked ?? bot;
 }

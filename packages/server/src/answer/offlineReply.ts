@@ -49,6 +49,8 @@ const QUESTION_FILLER = new Set([
 interface Sentence {
   text: string;
   terms: Set<string>;
+  /** Pairs of question terms that follow each other in it (`a\u0000b`): the words of a name, a phrase. */
+  pairs: Set<string>;
 }
 
 /** How many distinct question terms a passage must contain to count as an answer (half of them, at least one). */
@@ -67,7 +69,36 @@ function sentencesOf(passage: string, terms: Set<string>, analyzer: TextAnalyzer
   return splitSentences(passage)
     .map((text) => text.replace(/\s+/g, ' ').trim())
     .filter((text) => text.length > 0)
-    .map((text) => ({ text, terms: new Set(tokenize(text, analyzer).filter((t) => terms.has(t))) }));
+    .map((text) => {
+      const tokens = tokenize(text, analyzer);
+      const pairs = new Set<string>();
+      for (let i = 1; i < tokens.length; i++) {
+        const a = tokens[i - 1] ?? '';
+        const b = tokens[i] ?? '';
+        if (terms.has(a) && terms.has(b)) pairs.add(`${a}\u0000${b}`);
+      }
+      return { text, terms: new Set(tokens.filter((t) => terms.has(t))), pairs };
+    });
+}
+
+/**
+ * The question terms that make one name with `term`: its neighbours in the question that the text puts next to
+ * it again and again ("Jonas Weber" twice; the character pairs of "박민준은"), not a phrase it says once.
+ */
+function phraseAround(term: string, order: string[], sentences: Sentence[]): string[] {
+  const together = (a: string, b: string) => {
+    let n = 0;
+    for (const s of sentences) if (s.pairs.has(`${a}\u0000${b}`) && ++n >= 2) return true;
+    return false;
+  };
+  const phrase = new Set([term]);
+  order.forEach((t, i) => {
+    if (t !== term) return;
+    for (let j = i; j > 0 && together(order[j - 1] ?? '', order[j] ?? ''); j--) phrase.add(order[j - 1] ?? '');
+    for (let j = i; j + 1 < order.length && together(order[j] ?? '', order[j + 1] ?? ''); j++)
+      phrase.add(order[j + 1] ?? '');
+  });
+  return [...phrase];
 }
 
 /**
@@ -125,9 +156,24 @@ export function quotePassages(
   let telling = [...asked].filter((term) => !(seen(term) >= 2 && seen(term) > sentenceCount * UBIQUITOUS_SHARE));
   if (telling.length >= 2) {
     const commonest = telling.reduce((a, b) => (seen(b) > seen(a) ? b : a));
-    if (seen(commonest) >= 2) telling = telling.filter((term) => term !== commonest);
+    if (seen(commonest) >= 2) {
+      // the whole name goes, not just its commonest word ("Jonas Weber", every pair of "박민준")
+      const subject = new Set(
+        phraseAround(
+          commonest,
+          tokenize(question, analyzer),
+          candidates.flatMap((c) => c.sentences),
+        ),
+      );
+      telling = telling.filter((term) => !subject.has(term));
+    }
   }
   const terms = telling.length > 0 ? new Set(telling) : asked;
+  // every question term a passage has, the subject's included: half of the question is enough when a third of
+  // the telling terms (two at least) are among them ("고양이 … 마리" in the bio of 박민준)
+  const askedMatches = new Map(
+    candidates.map(({ passage, sentences }) => [passage, new Set(sentences.flatMap((s) => [...s.terms])).size]),
+  );
   if (terms.size < asked.size)
     for (const { sentences } of candidates)
       for (const sentence of sentences)
@@ -143,7 +189,11 @@ export function quotePassages(
     if (quoted.length >= MAX_QUOTES) break;
     if (quoted.length > 0 && passage.score < topScore * SECONDARY_SCORE_SHARE) break;
     const matched = new Set(sentences.flatMap((sentence) => [...sentence.terms]));
-    if (matched.size < needed) continue;
+    const enough =
+      matched.size >= needed ||
+      (matched.size >= Math.max(2, Math.ceil(terms.size / 3)) &&
+        (askedMatches.get(passage) ?? 0) >= requiredMatches(asked.size));
+    if (!enough) continue;
     const quote = quoteOf(sentences, weights);
     if (quote === '') continue;
     // Overlapping chunks can yield the same sentence twice.

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { createTextCipher, parseDataKey, type TextCipher } from '../crypto/textCipher.js';
 import { createDatabase } from '../storage/createDatabase.js';
-import { backfillSources, migrate } from '../storage/migrate.js';
+import { backfillSources, fillSourceLanguages, migrate } from '../storage/migrate.js';
 import { SECRETS_FILE } from '../storage/resolveSecrets.js';
 import type { BotSourcesTable, BotsTable, Database, UsersTable } from '../storage/schema.js';
 
@@ -123,6 +123,8 @@ export async function copyToPostgres(options: CopyOptions): Promise<CopyCounts> 
     );
     // a bot copied by an earlier version of this command has no sources yet
     await backfillSources(target.db, targetCipher);
+    // a source copied from a database from before languages, or made just now
+    await fillSourceLanguages(target.db, targetCipher);
     return counts;
   } finally {
     await source.db.destroy();

@@ -100,6 +100,7 @@ describe.each(backends)("a bot's sources on $name", (backend) => {
         chars: RESUME.length,
         addedAt: expect.any(String),
         refreshedAt: expect.any(String),
+        language: 'en',
       },
     ]);
     const described = await store({
@@ -148,6 +149,16 @@ describe.each(backends)("a bot's sources on $name", (backend) => {
     expect(bot._id).toBe(botId);
     expect(bot.sources.map((s: { type: string }) => s.type)).toEqual(['text', 'text', 'website', 'youtube']);
     expect(bot.sources[3]).toMatchObject({ title: 'My talk', origin: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+
+    // each source knows its language, detected from its text when it was added
+    const korean = await call('POST', `/api/bots/${botId}/sources`, owner.token, {
+      type: 'text',
+      title: '소개',
+      text: '에이다는 런던에서 태어났고 수학을 공부했습니다. 그녀는 최초의 알고리즘을 썼습니다.',
+    });
+    expect(korean.statusCode).toBe(201);
+    expect(korean.json().source).toMatchObject({ title: '소개', language: 'ko' });
+    expect(korean.json().bot.sources[1]).toMatchObject({ title: 'Hobbies', language: 'en' });
 
     expect(await ask(botId, 'What is the capacity factor of the turbines?')).toContain('31 percent');
     expect(await ask(botId, 'Could the Analytical Engine compose music?')).toContain('compose elaborate pieces');

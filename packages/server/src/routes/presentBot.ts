@@ -11,6 +11,7 @@ export function presentSource(source: SourceRow): BotSource {
     chars: source.chars,
     addedAt: source.addedAt,
     refreshedAt: source.refreshedAt,
+    language: source.language,
   };
 }
 

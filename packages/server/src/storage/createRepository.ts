@@ -1,5 +1,6 @@
 import { type BotSettings, type BotSourceType, DEFAULT_BOT_SETTINGS, LIMITS, type UserSummary } from '@botfolio/core';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { detectLanguage } from '../answer/language.js';
 import type { TextCipher } from '../crypto/textCipher.js';
 import { errorCode } from '../errors.js';
 import { createInsightsStore } from './insightsStore.js';
@@ -83,6 +84,7 @@ const SOURCE_COLUMNS = [
   'chars',
   'added_at',
   'refreshed_at',
+  'language',
 ] as const satisfies readonly (keyof BotSourcesTable)[];
 
 function toSource(row: Pick<Selectable<BotSourcesTable>, (typeof SOURCE_COLUMNS)[number]>): SourceRow {
@@ -95,6 +97,7 @@ function toSource(row: Pick<Selectable<BotSourcesTable>, (typeof SOURCE_COLUMNS)
     chars: Number(row.chars),
     addedAt: row.added_at,
     refreshedAt: row.refreshed_at,
+    language: row.language ?? null,
   };
 }
 
@@ -345,6 +348,7 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
               text_enc: cipher.encrypt(input.botText, sourceId),
               added_at: now,
               refreshed_at: now,
+              language: detectLanguage(input.botText),
             })
             .execute();
         });
@@ -378,6 +382,7 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
           'bot_sources.chars as chars',
           'bot_sources.added_at as added_at',
           'bot_sources.refreshed_at as refreshed_at',
+          'bot_sources.language as language',
         ])
         .where('bots.id', '=', botId)
         .where('bots.user_id', '=', userId)
@@ -398,6 +403,7 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
             chars: Number(row.chars),
             added_at: row.added_at ?? '',
             refreshed_at: row.refreshed_at ?? '',
+            language: row.language,
           }),
         );
       }
@@ -425,6 +431,7 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
           chars: input.text.length,
           added_at: now,
           refreshed_at: now,
+          language: detectLanguage(input.text),
         };
         await trx
           .insertInto('bot_sources')
@@ -457,6 +464,7 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
         const current = await sourceOf(trx, botId, sourceId);
         if (!current) return 'no-source' as const;
         const now = new Date().toISOString();
+        const language = detectLanguage(next.text);
         await trx
           .updateTable('bot_sources')
           .set({
@@ -464,10 +472,17 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
             chars: next.text.length,
             text_enc: cipher.encrypt(next.text, sourceId),
             refreshed_at: now,
+            language,
           })
           .where('id', '=', sourceId)
           .execute();
-        const source = toSource({ ...current, title: next.title, chars: next.text.length, refreshed_at: now });
+        const source = toSource({
+          ...current,
+          title: next.title,
+          chars: next.text.length,
+          refreshed_at: now,
+          language,
+        });
         return { source, bot: await rejoin(trx, userId, botId, bot.updated_at) };
       });
     },

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { detectLanguage } from '../answer/language.js';
 import type { TextCipher } from '../crypto/textCipher.js';
 import type { Database, Dialect } from './schema.js';
 import { uuidv7 } from './uuidv7.js';
@@ -61,6 +62,36 @@ export async function backfillSources(
     }
     const last = bots.at(-1);
     if (!last) return moved;
+    after = last.id;
+  }
+}
+
+/**
+ * Every source without a language gets the one its text is detected in (its first few thousand characters, so
+ * a page of sources costs milliseconds). Run by migration 6 and after copying bots in.
+ */
+export async function fillSourceLanguages(
+  db: Kysely<Database> | Transaction<Database>,
+  cipher: TextCipher,
+): Promise<number> {
+  let after = '';
+  let filled = 0;
+  for (;;) {
+    const sources = await db
+      .selectFrom('bot_sources')
+      .select(['id', 'text_enc'])
+      .where('language', 'is', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BACKFILL_PAGE)
+      .execute();
+    for (const source of sources) {
+      const language = detectLanguage(cipher.decrypt(Buffer.from(source.text_enc), source.id));
+      await db.updateTable('bot_sources').set({ language }).where('id', '=', source.id).execute();
+      filled += 1;
+    }
+    const last = sources.at(-1);
+    if (!last) return filled;
     after = last.id;
   }
 }
@@ -172,6 +203,14 @@ const MIGRATIONS: Migration[] = [
         )`,
         'create index if not exists bot_contacts_bot_idx on bot_contacts (bot_id, created_at)',
       ];
+    },
+  },
+  {
+    version: 6,
+    name: 'bot_sources.language (the language each source is written in, detected from its text)',
+    statements: () => ['alter table bot_sources add column language text'],
+    data: async (trx, cipher) => {
+      await fillSourceLanguages(trx, cipher);
     },
   },
 ];

@@ -237,6 +237,30 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
       expect(cleared?.settings).toBeNull();
     });
 
+    it('knows the language each source is written in, and again after a refresh', async () => {
+      const owner = await user('Polyglot', 'polyglot@example.com');
+      const bot = await repo.createBot(owner.id, {
+        botName: 'Min-jun',
+        botText: '박민준은 서울에서 태어났고 부산에서 요리사로 일하고 있습니다. 주말에는 등산을 즐깁니다.',
+      });
+      const added = await repo.addSource(owner.id, bot.id, {
+        type: 'text',
+        title: 'Lebenslauf',
+        origin: null,
+        text: 'Jonas Weber wohnt in Hamburg und arbeitet als Ingenieur bei einer Reederei. Er spielt gern Schach.',
+      });
+      if (added === 'no-bot') throw new Error('the owner could not add a source');
+      expect(added.source.language).toBe('de');
+      const sources = (await repo.listSources(owner.id, bot.id)) ?? [];
+      expect(sources.map((s) => s.language)).toEqual(['ko', 'de']);
+      const refreshed = await repo.replaceSource(owner.id, bot.id, added.source.id, {
+        title: 'Lebenslauf',
+        text: 'Jonas Weber vit à Marseille et travaille comme ingénieur dans une compagnie maritime depuis dix ans.',
+      });
+      expect(typeof refreshed === 'string' ? refreshed : refreshed.source.language).toBe('fr');
+      expect(((await repo.listSources(owner.id, bot.id)) ?? []).map((s) => s.language)).toEqual(['ko', 'fr']);
+    });
+
     it("keeps a bot's sources in order; its text is theirs joined, its id stays, its version moves on", async () => {
       const owner = await user('Sourcer', 'sourcer@example.com');
       const other = await user('Bystander', 'bystander@example.com');
@@ -373,7 +397,17 @@ if (POSTGRES_URL) {
 /** A database as release 3 (before sources) left it, with one bot, then brought up to date. */
 async function migratesOldBots(handle: DatabaseHandle): Promise<void> {
   await migrate(handle.db, handle.dialect, cipher, { upTo: 3 });
-  const text = 'Made before sources existed.\n\nEvery word of it stays: ünïcödé, 日本語, emoji 🎉.';
+  const texts: Record<string, { text: string; language: string }> = {
+    'bot-old-1': {
+      text: 'Made before sources existed, and written in English.\n\nEvery word of it stays: ünïcödé, 日本語, emoji 🎉.',
+      language: 'en',
+    },
+    'bot-old-2': {
+      text: '출처가 생기기 전에 만든 봇입니다.\n\n모든 글자가 그대로 남습니다: 서울에서 일합니다.',
+      language: 'ko',
+    },
+  };
+  const text = (id: string) => texts[id]?.text ?? '';
   await handle.db
     .insertInto('users')
     .values({
@@ -393,13 +427,13 @@ async function migratesOldBots(handle: DatabaseHandle): Promise<void> {
         id,
         user_id: 'u-old',
         bot_name: `Old ${id}`,
-        bot_text_enc: cipher.encrypt(`${text} (${id})`, id),
+        bot_text_enc: cipher.encrypt(text(id), id),
         created_at: '2026-01-02T00:00:00.000Z',
         updated_at: '2026-01-03T00:00:00.000Z',
         settings: null,
       })
       .execute();
-  expect(await migrate(handle.db, handle.dialect, cipher)).toEqual([4, 5]);
+  expect(await migrate(handle.db, handle.dialect, cipher)).toEqual([4, 5, 6]);
   const repo = createRepository(handle.db, handle.dialect, cipher);
   for (const id of ['bot-old-1', 'bot-old-2']) {
     const sources = await repo.listSources('u-old', id);
@@ -410,14 +444,16 @@ async function migratesOldBots(handle: DatabaseHandle): Promise<void> {
         type: 'text',
         title: `Old ${id}`,
         origin: null,
-        chars: `${text} (${id})`.length,
+        chars: text(id).length,
         addedAt: '2026-01-02T00:00:00.000Z',
         refreshedAt: '2026-01-02T00:00:00.000Z',
+        // migration 6 detected each source's language from its text
+        language: texts[id]?.language,
       },
     ]);
     // the bot's text is unchanged, and a new source joins it
     const added = await repo.addSource('u-old', id, { type: 'text', title: 'More', origin: null, text: 'More.' });
-    expect(added === 'no-bot' ? added : added.bot.botText).toBe(`${text} (${id})\n\nMore.`);
+    expect(added === 'no-bot' ? added : added.bot.botText).toBe(`${text(id)}\n\nMore.`);
   }
   expect(await migrate(handle.db, handle.dialect, cipher)).toEqual([]);
 }

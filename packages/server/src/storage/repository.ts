@@ -33,6 +33,8 @@ export interface SourceRow {
   chars: number;
   addedAt: string;
   refreshedAt: string;
+  /** The language its text was detected in (ISO 639-1); null for a source from before detection. */
+  language: string | null;
 }
 
 /** What a new source is: its text is stored encrypted and joined to the bot's text. */

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 /** Table shapes as Kysely sees them. Timestamps are ISO-8601 UTC text in both dialects so rows compare the same. */
 export interface UsersTable {
   id: string;
@@ -40,6 +41,8 @@ export interface BotSourcesTable {
   text_enc: Buffer;
   added_at: string;
   refreshed_at: string;
+  /** Migration 6: the language its text was detected in (ISO 639-1, e.g. 'ko'); null until detected. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 5: anonymous counts per bot and UTC day (no visitor data at all). */
