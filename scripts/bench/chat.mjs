@@ -137,6 +137,8 @@ async function benchServer(rows) {
   const app = await buildApp({ config, logger: false });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
+    // a server that has just started warms one worker thread; a first chat seconds later finds it ready
+    await app.work.warm();
     const baseUrl = `http://127.0.0.1:${app.server.address().port}`;
     const { authtoken } = await postJson(baseUrl, '/api/auth/signup', {
       name: 'Bench',

@@ -17,6 +17,8 @@ const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/u;
 const UNSPACED_SPLIT = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+)/u;
 const ASCII_WORD = /^[a-z]+$/;
+/** Any character from Hangul Jamo up: only such a word can hold an unspaced run (a cheap test before UNSPACED). */
+const MAYBE_UNSPACED = /[\u1100-\uffff]/;
 
 /**
  * Character pairs that only ask or inflect (question words, copulas, polite endings, particles) in Chinese,
@@ -126,9 +128,8 @@ export function tokenize(text: string, analyzer: TextAnalyzer = ENGLISH_ANALYZER
   const out: string[] = [];
   const { stopWords } = analyzer;
   const normalized = text.normalize('NFKC').toLowerCase();
-  for (const match of normalized.matchAll(WORD)) {
-    const word = match[0];
-    if (UNSPACED.test(word)) {
+  for (const word of normalized.match(WORD) ?? []) {
+    if (MAYBE_UNSPACED.test(word) && UNSPACED.test(word)) {
       for (const part of word.split(UNSPACED_SPLIT)) {
         if (part === '') continue;
         if (UNSPACED.test(part)) pushUnspaced(part, out);
@@ -185,11 +186,11 @@ export function buildPassageIndexData(
   const postingTfs: number[][] = [];
   const docLengths = new Float64Array(count);
 
-  const counts = new Map<number, number>();
+  // a term's postings grow in passage order: its last passage is the one to count in again
+  const lastDoc: number[] = [];
   for (let doc = 0; doc < count; doc += 1) {
     const terms = tokenize(chunks[doc]!, analyzer);
     docLengths[doc] = terms.length;
-    counts.clear();
     for (const term of terms) {
       let id = termIds.get(term);
       if (id === undefined) {
@@ -197,12 +198,15 @@ export function buildPassageIndexData(
         termIds.set(term, id);
         postingDocs.push([]);
         postingTfs.push([]);
+        lastDoc.push(-1);
       }
-      counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
-    for (const [id, tf] of counts) {
-      postingDocs[id]!.push(doc);
-      postingTfs[id]!.push(tf);
+      const tfs = postingTfs[id]!;
+      if (lastDoc[id] === doc) tfs[tfs.length - 1]! += 1;
+      else {
+        lastDoc[id] = doc;
+        postingDocs[id]!.push(doc);
+        tfs.push(1);
+      }
     }
   }
 

@@ -79,6 +79,8 @@ const LATIN = new Set(['de', 'es', 'fr', 'pt', 'it', 'nl', 'sv', 'da', 'no', 'fi
 
 const analyzers = new Map<string, TextAnalyzer>();
 
+const DIGIT = /\d/;
+
 /** Most distinct words one stemmer remembers (a text repeats its words: most lookups hit). */
 const STEM_CACHE_WORDS = 50_000;
 
@@ -87,6 +89,8 @@ function cachedStemmer(algorithm: string): (word: string) => string {
   const stemmer = snowball.newStemmer(algorithm);
   const cache = new Map<string, string>();
   return (word) => {
+    // numbers and codes have nothing to fold (and a text has thousands of them)
+    if (DIGIT.test(word)) return word;
     let stem = cache.get(word);
     if (stem === undefined) {
       stem = stemmer.stem(word);

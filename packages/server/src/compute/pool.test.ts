@@ -37,6 +37,21 @@ describe('the work pool', () => {
     expect(await work.run('chunk', 'One. Two.')).toEqual(['One. Two.']);
   });
 
+  it('keeps `keepWarm` threads past their idle time, warmed once; the others end when idle', async () => {
+    const warm = pool({ size: 2, keepWarm: 1, idleMs: 20 });
+    const cold = pool({ size: 2, idleMs: 20 });
+    await warm.warm();
+    await warm.warm(); // once is enough: the same promise
+    expect(warm.threads).toBe(1);
+    await Promise.all([warm.run('chunk', 'One. Two.'), warm.run('chunk', 'Three.'), cold.run('chunk', 'Four.')]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(warm.threads).toBe(1);
+    expect(cold.threads).toBe(0);
+    expect(await warm.run('retrieval', 'Ada studied mathematics. She wrote notes.')).toMatchObject({
+      chunks: ['Ada studied mathematics. She wrote notes.'],
+    });
+  });
+
   it('reads a page nested 100,000 levels deep (Readability is skipped, the walk is iterative)', async () => {
     const page = await pool().run('htmlToText', nested(100_000), { timeoutMs: 20_000 });
     expect(page.text).toBe('deep text');

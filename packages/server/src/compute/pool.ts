@@ -41,6 +41,8 @@ export interface WorkPoolOptions {
   maxQueue?: number;
   /** An idle thread ends after this long. */
   idleMs?: number;
+  /** Idle threads kept however long they wait (warm, so a first chat pays no start-up); default 0. */
+  keepWarm?: number;
 }
 
 export interface RunOptions {
@@ -49,6 +51,13 @@ export interface RunOptions {
 
 export interface WorkPool {
   run<T extends TaskName>(task: T, input: TaskInput<T>, options?: RunOptions): Promise<TaskOutput<T>>;
+  /**
+   * Starts the threads kept warm (keepWarm) and has each load and exercise the text analysis once, so the first
+   * bot a visitor chats with pays neither a thread's start nor cold code. Resolves when they are ready.
+   */
+  warm(): Promise<void>;
+  /** Threads alive now, idle or working. */
+  readonly threads: number;
   /** Ends every thread; waiting and running jobs fail. */
   close(): Promise<void>;
 }
@@ -66,6 +75,7 @@ export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
   const heapMb = options.heapMb ?? 256;
   const maxQueue = options.maxQueue ?? 256;
   const idleMs = options.idleMs ?? 30_000;
+  const keepWarm = Math.min(size, Math.max(0, options.keepWarm ?? 0));
 
   const idle: Worker[] = [];
   const idleTimers = new Map<Worker, NodeJS.Timeout>();
@@ -73,6 +83,7 @@ export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
   const queue: Job[] = [];
   let nextId = 1;
   let closed = false;
+  let warming: Promise<void> | undefined;
 
   const spawn = (): Worker => {
     if (!existsSync(WORKER_FILE)) {
@@ -88,6 +99,8 @@ export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
   const park = (worker: Worker) => {
     worker.unref();
     idle.push(worker);
+    // the first `keepWarm` idle threads stay; the others end after idleMs
+    if (idle.length <= keepWarm) return;
     const timer = setTimeout(() => {
       idleTimers.delete(worker);
       const at = idle.indexOf(worker);
@@ -165,19 +178,31 @@ export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
     worker.postMessage(job.request);
   };
 
-  return {
-    run(task, input, runOptions = {}) {
-      return new Promise((resolve, reject) => {
-        if (closed) return reject(new WorkError('busy', 'the server is shutting down'));
-        if (queue.length >= maxQueue) return reject(new WorkError('busy', 'too many jobs are waiting'));
-        queue.push({
-          request: { id: nextId++, task, input },
-          timeoutMs: runOptions.timeoutMs ?? defaultTimeout,
-          resolve: resolve as (value: unknown) => void,
-          reject,
-        });
-        pump();
+  const run: WorkPool['run'] = (task, input, runOptions = {}) =>
+    new Promise((resolve, reject) => {
+      if (closed) return reject(new WorkError('busy', 'the server is shutting down'));
+      if (queue.length >= maxQueue) return reject(new WorkError('busy', 'too many jobs are waiting'));
+      queue.push({
+        request: { id: nextId++, task, input },
+        timeoutMs: runOptions.timeoutMs ?? defaultTimeout,
+        resolve: resolve as (value: unknown) => void,
+        reject,
       });
+      pump();
+    });
+
+  return {
+    run,
+    get threads() {
+      return idle.length + busy.size;
+    },
+    warm() {
+      warming ??= Promise.all(
+        Array.from({ length: Math.max(0, keepWarm - idle.length - busy.size) }, () =>
+          run('warmUp', null).catch(() => {}),
+        ),
+      ).then(() => {});
+      return warming;
     },
     async close() {
       closed = true;

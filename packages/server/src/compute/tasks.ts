@@ -20,6 +20,17 @@ export const TASKS = {
     const chunks = chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
     return { chunks, index: buildPassageIndexData(chunks, analyzerFor(detectLanguage(text))) };
   },
+  /**
+   * Loads and exercises what a first chat needs (language detection, the English stemmer, chunking and indexing)
+   * on a few kilobytes of made-up text, so a warm thread's first real bot runs on warm code.
+   */
+  warmUp: (_input: null) => {
+    const sentence =
+      'Ada studied mathematics in London and wrote programs for the analytical engine; her notes describe loops, ' +
+      'variables and the numbers of Bernoulli. ';
+    for (let round = 0; round < 8; round += 1) TASKS.retrieval(`${sentence.repeat(24)}\n\n`.repeat(4));
+    return true;
+  },
 } as const;
 
 export type TaskName = keyof typeof TASKS;

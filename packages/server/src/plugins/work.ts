@@ -19,8 +19,13 @@ declare module 'fastify' {
 export const workPlugin = fp(
   async (app: FastifyInstance) => {
     setMemoryBudget(app.config.memoryBudgetMb * 1024 * 1024);
-    const work = createWorkPool({ timeoutMs: app.config.workTimeoutMs });
+    // one thread stays warm, so the first chat of a bot pays only for its own index
+    const work = createWorkPool({ timeoutMs: app.config.workTimeoutMs, keepWarm: 1 });
     app.decorate('work', work);
+    // warmed once the server listens (tests that only inject requests start no thread they do not use)
+    app.addHook('onListen', async () => {
+      void work.warm();
+    });
     app.addHook('onClose', async () => {
       await work.close();
       closePdfReaders();
