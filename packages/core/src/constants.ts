@@ -37,6 +37,9 @@ export const LIMITS = {
   passwordMaxLength: 1024,
 } as const;
 
+/** Between two sources' texts in a bot's text: a paragraph break, so no sentence runs across. */
+export const SOURCE_SEPARATOR = '\n\n';
+
 /** Retrieval defaults shared by the server's answer engine and its benchmarks. */
 export const RETRIEVAL = {
   chunkSize: 1200,

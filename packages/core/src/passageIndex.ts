@@ -147,6 +147,8 @@ export interface RankedPassage {
   index: number;
   text: string;
   score: number;
+  /** The title of the source it comes from, when the bot has several sources. */
+  source?: string;
 }
 
 export interface PassageIndex {

@@ -184,6 +184,8 @@ export interface SummarizeResponse {
 
 export interface Source {
   text: string;
+  /** The title of the bot's source the passage comes from, when the bot has several. */
+  title?: string;
 }
 
 export interface ChatRequest {

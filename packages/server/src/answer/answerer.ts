@@ -2,6 +2,12 @@
 import type { ChatMessage, Source } from '@botfolio/core';
 import type { LlmProvider } from '../config.js';
 
+/** A bot's text and, when it has several sources, each one's title and length in it (joined in order). */
+export interface BotContent {
+  text: string;
+  sources?: Array<{ title: string; chars: number }>;
+}
+
 export interface AnswerInput {
   botId: string;
   botName: string;
@@ -9,7 +15,7 @@ export interface AnswerInput {
    * The bot's text, or a loader the engine calls only when its cached index of `botId` at `botVersion`
    * is missing or stale (reading and decrypting a 1 MB text costs more than the rest of a chat).
    */
-  botText: string | (() => Promise<string>);
+  botText: string | (() => Promise<string | BotContent>);
   /** Changes whenever the bot's text changes (used to invalidate the retrieval cache). */
   botVersion: string;
   question: string;

@@ -4,6 +4,7 @@ import { startFakeGemini } from '../test/fakes/gemini.js';
 import type { FakeModelServer } from '../test/fakes/modelFakeServer.js';
 import { longText } from '../test/texts.js';
 import type { AnswerInput, AnswerStream } from './answerer.js';
+import { buildRetrieval } from './buildRetrieval.js';
 import { createAnswerer } from './createAnswerer.js';
 import { geminiProvider } from './geminiProvider.js';
 import { offlineProvider } from './offlineProvider.js';
@@ -137,20 +138,20 @@ describe('createAnswerer: offline', () => {
 describe('retrieval cache', () => {
   it('reuses an entry while the version is unchanged and keeps at most maxBots', () => {
     const cache = createRetrievalCache({ maxBots: 2 });
-    const first = cache.put('a', '1', 'alpha text', ['alpha text']);
+    const first = cache.put('a', '1', 'alpha text', buildRetrieval('alpha text'));
     expect(cache.peek('a', '1')).toBe(first);
     expect(cache.peek('a', '2')).toBeUndefined();
-    cache.put('a', '2', 'alpha text changed', ['alpha text changed']);
+    cache.put('a', '2', 'alpha text changed', buildRetrieval('alpha text changed'));
     expect(cache.peek('a', '1')).toBeUndefined();
-    cache.put('b', '1', 'beta', ['beta']);
-    cache.put('c', '1', 'gamma', ['gamma']);
+    cache.put('b', '1', 'beta', buildRetrieval('beta'));
+    cache.put('c', '1', 'gamma', buildRetrieval('gamma'));
     expect(cache.size).toBe(2);
   });
 
   it('evicts to stay under its character budget', () => {
     const cache = createRetrievalCache({ maxChars: 100 });
-    cache.put('a', '1', 'x'.repeat(60), ['x'.repeat(60)]);
-    cache.put('b', '1', 'y'.repeat(60), ['y'.repeat(60)]);
+    cache.put('a', '1', 'x'.repeat(60), buildRetrieval('x'.repeat(60)));
+    cache.put('b', '1', 'y'.repeat(60), buildRetrieval('y'.repeat(60)));
     expect(cache.size).toBe(1);
   });
 });

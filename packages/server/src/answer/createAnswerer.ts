@@ -1,15 +1,14 @@
 /** The answer engine: retrieval over the bot's text and core's prompt; the provider only does the I/O. */
 import {
-  buildPassageIndexData,
   buildPrompt,
   chunkText,
-  type PassageIndexData,
   RETRIEVAL,
   SUMMARY_SENTENCES,
   summarizeExtractive,
   UNKNOWN_ANSWER,
 } from '@botfolio/core';
-import type { Answerer, AnswerInput, AnswerStream } from './answerer.js';
+import type { Answerer, AnswerInput, AnswerStream, BotContent } from './answerer.js';
+import { buildRetrieval, type RetrievalData, type RetrievalInput } from './buildRetrieval.js';
 import { analyzerFor, answerLanguageFor, detectLanguage } from './language.js';
 import type { AnswerProvider } from './provider.js';
 import { type BotRetrieval, createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
@@ -21,8 +20,8 @@ export interface AnswerWork {
   summarize(text: string): Promise<string>;
   /** The retrieval chunks of a text. */
   chunk(text: string): Promise<string[]>;
-  /** The retrieval chunks of a text and their index data. */
-  retrieval(text: string): Promise<{ chunks: string[]; index: PassageIndexData }>;
+  /** The retrieval chunks of a bot's text (source by source when it has several) and their index data. */
+  retrieval(input: string | RetrievalInput): Promise<RetrievalData>;
 }
 
 /** The same steps on the calling thread: for tests and tools that have no pool. */
@@ -30,10 +29,7 @@ export const INLINE_WORK: AnswerWork = {
   summarize: async (text) =>
     summarizeExtractive(text, { sentences: SUMMARY_SENTENCES, analyzer: analyzerFor(detectLanguage(text)) }),
   chunk: async (text) => chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap }),
-  retrieval: async (text) => {
-    const chunks = chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
-    return { chunks, index: buildPassageIndexData(chunks, analyzerFor(detectLanguage(text))) };
-  },
+  retrieval: async (input) => buildRetrieval(input),
 };
 
 export interface AnswererOptions {
@@ -64,9 +60,12 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
     let pending = loading.get(key);
     if (!pending) {
       pending = (typeof source === 'string' ? Promise.resolve(source) : source())
-        .then(async (text) => {
-          const { chunks, index } = await work.retrieval(text);
-          return cache.put(input.botId, input.botVersion, text, chunks, index);
+        .then(async (loaded: string | BotContent) => {
+          const content = typeof loaded === 'string' ? { text: loaded } : loaded;
+          const segments = content.sources?.map((s) => s.chars);
+          const data = await work.retrieval(segments ? { text: content.text, segments } : content.text);
+          const titles = content.sources?.map((s) => s.title) ?? [];
+          return cache.put(input.botId, input.botVersion, content.text, data, titles);
         })
         .finally(() => loading.delete(key));
       loading.set(key, pending);
@@ -78,15 +77,19 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
     provider: provider.name,
 
     async answer(input: AnswerInput): Promise<AnswerStream> {
-      const { chunks, index, shortText } = await retrievalOf(input);
+      const { chunks, index, shortText, sourceOf } = await retrievalOf(input);
       // the question's language, else the owner's choice, else the text's
       const language = answerLanguageFor(input.question, input.language ?? index.analyzer.language);
       const analyzer = index.analyzer;
-      const ranked = index.rankPassages(input.question, RETRIEVAL.topK);
+      const ranked = index.rankPassages(input.question, RETRIEVAL.topK).map((passage) => {
+        const source = sourceOf(passage.index);
+        return source === null ? passage : { ...passage, source };
+      });
       const selected = selectPassages(ranked);
       let promptPassages: string[];
       if (shortText !== null) promptPassages = [shortText];
-      else if (selected.length > 0) promptPassages = selected.map((p) => p.text);
+      else if (selected.length > 0)
+        promptPassages = selected.map((p) => (p.source ? `(${p.source})\n${p.text}` : p.text));
       else promptPassages = leadingChunks(chunks);
       const { history } = input;
       const prompt = buildPrompt({
@@ -99,7 +102,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
       const signal = input.signal ?? new AbortController().signal;
       const cited = provider.citedPassages?.(input.question, selected, analyzer) ?? selected;
       return {
-        sources: cited.map((p) => ({ text: p.text })),
+        sources: cited.map((p) => (p.source ? { text: p.text, title: p.source } : { text: p.text })),
         tokens: provider.streamAnswer({
           question: input.question,
           history,

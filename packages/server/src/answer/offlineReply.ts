@@ -215,5 +215,11 @@ export function composeOfflineReply(
   const frame = ANSWER_FRAMES[options.language ?? 'en'];
   const quoted = quotePassages(question, passages, options.analyzer);
   if (quoted.length === 0) return frame.dontKnow;
-  return quoted.map((q, i) => `${i === 0 ? frame.intro : frame.more} “${q.quote}”`).join('\n\n');
+  // a bot of several sources: each quote says which one it is from
+  return quoted
+    .map((q, i) => {
+      const from = q.passage.source ? ` — ${q.passage.source}` : '';
+      return `${i === 0 ? frame.intro : frame.more} “${q.quote}”${from}`;
+    })
+    .join('\n\n');
 }

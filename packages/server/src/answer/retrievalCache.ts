@@ -1,26 +1,23 @@
 /** Chunks + BM25 index per bot, built once and reused until the bot's version changes. */
-import {
-  createPassageIndex,
-  type PassageIndex,
-  type PassageIndexData,
-  passageIndexFromData,
-  RETRIEVAL,
-} from '@botfolio/core';
+import { type PassageIndex, passageIndexFromData, RETRIEVAL } from '@botfolio/core';
+import type { RetrievalData } from './buildRetrieval.js';
 import { analyzerFor } from './language.js';
 
 export interface BotRetrieval {
   chunks: string[];
   index: PassageIndex;
+  /** The title of the source chunk `i` comes from, for a bot of several sources; null for a bot of one. */
+  sourceOf(chunk: number): string | null;
   /** The whole text when it is short enough to send as it is (≤ RETRIEVAL.wholeTextMaxChars), else null. */
   shortText: string | null;
 }
 
 export interface RetrievalCache {
   /**
-   * Keeps `chunks` (of `text`) as the retrieval of `botId` at `version`, replacing an older version's; the
-   * index comes from `data` when it was built elsewhere (a worker), else it is built here.
+   * Keeps the retrieval `data` (of `text`, built in a worker) of `botId` at `version`, replacing an older
+   * version's; `titles` are its sources' titles, in order, when it has several.
    */
-  put(botId: string, version: string, text: string, chunks: string[], data?: PassageIndexData): BotRetrieval;
+  put(botId: string, version: string, text: string, data: RetrievalData, titles?: string[]): BotRetrieval;
   /** The cached retrieval of `botId` at `version` (marked as recently used), or undefined when missing or stale. */
   peek(botId: string, version: string): BotRetrieval | undefined;
   readonly size: number;
@@ -61,11 +58,14 @@ export function createRetrievalCache(options: RetrievalCacheOptions = {}): Retri
 
   return {
     peek,
-    put(botId, version, text, chunks, data) {
+    put(botId, version, text, data, titles = []) {
       evict(botId);
+      const { chunks, chunkSources } = data;
+      const several = titles.length > 1 && chunkSources.length === chunks.length;
       const retrieval: BotRetrieval = {
         chunks,
-        index: data ? passageIndexFromData(chunks, data, analyzerFor(data.language)) : createPassageIndex(chunks),
+        index: passageIndexFromData(chunks, data.index, analyzerFor(data.index.language)),
+        sourceOf: (chunk) => (several ? (titles[chunkSources[chunk] ?? -1] ?? null) : null),
         shortText: text.length <= RETRIEVAL.wholeTextMaxChars ? text : null,
       };
       if (text.length <= maxChars) {

@@ -3,7 +3,8 @@
  * off the event loop (see pool.ts); tests may call them directly. Each takes and returns only values that
  * survive structured clone.
  */
-import { buildPassageIndexData, chunkText, RETRIEVAL, SUMMARY_SENTENCES, summarizeExtractive } from '@botfolio/core';
+import { chunkText, RETRIEVAL, SUMMARY_SENTENCES, summarizeExtractive } from '@botfolio/core';
+import { buildRetrieval, type RetrievalInput } from '../answer/buildRetrieval.js';
 import { analyzerFor, detectLanguage } from '../answer/language.js';
 import { htmlToText } from '../ingest/htmlToText.js';
 
@@ -15,11 +16,8 @@ export const TASKS = {
     summarizeExtractive(text, { sentences: SUMMARY_SENTENCES, analyzer: analyzerFor(detectLanguage(text)) }),
   /** The retrieval chunks of a bot's text. */
   chunk: (text: string) => chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap }),
-  /** The retrieval chunks of a bot's text and their BM25 index, as flat arrays, in the text's language. */
-  retrieval: (text: string) => {
-    const chunks = chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
-    return { chunks, index: buildPassageIndexData(chunks, analyzerFor(detectLanguage(text))) };
-  },
+  /** The retrieval chunks of a bot's text (source by source) and their BM25 index, as flat arrays. */
+  retrieval: (input: string | RetrievalInput) => buildRetrieval(input),
   /**
    * Loads and exercises what a first chat needs (language detection, the English stemmer, chunking and indexing)
    * on a few kilobytes of made-up text, so a warm thread's first real bot runs on warm code.

@@ -163,6 +163,12 @@ describe.each(backends)("a bot's sources on $name", (backend) => {
     expect(await ask(botId, 'What is the capacity factor of the turbines?')).toContain('31 percent');
     expect(await ask(botId, 'Could the Analytical Engine compose music?')).toContain('compose elaborate pieces');
     expect(await ask(botId, 'What did Ada enjoy playing?')).toContain('harp');
+    // a bot of several sources names the one each quote comes from, and so do the cited passages
+    const res = await call('POST', `/api/chat/${owner.userId}/${botId}`, null, {
+      message: 'What did Ada enjoy playing?',
+    });
+    expect(res.json().answer).toMatch(/“[^”]*harp[^”]*” — Hobbies/);
+    expect(res.json().sources[0]).toEqual({ text: expect.stringContaining('harp'), title: 'Hobbies' });
   });
 
   it('refreshes a website source from its page: the next chat answers from the new text', async () => {

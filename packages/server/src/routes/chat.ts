@@ -19,6 +19,7 @@ import {
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { BotContent } from '../answer/answerer.js';
 import { AnswerAbortedError, ModelNotFoundError, ModelUnavailableError } from '../answer/errors.js';
 import { HttpError } from '../errors.js';
 import { API_MESSAGES } from '../messages.js';
@@ -170,11 +171,15 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
             .send({ success: false, error: API_MESSAGES.chatDailyLimit });
         }
       }
-      const loadText = async (): Promise<string> => {
-        const full = await app.repo.getBot(userId, botId);
+      const loadText = async (): Promise<BotContent> => {
+        const [full, sources] = await Promise.all([
+          app.repo.getBot(userId, botId),
+          app.repo.listSources(userId, botId),
+        ]);
         // deleted between the two reads
         if (!full) throw new HttpError(404, STRINGS.botNotFound);
-        return full.botText;
+        // each passage knows its source's title (named in answers when there are several)
+        return { text: full.botText, sources: (sources ?? []).map((s) => ({ title: s.title, chars: s.chars })) };
       };
 
       const signal = abortOnHangUp(reply);

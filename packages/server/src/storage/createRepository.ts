@@ -1,4 +1,11 @@
-import { type BotSettings, type BotSourceType, DEFAULT_BOT_SETTINGS, LIMITS, type UserSummary } from '@botfolio/core';
+import {
+  type BotSettings,
+  type BotSourceType,
+  DEFAULT_BOT_SETTINGS,
+  LIMITS,
+  SOURCE_SEPARATOR,
+  type UserSummary,
+} from '@botfolio/core';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { detectLanguage } from '../answer/language.js';
 import type { TextCipher } from '../crypto/textCipher.js';
@@ -70,9 +77,6 @@ function writeSettings(settings: BotSettings): string | null {
   }
   return Object.keys(changed).length > 0 ? JSON.stringify(changed) : null;
 }
-
-/** Between two sources' texts in the bot's text: a paragraph break, so no sentence or chunk runs across. */
-export const SOURCE_SEPARATOR = '\n\n';
 
 const SOURCE_COLUMNS = [
   'id',

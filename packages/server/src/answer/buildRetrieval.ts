@@ -1,0 +1,55 @@
+/**
+ * A bot's retrieval data: its text cut into passages and their BM25 index, in the text's language. A bot of several
+ * sources (their texts joined by a blank line) is cut source by source, so no passage mixes two sources and each
+ * passage knows the source it came from. Runs in the compute workers (tasks.ts) and inline for tools.
+ */
+import { buildPassageIndexData, chunkText, type PassageIndexData, RETRIEVAL, SOURCE_SEPARATOR } from '@botfolio/core';
+import { analyzerFor, detectLanguage } from './language.js';
+
+/** What the sources of a bot are: its joined text and, when it has several, each source's length in it. */
+export interface RetrievalInput {
+  text: string;
+  /** The characters of each source, in order; their texts are joined by SOURCE_SEPARATOR. Absent: one source. */
+  segments?: number[];
+}
+
+export interface RetrievalData {
+  chunks: string[];
+  index: PassageIndexData;
+  /** The position (0, 1…) of the source each chunk comes from; empty for a bot of one source. */
+  chunkSources: Int32Array;
+}
+
+/** The segments when they describe `text` exactly (lengths and joiners add up), else null: treated as one source. */
+function validSegments(text: string, segments: number[] | undefined): number[] | null {
+  if (!segments || segments.length < 2) return null;
+  let total = SOURCE_SEPARATOR.length * (segments.length - 1);
+  for (const length of segments) {
+    if (!Number.isInteger(length) || length < 0) return null;
+    total += length;
+  }
+  return total === text.length ? segments : null;
+}
+
+const chunk = (text: string) => chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
+
+export function buildRetrieval(input: string | RetrievalInput): RetrievalData {
+  const { text, segments } = typeof input === 'string' ? { text: input, segments: undefined } : input;
+  const analyzer = analyzerFor(detectLanguage(text));
+  const spans = validSegments(text, segments);
+  if (!spans) {
+    const chunks = chunk(text);
+    return { chunks, index: buildPassageIndexData(chunks, analyzer), chunkSources: new Int32Array(0) };
+  }
+  const chunks: string[] = [];
+  const sources: number[] = [];
+  let start = 0;
+  spans.forEach((length, source) => {
+    for (const piece of chunk(text.slice(start, start + length))) {
+      chunks.push(piece);
+      sources.push(source);
+    }
+    start += length + SOURCE_SEPARATOR.length;
+  });
+  return { chunks, index: buildPassageIndexData(chunks, analyzer), chunkSources: Int32Array.from(sources) };
+}
