@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chunkText } from './chunkText.js';
+import { chunkSections, chunkText } from './chunkText.js';
 import { RETRIEVAL } from './constants.js';
-import { createPassageIndex } from './passageIndex.js';
+import { buildPassageIndexData, createPassageIndex, passageIndexFromData } from './passageIndex.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -136,5 +136,35 @@ describe('chunkText', () => {
 describe('chunkText: long sentences', () => {
   it('never cuts a word of up to half a chunk, even one that ends in an emoji (found by the property test)', () => {
     expect(chunkText('word東京\nword😀', { size: 12, overlap: 0 }).join(' ')).toContain('word😀');
+  });
+});
+
+describe('chunkSections: the heading each chunk is under', () => {
+  it('carries a section heading into every chunk of its section, and a new one replaces it', () => {
+    const body = (word: string) => Array.from({ length: 12 }, (_, i) => `The ${word} sentence ${i} is here.`).join(' ');
+    const text = `Experience\n\n${body('work')}\n\n3.2. Distribution of Executable Form\n${body('legal')}`;
+    const { chunks, headings } = chunkSections(text, { size: 200, overlap: 0 });
+    expect(chunks.length).toBeGreaterThan(4);
+    expect(headings).toHaveLength(chunks.length);
+    chunks.forEach((chunk, i) => {
+      if (chunk.includes('work sentence')) expect(headings[i]).toBe('Experience');
+      if (chunk.includes('legal sentence')) expect(headings[i]).toBe('3.2. Distribution of Executable Form');
+    });
+    expect(chunkText(text, { size: 200, overlap: 0 })).toEqual(chunks);
+  });
+
+  it('takes no sentence for a heading, and nothing before the first heading has one', () => {
+    const { headings } = chunkSections('Ada was born in London.\n\nShe wrote the first program.', { size: 30 });
+    expect(headings).toEqual([null, null]);
+  });
+
+  it('lets a question find a chunk by the heading it sits under', () => {
+    const filler = Array.from({ length: 6 }, (_, i) => `Line ${i} of the section says little.`).join(' ');
+    const text = `Education\n\nDelft University of Technology, 2012. ${filler}\n\nHobbies\n\nSailing. ${filler}`;
+    const { chunks, headings } = chunkSections(text, { size: 120, overlap: 0 });
+    const index = passageIndexFromData(chunks, buildPassageIndexData(chunks, undefined, headings));
+    const best = index.rankPassages('education', 3).map((p) => headings[p.index]);
+    expect(best.length).toBeGreaterThan(1);
+    expect(new Set(best)).toEqual(new Set(['Education']));
   });
 });

@@ -43,6 +43,27 @@ function tail(text: string, overlap: number): string {
   return cut.trim();
 }
 
+/** A chunk's heading: the last heading-like paragraph (or first line of one) before or at its start. */
+export interface ChunkSections {
+  chunks: string[];
+  /** For each chunk, the heading of the section it starts in, or null before the first heading. */
+  headings: (string | null)[];
+}
+
+const HEADING_MAX_CHARS = 80;
+/** A line that reads as a heading: short, with a letter, not ending like a sentence or a clause. */
+function headingOf(line: string): string | null {
+  const text = line
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^#+\s*/, '');
+  if (text.length < 2 || text.length > HEADING_MAX_CHARS) return null;
+  if (/[.!?…,;:。！？、，；："'”’)]$/.test(text) && !/^\d+(\.\d+)*\.?\s/.test(text)) return null;
+  if (!/\p{L}/u.test(text)) return null;
+  // a numbered clause heading ("3.2. Distribution of Executable Form") or any other short line
+  return text.replace(/[.:]$/, '');
+}
+
 /**
  * Splits a text into retrieval passages of about `size` characters (default RETRIEVAL.chunkSize), filling each
  * with whole paragraphs, then whole sentences; only a sentence longer than `size` is cut mid-sentence. Each chunk
@@ -51,10 +72,21 @@ function tail(text: string, overlap: number): string {
  * Linear time: each sentence is visited once (texts of 10 MB are expected).
  */
 export function chunkText(text: string, options: ChunkOptions = {}): string[] {
+  return chunkSections(text, options).chunks;
+}
+
+/**
+ * chunkText, and the heading each chunk's section has (a short line on its own, or opening a paragraph, that does
+ * not end like a sentence), so an index can carry "Education" or "3.2. Distribution" into the chunks under it.
+ */
+export function chunkSections(text: string, options: ChunkOptions = {}): ChunkSections {
   const size = Math.max(1, Math.floor(options.size ?? RETRIEVAL.chunkSize));
   // At most half a chunk, so every chunk advances through the text.
   const overlap = Math.max(0, Math.min(Math.floor(options.overlap ?? RETRIEVAL.chunkOverlap), Math.floor(size / 2)));
   const chunks: string[] = [];
+  const headings: (string | null)[] = [];
+  let heading: string | null = null;
+  let chunkHeading: string | null = null;
 
   // The chunk being filled: its parts (joined by the separator before each) and its length so far.
   let parts: string[] = [];
@@ -67,6 +99,7 @@ export function chunkText(text: string, options: ChunkOptions = {}): string[] {
     let chunk = parts[0] ?? '';
     for (let i = 1; i < parts.length; i += 1) chunk += (separators[i] ?? ' ') + parts[i];
     chunks.push(chunk);
+    headings.push(chunkHeading);
     // Carry whole trailing sentences that fit in the overlap; else the last words of the chunk.
     const carried: string[] = [];
     let carriedLength = 0;
@@ -96,6 +129,7 @@ export function chunkText(text: string, options: ChunkOptions = {}): string[] {
       separators = [];
       length = 0;
     }
+    if (!hasNewText) chunkHeading = heading;
     length += parts.length === 0 ? unit.length : unit.length + separator.length;
     parts.push(unit);
     separators.push(separator);
@@ -103,6 +137,10 @@ export function chunkText(text: string, options: ChunkOptions = {}): string[] {
   };
 
   for (const paragraph of text.split(PARAGRAPH_BREAK)) {
+    const firstLine = paragraph.trimStart().split('\n', 1)[0] ?? '';
+    const title = headingOf(firstLine);
+    // a heading opens its section: the chunks from here on carry it (one that starts with it, too)
+    if (title !== null) heading = title;
     const sentences = splitSentences(paragraph);
     for (let i = 0; i < sentences.length; i += 1) {
       const sentence = sentences[i]!;
@@ -118,12 +156,15 @@ export function chunkText(text: string, options: ChunkOptions = {}): string[] {
       parts = [];
       separators = [];
       length = 0;
-      for (const piece of pieces.slice(0, -1)) chunks.push(piece);
+      for (const piece of pieces.slice(0, -1)) {
+        chunks.push(piece);
+        headings.push(heading);
+      }
       // The giant sentence's last piece may share a chunk with what follows.
       const last = pieces[pieces.length - 1];
       if (last !== undefined) add(last, separator);
     }
   }
   flush();
-  return chunks;
+  return { chunks, headings };
 }

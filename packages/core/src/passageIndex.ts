@@ -181,6 +181,8 @@ export interface PassageIndexData {
 export function buildPassageIndexData(
   chunks: readonly string[],
   analyzer: TextAnalyzer = ENGLISH_ANALYZER,
+  /** Text that belongs to each chunk without being in it (its section's heading): indexed with it. */
+  context?: readonly (string | null)[],
 ): PassageIndexData {
   const count = chunks.length;
   const termIds = new Map<string, number>();
@@ -191,7 +193,9 @@ export function buildPassageIndexData(
   // a term's postings grow in passage order: its last passage is the one to count in again
   const lastDoc: number[] = [];
   for (let doc = 0; doc < count; doc += 1) {
-    const terms = tokenize(chunks[doc]!, analyzer);
+    const chunk = chunks[doc]!;
+    const extra = context?.[doc];
+    const terms = tokenize(extra && !chunk.startsWith(extra) ? `${extra}\n${chunk}` : chunk, analyzer);
     docLengths[doc] = terms.length;
     for (const term of terms) {
       let id = termIds.get(term);

@@ -3,7 +3,13 @@
  * sources (their texts joined by a blank line) is cut source by source, so no passage mixes two sources and each
  * passage knows the source it came from. Runs in the compute workers (tasks.ts) and inline for tools.
  */
-import { buildPassageIndexData, chunkText, type PassageIndexData, RETRIEVAL, SOURCE_SEPARATOR } from '@botfolio/core';
+import {
+  buildPassageIndexData,
+  chunkSections,
+  type PassageIndexData,
+  RETRIEVAL,
+  SOURCE_SEPARATOR,
+} from '@botfolio/core';
 import { analyzerFor, detectLanguage } from './language.js';
 
 /** What the sources of a bot are: its joined text and, when it has several, each source's length in it. */
@@ -31,25 +37,33 @@ function validSegments(text: string, segments: number[] | undefined): number[] |
   return total === text.length ? segments : null;
 }
 
-const chunk = (text: string) => chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
+const sections = (text: string) => chunkSections(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
 
 export function buildRetrieval(input: string | RetrievalInput): RetrievalData {
   const { text, segments } = typeof input === 'string' ? { text: input, segments: undefined } : input;
   const analyzer = analyzerFor(detectLanguage(text));
   const spans = validSegments(text, segments);
+  // each chunk is indexed with its section's heading ("Education", "3.2. Distribution of Executable Form")
   if (!spans) {
-    const chunks = chunk(text);
-    return { chunks, index: buildPassageIndexData(chunks, analyzer), chunkSources: new Int32Array(0) };
+    const { chunks, headings } = sections(text);
+    return { chunks, index: buildPassageIndexData(chunks, analyzer, headings), chunkSources: new Int32Array(0) };
   }
   const chunks: string[] = [];
+  const headings: (string | null)[] = [];
   const sources: number[] = [];
   let start = 0;
   spans.forEach((length, source) => {
-    for (const piece of chunk(text.slice(start, start + length))) {
+    const cut = sections(text.slice(start, start + length));
+    cut.chunks.forEach((piece, i) => {
       chunks.push(piece);
+      headings.push(cut.headings[i] ?? null);
       sources.push(source);
-    }
+    });
     start += length + SOURCE_SEPARATOR.length;
   });
-  return { chunks, index: buildPassageIndexData(chunks, analyzer), chunkSources: Int32Array.from(sources) };
+  return {
+    chunks,
+    index: buildPassageIndexData(chunks, analyzer, headings),
+    chunkSources: Int32Array.from(sources),
+  };
 }
