@@ -26,6 +26,7 @@ import {
 } from './repository.js';
 import type { BotSourcesTable, BotsTable, Database, Dialect, UsersTable } from './schema.js';
 import { uuidv7 } from './uuidv7.js';
+import { createVectorStore } from './vectorStore.js';
 
 /** `%`, `_` and the escape character itself match literally in `like … escape '\'`. */
 export function escapeLike(value: string): string {
@@ -37,7 +38,7 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-function isForeignKeyViolation(error: unknown): boolean {
+export function isForeignKeyViolation(error: unknown): boolean {
   const code = errorCode(error);
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
@@ -229,6 +230,7 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
 
   return {
     ...createInsightsStore(db, cipher),
+    ...createVectorStore(db, cipher),
 
     async createUser(input) {
       const row = {

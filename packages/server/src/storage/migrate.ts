@@ -213,6 +213,21 @@ const MIGRATIONS: Migration[] = [
       await fillSourceLanguages(trx, cipher);
     },
   },
+  {
+    version: 7,
+    name: "bot_vectors (a bot's passage embeddings for hybrid retrieval, when a model is configured)",
+    statements: (dialect) => [
+      `create table if not exists bot_vectors (
+        bot_id text primary key references bots(id) on delete cascade,
+        content_key text not null,
+        model text not null,
+        dims integer not null,
+        count integer not null,
+        vectors_enc ${dialect === 'postgres' ? 'bytea' : 'blob'} not null,
+        created_at text not null
+      )`,
+    ],
+  },
 ];
 
 /** Arbitrary constant shared by every Botfolio instance: the PostgreSQL advisory lock around migrations. */

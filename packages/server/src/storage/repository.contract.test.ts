@@ -237,6 +237,39 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
       expect(cleared?.settings).toBeNull();
     });
 
+    it("keeps a bot's passage vectors for its text and model only, small and encrypted; gone with the bot", async () => {
+      const owner = await user('Vectors', 'vectors@example.com');
+      const bot = await repo.createBot(owner.id, { botName: 'V', botText: 'Some text.' });
+      const unit = (values: number[]) => {
+        const norm = Math.hypot(...values);
+        return Float32Array.from(values, (v) => v / norm);
+      };
+      const vectors = [unit([0.1, -0.5, 0.8, 0.2]), unit([0.9, 0.1, -0.1, 0.3]), unit([0, 0, 0, 1])];
+      await repo.putVectors(bot.id, 'key-1', 'fake:model', vectors);
+      const back = await repo.getVectors(bot.id, 'key-1', 'fake:model');
+      expect(back).toHaveLength(3);
+      back?.forEach((vector, i) => {
+        // int8 with a scale per vector: every value within 1 % of the original
+        vector.forEach((value, d) => expect(Math.abs(value - (vectors[i]?.[d] ?? 0))).toBeLessThan(0.01));
+      });
+      // another text or another model: stale
+      expect(await repo.getVectors(bot.id, 'key-2', 'fake:model')).toBeNull();
+      expect(await repo.getVectors(bot.id, 'key-1', 'other:model')).toBeNull();
+      // replaced by the next text's
+      await repo.putVectors(bot.id, 'key-2', 'fake:model', vectors.slice(0, 1));
+      expect(await repo.getVectors(bot.id, 'key-1', 'fake:model')).toBeNull();
+      expect(await repo.getVectors(bot.id, 'key-2', 'fake:model')).toHaveLength(1);
+      // nothing readable at rest
+      const raw = await b.handle.db.selectFrom('bot_vectors').selectAll().where('bot_id', '=', bot.id).execute();
+      expect(raw).toHaveLength(1);
+      expect(Buffer.from(raw[0]?.vectors_enc ?? []).includes(Buffer.from(Float32Array.of(1).buffer))).toBe(false);
+      await repo.deleteBot(owner.id, bot.id);
+      expect(await repo.getVectors(bot.id, 'key-2', 'fake:model')).toBeNull();
+      // a bot deleted before its vectors arrive keeps none, and nothing fails
+      await repo.putVectors(bot.id, 'key-3', 'fake:model', vectors);
+      expect(await repo.getVectors(bot.id, 'key-3', 'fake:model')).toBeNull();
+    });
+
     it('knows the language each source is written in, and again after a refresh', async () => {
       const owner = await user('Polyglot', 'polyglot@example.com');
       const bot = await repo.createBot(owner.id, {
@@ -433,7 +466,7 @@ async function migratesOldBots(handle: DatabaseHandle): Promise<void> {
         settings: null,
       })
       .execute();
-  expect(await migrate(handle.db, handle.dialect, cipher)).toEqual([4, 5, 6]);
+  expect(await migrate(handle.db, handle.dialect, cipher)).toEqual([4, 5, 6, 7]);
   const repo = createRepository(handle.db, handle.dialect, cipher);
   for (const id of ['bot-old-1', 'bot-old-2']) {
     const sources = await repo.listSources('u-old', id);

@@ -1,5 +1,7 @@
 /** The storage contract: rows as the server uses them, and the repository that SQLite and PostgreSQL both implement. */
+
 import type { BotSettings, BotSourceType, UserSummary } from '@botfolio/core';
+import type { VectorStore } from './vectorStore.js';
 
 export interface UserRow {
   id: string;
@@ -134,7 +136,7 @@ export interface BotMetaRow {
 }
 
 /** Storage behind one interface; SQLite and PostgreSQL differ only in the Kysely dialect. */
-export interface Repository extends InsightsStore {
+export interface Repository extends InsightsStore, VectorStore {
   /** Throws EmailTakenError when the (lower-cased) email exists. */
   createUser(input: { name: string; email: string; passwordHash: string }): Promise<UserRow>;
   findUserByEmail(email: string): Promise<UserRow | null>;

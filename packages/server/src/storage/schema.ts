@@ -92,8 +92,26 @@ export interface MigrationsTable {
   applied_at: string;
 }
 
+/**
+ * Migration 7: a bot's passage embeddings for hybrid retrieval, one row per bot, for the text (content hash) and
+ * embedding model they were made from; a change of either makes them stale (they are made again on the next chat).
+ */
+export interface BotVectorsTable {
+  bot_id: string;
+  /** sha256 of the bot's text and its sources' lengths: the passages the vectors belong to. */
+  content_key: string;
+  /** The embedder's id ('gemini:gemini-embedding-001'…). */
+  model: string;
+  dims: number;
+  count: number;
+  /** Per vector: its scale (float32) then its values as int8, all encrypted like bot text (context: the bot id). */
+  vectors_enc: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
+  bot_vectors: BotVectorsTable;
   bots: BotsTable;
   bot_sources: BotSourcesTable;
   bot_daily_stats: BotDailyStatsTable;
