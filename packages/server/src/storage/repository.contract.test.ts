@@ -250,7 +250,9 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
       expect(back).toHaveLength(3);
       back?.forEach((vector, i) => {
         // int8 with a scale per vector: every value within 1 % of the original
-        vector.forEach((value, d) => expect(Math.abs(value - (vectors[i]?.[d] ?? 0))).toBeLessThan(0.01));
+        vector.forEach((value, d) => {
+          expect(Math.abs(value - (vectors[i]?.[d] ?? 0))).toBeLessThan(0.01);
+        });
       });
       // another text or another model: stale
       expect(await repo.getVectors(bot.id, 'key-2', 'fake:model')).toBeNull();
