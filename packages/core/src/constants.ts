@@ -13,6 +13,8 @@ export const BOT_TEXT_PREVIEW_SUFFIX = '...';
 export const YOUTUBE_VIDEO_ID_LENGTH = 11;
 
 export const CHAT_MODEL = 'gemini-flash-latest';
+/** Gemini's embedding model for hybrid retrieval (server only; GEMINI_EMBEDDING_MODEL overrides it). */
+export const EMBEDDING_MODEL = 'gemini-embedding-001';
 export const SPEECH_LANG = 'en-US';
 
 export const MESSAGE_LIST_MAX_HEIGHT = '70vh';

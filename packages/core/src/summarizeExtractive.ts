@@ -73,7 +73,46 @@ function endsWithAbbreviation(text: string, dotIndex: number): boolean {
   return word.length === 1 ? /\p{L}/u.test(word) : ABBREVIATIONS.has(word);
 }
 
+/** A bullet or list marker opening a line: a new item, so a new sentence. */
+const LIST_ITEM = /^\s*(?:[-•*·◦–—▪]\s|\(?[a-z0-9]{1,3}[.)]\s)/i;
+const LINE_END_SENTENCE = /[.!?…:;。！？]["'”’»)\]]*\s*$/;
+const HEADING_LINE_MAX_CHARS = 60;
+
+/**
+ * The line breaks inside a paragraph that end a sentence though no full stop does: after a heading line (short,
+ * opening the paragraph or following a finished sentence, with a capital or a digit after it) and before a list
+ * item. A line wrapped mid-sentence (a long line, or one followed by a small letter) is not one.
+ */
+function lineBlocks(paragraph: string): string[] {
+  if (!paragraph.includes('\n')) return [paragraph];
+  const lines = paragraph.split('\n');
+  const blocks: string[] = [];
+  let block = lines[0] ?? '';
+  let previousEnded = true;
+  for (let i = 1; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    const last = lines[i - 1]?.trim() ?? '';
+    const heading: boolean =
+      last.length > 0 &&
+      last.length <= HEADING_LINE_MAX_CHARS &&
+      previousEnded &&
+      !LINE_END_SENTENCE.test(last) &&
+      /^\s*[\p{Lu}\p{N}"“(]/u.test(line);
+    if (heading || LIST_ITEM.test(line)) {
+      blocks.push(block);
+      block = line;
+    } else block += `\n${line}`;
+    previousEnded = heading || LINE_END_SENTENCE.test(last) || last.length === 0;
+  }
+  blocks.push(block);
+  return blocks;
+}
+
 function splitParagraph(paragraph: string, out: string[]): void {
+  for (const block of lineBlocks(paragraph)) splitBlock(block, out);
+}
+
+function splitBlock(paragraph: string, out: string[]): void {
   let start = 0;
   BOUNDARY.lastIndex = 0;
   for (let match = BOUNDARY.exec(paragraph); match !== null; match = BOUNDARY.exec(paragraph)) {

@@ -1,6 +1,6 @@
 /** Configuration from the environment (README.md "Configuration"). Pure: reads only the env object it is given. */
 import { isIP } from 'node:net';
-import { CHAT_MODEL, LIMITS } from '@botfolio/core';
+import { CHAT_MODEL, EMBEDDING_MODEL, LIMITS } from '@botfolio/core';
 
 export type LlmProvider = 'offline' | 'gemini' | 'openai';
 
@@ -26,6 +26,11 @@ export interface Config {
   openaiBaseUrl: string | undefined;
   openaiApiKey: string | undefined;
   openaiModel: string;
+  /**
+   * The model that embeds passages for hybrid retrieval (BM25 fused with embeddings): Gemini's by default with a
+   * Gemini key; for an OpenAI-compatible server only when OPENAI_EMBEDDING_MODEL names one. `off` turns it off.
+   */
+  embeddingModel: string | undefined;
   /** Upstream model call timeout: the longest silence. */
   llmTimeoutMs: number;
   /** The longest one model call may take in all, however steadily it streams. */
@@ -134,6 +139,17 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+/** Gemini embeds with GEMINI_EMBEDDING_MODEL (default EMBEDDING_MODEL); an OpenAI-compatible server with OPENAI_EMBEDDING_MODEL. */
+function embeddingModelOf(provider: LlmProvider, env: NodeJS.ProcessEnv): string | undefined {
+  const chosen =
+    provider === 'gemini'
+      ? (nonEmpty(env.GEMINI_EMBEDDING_MODEL) ?? EMBEDDING_MODEL)
+      : provider === 'openai'
+        ? nonEmpty(env.OPENAI_EMBEDDING_MODEL)
+        : undefined;
+  return chosen && chosen.toLowerCase() !== 'off' ? chosen : undefined;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   paths: Partial<Pick<Config, 'dashboardDir' | 'widgetDir' | 'examplesDir'>> = {},
@@ -175,6 +191,7 @@ export function loadConfig(
     openaiBaseUrl: nonEmpty(env.OPENAI_BASE_URL),
     openaiApiKey: nonEmpty(env.OPENAI_API_KEY),
     openaiModel: nonEmpty(env.OPENAI_MODEL) ?? 'llama3.1',
+    embeddingModel: embeddingModelOf(llmProvider, env),
     llmTimeoutMs: int(env.LLM_TIMEOUT_MS, 30_000),
     llmTotalTimeoutMs: int(env.LLM_TOTAL_TIMEOUT_MS, 120_000),
     llmMaxOutputTokens: int(env.LLM_MAX_OUTPUT_TOKENS, 1024),

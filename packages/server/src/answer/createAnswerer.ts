@@ -1,4 +1,6 @@
 /** The answer engine: retrieval over the bot's text and core's prompt; the provider only does the I/O. */
+
+import { createHash } from 'node:crypto';
 import {
   buildPrompt,
   chunkText,
@@ -7,10 +9,13 @@ import {
   summarizeExtractive,
   UNKNOWN_ANSWER,
 } from '@botfolio/core';
+import type { VectorStore } from '../storage/vectorStore.js';
 import type { Answerer, AnswerInput, AnswerStream, BotContent } from './answerer.js';
 import { buildRetrieval, type RetrievalData, type RetrievalInput } from './buildRetrieval.js';
+import { cosineTopK, type Embedder, RRF_K, reciprocalRankFusion } from './embeddings.js';
 import { analyzerFor, answerLanguageFor, detectLanguage } from './language.js';
-import type { AnswerProvider } from './provider.js';
+import type { AnswerProvider, RankedPassage } from './provider.js';
+import { rerankPassages } from './rerank.js';
 import { type BotRetrieval, createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
 import { leadingChunks, selectPassages, spreadChunks } from './selectPassages.js';
 
@@ -32,10 +37,30 @@ export const INLINE_WORK: AnswerWork = {
   retrieval: async (input) => buildRetrieval(input),
 };
 
+/** Hybrid retrieval: passage embeddings beside BM25, their ranks fused (when a model that embeds is configured). */
+export interface HybridOptions {
+  embedder: Embedder;
+  /** Where a bot's vectors are kept between restarts and across instances (the repository). */
+  store?: VectorStore;
+  /** Longest a chat waits for a bot's vectors being made before answering from BM25 alone (default 3 s). */
+  waitMs?: number;
+  /** Passages taken from each ranking into the fusion (default 20). */
+  candidates?: number;
+  /** Told when embedding fails (the chat goes on with BM25 alone). */
+  onError?(error: unknown): void;
+}
+
 export interface AnswererOptions {
   cache?: RetrievalCacheOptions;
   work?: AnswerWork;
+  hybrid?: HybridOptions;
 }
+
+/** BM25 passages looked at again (rerank.ts) before the best RETRIEVAL.topK are kept. */
+const RERANK_CANDIDATES = 20;
+
+/** After a failure to embed a bot's passages, the next try waits this long (chats use BM25 meanwhile). */
+const EMBED_RETRY_MS = 60_000;
 
 /** The question a model is asked when summarising; it goes through buildPrompt so the text stays a data block. */
 export const SUMMARY_QUESTION = `Summarize the source in ${SUMMARY_SENTENCES - 2} to ${SUMMARY_SENTENCES} plain sentences, without a heading or a list.`;
@@ -50,6 +75,74 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
   const cache = createRetrievalCache(options.cache);
   // one text load per bot version at a time, however many chats arrive while it is being read
   const loading = new Map<string, Promise<BotRetrieval>>();
+  const hybrid = options.hybrid;
+  /** Per cached retrieval: what its text is (for the vectors kept with the bot) and its vectors, once asked for. */
+  const contentKeys = new WeakMap<BotRetrieval, string>();
+  const vectorStates = new WeakMap<BotRetrieval, { vectors: Promise<Float32Array[] | null>; failedAt: number }>();
+
+  /** The passage vectors of a bot's retrieval: kept ones when they match its text and model, else made now (once). */
+  const vectorsOf = (embedder: Embedder, botId: string, retrieval: BotRetrieval): Promise<Float32Array[] | null> => {
+    const known = vectorStates.get(retrieval);
+    if (known && (known.failedAt === 0 || Date.now() - known.failedAt < EMBED_RETRY_MS)) return known.vectors;
+    const key = contentKeys.get(retrieval) ?? '';
+    const state = { vectors: Promise.resolve<Float32Array[] | null>(null), failedAt: 0 };
+    state.vectors = (async () => {
+      const kept = await hybrid?.store?.getVectors(botId, key, embedder.id);
+      if (kept && kept.length === retrieval.chunks.length) return kept;
+      const made = await embedder.embed(retrieval.chunks, { kind: 'document' });
+      await hybrid?.store?.putVectors(botId, key, embedder.id, made);
+      return made;
+    })().catch((error: unknown) => {
+      state.failedAt = Date.now();
+      hybrid?.onError?.(error);
+      return null;
+    });
+    vectorStates.set(retrieval, state);
+    return state.vectors;
+  };
+
+  /**
+   * The passages for a question: BM25's, or with hybrid retrieval the reciprocal rank fusion of BM25's and the
+   * embeddings' rankings (falling back to BM25 alone while vectors are being made, or when embedding fails).
+   */
+  const rank = async (
+    input: AnswerInput,
+    retrieval: BotRetrieval,
+    signal: AbortSignal,
+  ): Promise<Array<Omit<RankedPassage, 'source'>>> => {
+    const { index, chunks } = retrieval;
+    // BM25's best, looked at again for definitions and phrases
+    const candidates = hybrid?.candidates ?? RERANK_CANDIDATES;
+    const sparse = rerankPassages(
+      input.question,
+      index.rankPassages(input.question, candidates),
+      index.analyzer,
+      candidates,
+    );
+    if (!hybrid || retrieval.shortText !== null) return sparse.slice(0, RETRIEVAL.topK);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), hybrid.waitMs ?? 3000);
+    });
+    const vectors = await Promise.race([vectorsOf(hybrid.embedder, input.botId, retrieval), waited]);
+    clearTimeout(timer);
+    if (!vectors) return sparse.slice(0, RETRIEVAL.topK);
+    let query: Float32Array | undefined;
+    try {
+      [query] = await hybrid.embedder.embed([input.question], { kind: 'query', signal });
+    } catch (error) {
+      hybrid.onError?.(error);
+    }
+    if (!query) return sparse.slice(0, RETRIEVAL.topK);
+    const dense = cosineTopK(query, vectors, candidates).map((hit) => hit.index);
+    const fused = reciprocalRankFusion([sparse.map((p) => p.index), dense]).slice(0, RETRIEVAL.topK);
+    // a fused passage's score is its fusion score (positive: every fused passage is a match of one kind or both)
+    return fused.map((chunk, position) => ({
+      index: chunk,
+      text: chunks[chunk] ?? '',
+      score: 1 / (RRF_K + position + 1),
+    }));
+  };
 
   /** The cached retrieval; the text is read (through `input.botText`'s loader) only on a miss. */
   const retrievalOf = async (input: AnswerInput): Promise<BotRetrieval> => {
@@ -65,7 +158,15 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
           const segments = content.sources?.map((s) => s.chars);
           const data = await work.retrieval(segments ? { text: content.text, segments } : content.text);
           const titles = content.sources?.map((s) => s.title) ?? [];
-          return cache.put(input.botId, input.botVersion, content.text, data, titles);
+          const retrieval = cache.put(input.botId, input.botVersion, content.text, data, titles);
+          contentKeys.set(
+            retrieval,
+            createHash('sha256')
+              .update(content.text)
+              .update(JSON.stringify(segments ?? []))
+              .digest('hex'),
+          );
+          return retrieval;
         })
         .finally(() => loading.delete(key));
       loading.set(key, pending);
@@ -77,11 +178,13 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
     provider: provider.name,
 
     async answer(input: AnswerInput): Promise<AnswerStream> {
-      const { chunks, index, shortText, sourceOf } = await retrievalOf(input);
+      const retrieval = await retrievalOf(input);
+      const { chunks, index, shortText, sourceOf } = retrieval;
+      const signal = input.signal ?? new AbortController().signal;
       // the question's language, else the owner's choice, else the text's
       const language = answerLanguageFor(input.question, input.language ?? index.analyzer.language);
       const analyzer = index.analyzer;
-      const ranked = index.rankPassages(input.question, RETRIEVAL.topK).map((passage) => {
+      const ranked = (await rank(input, retrieval, signal)).map((passage) => {
         const source = sourceOf(passage.index);
         return source === null ? passage : { ...passage, source };
       });
@@ -99,7 +202,6 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         history,
         answerLanguage: language,
       });
-      const signal = input.signal ?? new AbortController().signal;
       const cited = provider.citedPassages?.(input.question, selected, analyzer) ?? selected;
       return {
         sources: cited.map((p) => (p.source ? { text: p.text, title: p.source } : { text: p.text })),

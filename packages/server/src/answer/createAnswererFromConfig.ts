@@ -1,7 +1,8 @@
 /** Chooses the provider from the configuration (README.md "Configuration": LLM_PROVIDER, GEMINI_*, OPENAI_*). */
 import type { Config } from '../config.js';
 import type { Answerer } from './answerer.js';
-import { type AnswerWork, createAnswerer } from './createAnswerer.js';
+import { type AnswerWork, createAnswerer, type HybridOptions } from './createAnswerer.js';
+import { type Embedder, geminiEmbedder, openaiEmbedder } from './embeddings.js';
 import { geminiProvider } from './geminiProvider.js';
 import { offlineProvider } from './offlineProvider.js';
 import { openaiProvider } from './openaiProvider.js';
@@ -35,7 +36,39 @@ export function providerFromConfig(config: Config): AnswerProvider {
   }
 }
 
-/** Builds the answerer chosen by config.llmProvider (async so a provider may probe its server later). */
-export async function createAnswererFromConfig(config: Config, work?: AnswerWork): Promise<Answerer> {
-  return createAnswerer(providerFromConfig(config), work ? { work } : {});
+/** The embedder for hybrid retrieval that the config names (config.embeddingModel), or null: BM25 alone. */
+export function embedderFromConfig(config: Config): Embedder | null {
+  const model = config.embeddingModel;
+  if (!model) return null;
+  if (config.llmProvider === 'gemini')
+    return geminiEmbedder({
+      apiKey: config.geminiApiKey ?? '',
+      model,
+      baseUrl: config.geminiBaseUrl,
+      timeoutMs: config.llmTimeoutMs,
+    });
+  if (config.llmProvider === 'openai')
+    return openaiEmbedder({
+      baseUrl: config.openaiBaseUrl ?? '',
+      apiKey: config.openaiApiKey,
+      model,
+      timeoutMs: config.llmTimeoutMs,
+    });
+  return null;
+}
+
+/**
+ * Builds the answerer chosen by config.llmProvider (async so a provider may probe its server later), with hybrid
+ * retrieval when an embedding model is configured, its vectors kept in `store`.
+ */
+export async function createAnswererFromConfig(
+  config: Config,
+  work?: AnswerWork,
+  extra: Pick<HybridOptions, 'store' | 'onError'> = {},
+): Promise<Answerer> {
+  const embedder = embedderFromConfig(config);
+  return createAnswerer(providerFromConfig(config), {
+    ...(work ? { work } : {}),
+    ...(embedder ? { hybrid: { embedder, ...extra } } : {}),
+  });
 }

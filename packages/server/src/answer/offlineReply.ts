@@ -7,6 +7,7 @@ import {
   type TextAnalyzer,
   tokenize,
 } from '@botfolio/core';
+import { definesAsked } from './definitions.js';
 import type { RankedPassage } from './provider.js';
 
 export const OFFLINE_INTRO = ANSWER_FRAMES.en.intro;
@@ -20,8 +21,13 @@ export const OFFLINE_DONT_KNOW = ANSWER_FRAMES.en.dontKnow;
  */
 const UBIQUITOUS_SHARE = 0.5;
 
-/** Longest quote taken from one passage; longer sentences are cut at a word. */
-const MAX_QUOTE_CHARS = 360;
+/** Longest quote taken from one passage: whole sentences up to this; only a longer single sentence is cut. */
+const MAX_QUOTE_CHARS = 700;
+/** Most sentences one quote holds (the answering one and what continues it). */
+const MAX_QUOTE_SENTENCES = 3;
+/** A sentence that goes on from the one before ("This…", "However…", a list item): quoted with it. */
+const CONTINUES =
+  /^(?:[-•*·◦–—▪]\s|\(?[a-z0-9]{1,3}[.)]\s|(?:this|these|that|those|it|they|such|however|but|also|otherwise|unless|except|in addition|additionally|furthermore|moreover|provided|notwithstanding|therefore|thus|then|if so|for example|e\.g\.|i\.e\.)\b)/i;
 /** A quote shorter than this takes the next sentence along, for context. */
 const SHORT_QUOTE_CHARS = 40;
 /** Secondary passages must score at least this share of the best one. */
@@ -49,6 +55,8 @@ const QUESTION_FILLER = new Set([
 interface Sentence {
   text: string;
   terms: Set<string>;
+  /** It defines what the question asks about ("\"Larger Work\" means …"). */
+  defines: boolean;
   /** Pairs of question terms that follow each other in it (`a\u0000b`): the words of a name, a phrase. */
   pairs: Set<string>;
 }
@@ -77,7 +85,12 @@ function sentencesOf(passage: string, terms: Set<string>, analyzer: TextAnalyzer
         const b = tokens[i] ?? '';
         if (terms.has(a) && terms.has(b)) pairs.add(`${a}\u0000${b}`);
       }
-      return { text, terms: new Set(tokens.filter((t) => terms.has(t))), pairs };
+      return {
+        text,
+        terms: new Set(tokens.filter((t) => terms.has(t))),
+        pairs,
+        defines: definesAsked(text, terms, analyzer),
+      };
     });
 }
 
@@ -112,6 +125,8 @@ function quoteOf(sentences: Sentence[], weights: Map<string, number>): string {
   sentences.forEach((sentence, i) => {
     let score = 0;
     for (const term of sentence.terms) score += weights.get(term) ?? 0;
+    // a definition of what is asked answers "what is X" before any sentence that only uses X
+    if (sentence.defines) score += 1_000;
     if (score > bestScore) {
       best = i;
       bestScore = score;
@@ -119,9 +134,12 @@ function quoteOf(sentences: Sentence[], weights: Map<string, number>): string {
   });
   if (best < 0) return '';
   let text = sentences[best]?.text ?? '';
-  const next = sentences[best + 1]?.text;
-  if (text.length < SHORT_QUOTE_CHARS && next !== undefined && text.length + next.length + 1 <= MAX_QUOTE_CHARS) {
-    text = `${text} ${next}`;
+  // the sentences that go on from it: a very short answer's next one, what follows a colon, "This…", list items
+  for (let next = best + 1, taken = 1; taken < MAX_QUOTE_SENTENCES; next += 1, taken += 1) {
+    const following = sentences[next]?.text;
+    if (following === undefined || text.length + following.length + 1 > MAX_QUOTE_CHARS) break;
+    if (!(text.length < SHORT_QUOTE_CHARS || /:\s*$/.test(text) || CONTINUES.test(following))) break;
+    text = `${text} ${following}`;
   }
   text = cutAtWord(text, MAX_QUOTE_CHARS);
   // A passage cut inside a giant sentence starts mid-sentence: say so rather than pass a fragment off as whole.
@@ -189,7 +207,9 @@ export function quotePassages(
     if (quoted.length >= MAX_QUOTES) break;
     if (quoted.length > 0 && passage.score < topScore * SECONDARY_SCORE_SHARE) break;
     const matched = new Set(sentences.flatMap((sentence) => [...sentence.terms]));
+    const defines = sentences.some((sentence) => sentence.defines);
     const enough =
+      defines ||
       matched.size >= needed ||
       (matched.size >= Math.max(2, Math.ceil(terms.size / 3)) &&
         (askedMatches.get(passage) ?? 0) >= requiredMatches(asked.size));

@@ -15,11 +15,19 @@ export const answererPlugin = fp(
     const { work } = app;
     app.decorate(
       'answerer',
-      await createAnswererFromConfig(app.config, {
-        summarize: (text) => work.run('summarize', text),
-        chunk: (text) => work.run('chunk', text),
-        retrieval: (text) => work.run('retrieval', text),
-      }),
+      await createAnswererFromConfig(
+        app.config,
+        {
+          summarize: (text) => work.run('summarize', text),
+          chunk: (text) => work.run('chunk', text),
+          retrieval: (input) => work.run('retrieval', input),
+        },
+        {
+          // a bot's passage vectors are kept with it (hybrid retrieval, when an embedding model is configured)
+          store: app.repo,
+          onError: (error) => app.log.warn({ err: error }, 'embedding failed: answering from BM25 alone'),
+        },
+      ),
     );
   },
   { name: 'botfolio-answerer', dependencies: ['botfolio-work'], fastify: '5.x' },

@@ -1,0 +1,86 @@
+import { chunkText, createPassageIndex, splitSentences } from '@botfolio/core';
+import { describe, expect, it } from 'vitest';
+import { definedTerm, definesAsked } from './definitions.js';
+import { analyzerFor } from './language.js';
+import { composeOfflineReply } from './offlineReply.js';
+import { rerankPassages } from './rerank.js';
+
+const en = analyzerFor('en');
+
+// shaped like the Mozilla Public License 2.0's definitions: the term is used before it is defined
+const LICENSE = [
+  '1. Definitions',
+  '1.1. "Contributor" means each individual or legal entity that creates, contributes to the creation of, or owns Covered Software.',
+  '1.7. "Larger Work" means a work that combines Covered Software with other material, in a separate file or files, that is not Covered Software.',
+  '1.13. "Secondary License" means either the GNU General Public License, Version 2.0, the GNU Lesser General Public License, Version 2.1, the GNU Affero General Public License, Version 3.0, or any later versions of those licenses.',
+  '3.3. Distribution of a Larger Work. You may create and distribute a Larger Work under terms of Your choice, provided that You also comply with the requirements of this License for the Covered Software.',
+  '3.3b. If the Larger Work is a combination of Covered Software with a work governed by one or more Secondary Licenses, this License permits You to additionally distribute such Covered Software under the terms of such Secondary License(s).',
+  '5. Termination. The rights granted under this License will terminate automatically if You fail to comply with any of its terms.',
+].join('\n\n');
+
+function ask(question: string): string {
+  const index = createPassageIndex(chunkText(LICENSE, { size: 260, overlap: 0 }), en);
+  const ranked = rerankPassages(question, index.rankPassages(question, 20), en, 4);
+  return composeOfflineReply(question, ranked, en);
+}
+
+describe('definitions', () => {
+  it('finds the term a sentence defines, quoted or not', () => {
+    expect(definedTerm('1.7. "Larger Work" means a work that combines Covered Software')).toBe('Larger Work');
+    expect(definedTerm('The term “work” refers to any copyrightable work')).toBe('work');
+    expect(definedTerm('Source Code Form is defined as the preferred form for making modifications.')).toBe(
+      'Source Code Form',
+    );
+    expect(definedTerm('You may create and distribute a Larger Work under terms of Your choice.')).toBeNull();
+  });
+
+  it('matches a question about the defined term, with one other asked word at most', () => {
+    const sentence = '1.13. "Secondary License" means either the GNU General Public License …';
+    expect(definesAsked(sentence, new Set(['secondari', 'licens']), en)).toBe(true);
+    expect(definesAsked(sentence, new Set(['secondari']), en)).toBe(false);
+    expect(definesAsked(sentence, new Set(['secondari', 'licens', 'gnu', 'version']), en)).toBe(false);
+  });
+});
+
+describe('rerankPassages and the offline quote', () => {
+  it('answers "what is X" with the definition, not a sentence that uses X', () => {
+    const answer = ask('What is a Larger Work?');
+    expect(answer).toContain('"Larger Work" means a work that combines Covered Software');
+  });
+
+  it('answers "which licenses are secondary licenses" with their definition', () => {
+    expect(ask('Which licenses are Secondary Licenses?')).toContain('GNU General Public License, Version 2.0');
+  });
+
+  it('still quotes the sentence that answers a question that is not about a definition', () => {
+    expect(ask('When do my rights end?')).toContain('will terminate automatically');
+  });
+
+  it('lifts a passage holding the asked words side by side above one that scatters them', () => {
+    const passages = [
+      { index: 0, text: 'The source was read in code review, and the form was signed.', score: 1.2 },
+      { index: 1, text: 'Source code form is the preferred form for making modifications.', score: 1 },
+    ];
+    const ranked = rerankPassages('source code form', passages, en, 2);
+    expect(ranked.map((p) => p.index)).toEqual([1, 0]);
+  });
+});
+
+describe('sentences at line breaks', () => {
+  it('ends a sentence at a heading line and at each list item', () => {
+    const text = 'Education\nUniversity of Porto, computer science, 2016\nSkills\n- TypeScript and Go\n- Rust';
+    expect(splitSentences(text)).toEqual([
+      'Education',
+      'University of Porto, computer science, 2016',
+      'Skills',
+      '- TypeScript and Go',
+      '- Rust',
+    ]);
+  });
+
+  it('keeps a sentence wrapped over lines whole', () => {
+    const text =
+      'The rights granted under this License will terminate\nautomatically if You fail to comply with any of its terms.';
+    expect(splitSentences(text)).toHaveLength(1);
+  });
+});
