@@ -9,6 +9,18 @@ import { pathToFileURL } from 'node:url';
 import { ensureBuilt, fmt, isMain, median, ROOT, textTable } from './lib.mjs';
 import { LANGUAGE_SETS } from './quality/languages.mjs';
 
+/** The document suite (issue 19), when it is there: real documents of four kinds and their questions. */
+async function documentSuite() {
+  try {
+    return await import('./quality/documents/index.mjs');
+  } catch (error) {
+    if (error?.code === 'ERR_MODULE_NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+const collapse = (text) => text.replace(/\s+/g, ' ');
+
 const BUILDS = { core: 'packages/core/dist/index.js', server: 'packages/server/dist/server.js' };
 
 async function load() {
@@ -39,11 +51,86 @@ const declinedAnswer = (core, answer) =>
 
 const pct = (n, d) => (d === 0 ? '—' : `${fmt((100 * n) / d, 0)} %`);
 
+/**
+ * One bot per document, asked its questions by the server's own answerer (offline provider): per question the rank of
+ * the first retrieved passage holding the expected words (recall@1, recall@5, MRR over the top 10), whether the
+ * offline answer holds them, whether an unanswerable question is declined, and the time.
+ */
+/** A build from before `retrieve` (to measure the change): BM25 over the text's chunks, as it answered then. */
+function legacyRank(m, text, question) {
+  const { core } = m;
+  const chunks = core.chunkText(text, { size: core.RETRIEVAL.chunkSize, overlap: core.RETRIEVAL.chunkOverlap });
+  return core.createPassageIndex(chunks, m.analyzerFor(m.detectLanguage(text))).rankPassages(question, 10);
+}
+
+async function runDocuments(m, suite, questions, split) {
+  const { core } = m;
+  const rows = [];
+  for (const kind of [...new Set(suite.DOCUMENTS.map((d) => d.kind))]) {
+    const row = {
+      split,
+      kind,
+      questions: 0,
+      top1: 0,
+      top5: 0,
+      reciprocal: 0,
+      hits: 0,
+      unanswerable: 0,
+      declined: 0,
+      times: [],
+      misses: [],
+    };
+    for (const doc of suite.DOCUMENTS.filter((d) => d.kind === kind)) {
+      const asked = questions.filter((q) => q.doc === doc.name);
+      if (asked.length === 0) continue;
+      const answerer = m.createAnswerer(m.offlineProvider(), { work: m.INLINE_WORK });
+      const input = (question) => ({
+        botId: `doc-${doc.name}`,
+        botName: doc.title,
+        botText: doc.text,
+        botVersion: '1',
+        question,
+        history: [],
+      });
+      for (const { q, a } of asked) {
+        const started = performance.now();
+        const stream = await answerer.answer(input(q));
+        let answer = '';
+        for await (const piece of stream.tokens) answer += piece;
+        row.times.push(performance.now() - started);
+        const declined = declinedAnswer(core, answer.trim());
+        if (a === null) {
+          row.unanswerable += 1;
+          if (declined) row.declined += 1;
+          else row.misses.push(`${doc.name}: ${q} (answered)`);
+          continue;
+        }
+        row.questions += 1;
+        // the passages the answer is drawn from, as the answerer ranks them (BM25, then definitions and phrases)
+        const ranked = answerer.retrieve ? await answerer.retrieve(input(q), 10) : legacyRank(m, doc.text, q);
+        const rank = ranked.findIndex((p) => collapse(p.text).includes(a));
+        if (rank === 0) row.top1 += 1;
+        if (rank >= 0 && rank < 5) row.top5 += 1;
+        if (rank >= 0) row.reciprocal += 1 / (rank + 1);
+        if (!declined && collapse(answer).includes(a)) row.hits += 1;
+        else row.misses.push(`${doc.name}: ${q}`);
+      }
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
 export async function runQualityBench({ log = console.log } = {}) {
   ensureBuilt(BUILDS, { log });
   const m = await load();
   const { core } = m;
   const rows = [];
+  const suite = await documentSuite();
+  if (suite) {
+    rows.push(...(await runDocuments(m, suite, suite.TUNING, 'tuning')));
+    rows.push(...(await runDocuments(m, suite, suite.HELDOUT, 'held out')));
+  }
   for (const set of LANGUAGE_SETS) {
     const answerer = m.createAnswerer(m.offlineProvider(), { work: m.INLINE_WORK });
     const chunks = core.chunkText(set.text, { size: core.RETRIEVAL.chunkSize, overlap: core.RETRIEVAL.chunkOverlap });
@@ -88,6 +175,7 @@ export async function runQualityBench({ log = console.log } = {}) {
       if (frameOf(core, answer) !== set.language) wrongFrame += 1;
     }
     rows.push({
+      suite: 'languages',
       language: set.language,
       detected: analyzer.language,
       questions: set.questions.length,
@@ -103,7 +191,64 @@ export async function runQualityBench({ log = console.log } = {}) {
   return rows;
 }
 
-export function printQuality(rows) {
+/** The document suite's table: per split and kind, then each split's total. */
+export function documentTable(rows) {
+  const table = [];
+  for (const split of ['tuning', 'held out']) {
+    const of = rows.filter((r) => r.split === split);
+    if (of.length === 0) continue;
+    const all = {
+      split,
+      kind: 'all',
+      questions: 0,
+      top1: 0,
+      top5: 0,
+      reciprocal: 0,
+      hits: 0,
+      unanswerable: 0,
+      declined: 0,
+      times: [],
+    };
+    for (const r of of)
+      for (const key of ['questions', 'top1', 'top5', 'reciprocal', 'hits', 'unanswerable', 'declined'])
+        all[key] += r[key];
+    for (const r of [...of, { ...all, times: of.flatMap((r) => r.times) }])
+      table.push({
+        split: r.split,
+        kind: r.kind,
+        questions: `${r.questions} + ${r.unanswerable}`,
+        r1: pct(r.top1, r.questions),
+        r5: pct(r.top5, r.questions),
+        mrr: fmt(r.questions ? r.reciprocal / r.questions : 0, 2),
+        hit: `${r.hits}/${r.questions} (${pct(r.hits, r.questions)})`,
+        declined: `${r.declined}/${r.unanswerable} (${pct(r.declined, r.unanswerable)})`,
+        ms: `${fmt(median(r.times), 1)} ms`,
+      });
+  }
+  return table;
+}
+
+export function printQuality(allRows) {
+  const documents = allRows.filter((r) => r.split);
+  if (documents.length > 0) {
+    console.log(
+      textTable(documentTable(documents), [
+        ['split', 'questions set'],
+        ['kind', 'document kind'],
+        ['questions', 'answerable + not'],
+        ['r1', 'recall@1', { align: 'right' }],
+        ['r5', 'recall@5', { align: 'right' }],
+        ['mrr', 'MRR', { align: 'right' }],
+        ['hit', 'offline answer holds it'],
+        ['declined', 'unanswerable declined'],
+        ['ms', 'per question (median)', { align: 'right' }],
+      ]),
+    );
+    for (const r of documents.filter((r) => r.split === 'tuning'))
+      if (r.misses.length) console.log(`${r.kind} missed: ${r.misses.join(' | ')}`);
+    console.log('');
+  }
+  const rows = allRows.filter((r) => !r.split);
   const total = (key) => rows.reduce((sum, r) => sum + r[key], 0);
   const table = rows.map((r) => ({
     language: r.language,
