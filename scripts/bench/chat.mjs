@@ -130,6 +130,8 @@ async function benchServer(rows) {
     LLM_PROVIDER: 'gemini',
     GEMINI_API_KEY: 'bench-key',
     GEMINI_BASE_URL: fake.url,
+    // the BM25 path (issue 19's speed goals): this fake speaks generateContent only, not embeddings
+    GEMINI_EMBEDDING_MODEL: 'off',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CHAT_RATE_LIMIT: String(REQUESTS * 10),

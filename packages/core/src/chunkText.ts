@@ -53,6 +53,8 @@ export interface ChunkSections {
 const HEADING_MAX_CHARS = 80;
 /** A line that reads as a heading: short, with a letter, not ending like a sentence or a clause. */
 function headingOf(line: string): string | null {
+  // a paragraph's first line is often the whole paragraph: far too long to be a heading, not worth collapsing
+  if (line.length > HEADING_MAX_CHARS * 4) return null;
   const text = line
     .replace(/\s+/g, ' ')
     .trim()

@@ -42,7 +42,10 @@ export interface HybridOptions {
   embedder: Embedder;
   /** Where a bot's vectors are kept between restarts and across instances (the repository). */
   store?: VectorStore;
-  /** Longest a chat waits for a bot's vectors being made before answering from BM25 alone (default 3 s). */
+  /**
+   * Longest a chat waits for a bot's vectors being made before answering from BM25 alone (default 1 s): the first
+   * chats of a new text do not wait for all of it to be embedded; they go on in the background.
+   */
   waitMs?: number;
   /** Passages taken from each ranking into the fusion (default 20). */
   candidates?: number;
@@ -62,6 +65,12 @@ const RERANK_CANDIDATES = 20;
 /** After a failure to embed a bot's passages, the next try waits this long (chats use BM25 meanwhile). */
 const EMBED_RETRY_MS = 60_000;
 
+/** An answerer that also tells what retrieval ranks for a question (the quality benchmark measures it). */
+export interface RetrievingAnswerer extends Answerer {
+  /** The `k` passages the question's answer is drawn from, best first (with their source's title). */
+  retrieve(input: AnswerInput, k?: number): Promise<RankedPassage[]>;
+}
+
 /** The question a model is asked when summarising; it goes through buildPrompt so the text stays a data block. */
 export const SUMMARY_QUESTION = `Summarize the source in ${SUMMARY_SENTENCES - 2} to ${SUMMARY_SENTENCES} plain sentences, without a heading or a list.`;
 
@@ -70,7 +79,7 @@ export const SUMMARY_QUESTION = `Summarize the source in ${SUMMARY_SENTENCES - 2
  * (≤ RETRIEVAL.maxPromptPassageChars) or the whole text when short, core's buildPrompt, and
  * `sources` = the passages that matched the question (those the provider cites, when it says).
  */
-export function createAnswerer(provider: AnswerProvider, options: AnswererOptions = {}): Answerer {
+export function createAnswerer(provider: AnswerProvider, options: AnswererOptions = {}): RetrievingAnswerer {
   const work = options.work ?? INLINE_WORK;
   const cache = createRetrievalCache(options.cache);
   // one text load per bot version at a time, however many chats arrive while it is being read
@@ -109,33 +118,34 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
     input: AnswerInput,
     retrieval: BotRetrieval,
     signal: AbortSignal,
+    k: number = RETRIEVAL.topK,
   ): Promise<Array<Omit<RankedPassage, 'source'>>> => {
     const { index, chunks } = retrieval;
     // BM25's best, looked at again for definitions and phrases
-    const candidates = hybrid?.candidates ?? RERANK_CANDIDATES;
+    const candidates = Math.max(k, hybrid?.candidates ?? RERANK_CANDIDATES);
     const sparse = rerankPassages(
       input.question,
       index.rankPassages(input.question, candidates),
       index.analyzer,
       candidates,
     );
-    if (!hybrid || retrieval.shortText !== null) return sparse.slice(0, RETRIEVAL.topK);
+    if (!hybrid || retrieval.shortText !== null) return sparse.slice(0, k);
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), hybrid.waitMs ?? 3000);
+      timer = setTimeout(() => resolve(null), hybrid.waitMs ?? 1000);
     });
     const vectors = await Promise.race([vectorsOf(hybrid.embedder, input.botId, retrieval), waited]);
     clearTimeout(timer);
-    if (!vectors) return sparse.slice(0, RETRIEVAL.topK);
+    if (!vectors) return sparse.slice(0, k);
     let query: Float32Array | undefined;
     try {
       [query] = await hybrid.embedder.embed([input.question], { kind: 'query', signal });
     } catch (error) {
       hybrid.onError?.(error);
     }
-    if (!query) return sparse.slice(0, RETRIEVAL.topK);
+    if (!query) return sparse.slice(0, k);
     const dense = cosineTopK(query, vectors, candidates).map((hit) => hit.index);
-    const fused = reciprocalRankFusion([sparse.map((p) => p.index), dense]).slice(0, RETRIEVAL.topK);
+    const fused = reciprocalRankFusion([sparse.map((p) => p.index), dense]).slice(0, k);
     // a fused passage's score is its fusion score (positive: every fused passage is a match of one kind or both)
     return fused.map((chunk, position) => ({
       index: chunk,
@@ -159,13 +169,15 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
           const data = await work.retrieval(segments ? { text: content.text, segments } : content.text);
           const titles = content.sources?.map((s) => s.title) ?? [];
           const retrieval = cache.put(input.botId, input.botVersion, content.text, data, titles);
-          contentKeys.set(
-            retrieval,
-            createHash('sha256')
-              .update(content.text)
-              .update(JSON.stringify(segments ?? []))
-              .digest('hex'),
-          );
+          // what the vectors kept with the bot must match (its text and how it is cut into sources)
+          if (hybrid)
+            contentKeys.set(
+              retrieval,
+              createHash('sha256')
+                .update(content.text)
+                .update(JSON.stringify(segments ?? []))
+                .digest('hex'),
+            );
           return retrieval;
         })
         .finally(() => loading.delete(key));
@@ -174,21 +186,29 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
     return pending;
   };
 
+  /** The ranked passages with the title of the source each comes from (bots of several sources). */
+  const ranked = async (input: AnswerInput, retrieval: BotRetrieval, signal: AbortSignal, k?: number) =>
+    (await rank(input, retrieval, signal, k)).map((passage): RankedPassage => {
+      const source = retrieval.sourceOf(passage.index);
+      return source === null ? passage : { ...passage, source };
+    });
+
   return {
     provider: provider.name,
 
+    async retrieve(input, k) {
+      return ranked(input, await retrievalOf(input), input.signal ?? new AbortController().signal, k);
+    },
+
     async answer(input: AnswerInput): Promise<AnswerStream> {
       const retrieval = await retrievalOf(input);
-      const { chunks, index, shortText, sourceOf } = retrieval;
+      const { chunks, index, shortText } = retrieval;
       const signal = input.signal ?? new AbortController().signal;
       // the question's language, else the owner's choice, else the text's
       const language = answerLanguageFor(input.question, input.language ?? index.analyzer.language);
       const analyzer = index.analyzer;
-      const ranked = (await rank(input, retrieval, signal)).map((passage) => {
-        const source = sourceOf(passage.index);
-        return source === null ? passage : { ...passage, source };
-      });
-      const selected = selectPassages(ranked);
+      const passages = await ranked(input, retrieval, signal);
+      const selected = selectPassages(passages);
       let promptPassages: string[];
       if (shortText !== null) promptPassages = [shortText];
       else if (selected.length > 0)

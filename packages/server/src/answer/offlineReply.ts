@@ -94,6 +94,27 @@ function sentencesOf(passage: string, terms: Set<string>, analyzer: TextAnalyzer
     });
 }
 
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
+
+/**
+ * Whether `term` reads as a name in these sentences: written with a capital more often than without ("Maya",
+ * "AMReX"), or in a script without capitals (a Chinese, Korean or Arabic name). A common noun the text is about
+ * ("battery", "experience" under its heading "Experience") is not one.
+ */
+function nameLike(term: string, sentences: Sentence[], analyzer: TextAnalyzer): boolean {
+  let capital = 0;
+  let small = 0;
+  for (const sentence of sentences) {
+    if (!sentence.terms.has(term)) continue;
+    for (const [word] of sentence.text.matchAll(WORD)) {
+      if (!tokenize(word, analyzer).includes(term)) continue;
+      if (/^\p{Lu}/u.test(word)) capital += 1;
+      else if (/^\p{Ll}/u.test(word)) small += 1;
+    }
+  }
+  return capital > small || (capital === 0 && small === 0);
+}
+
 /**
  * The question terms that make one name with `term`: its neighbours in the question that the text puts next to
  * it again and again ("Jonas Weber" twice; the character pairs of "박민준은"), not a phrase it says once.
@@ -174,7 +195,14 @@ export function quotePassages(
   let telling = [...asked].filter((term) => !(seen(term) >= 2 && seen(term) > sentenceCount * UBIQUITOUS_SHARE));
   if (telling.length >= 2) {
     const commonest = telling.reduce((a, b) => (seen(b) > seen(a) ? b : a));
-    if (seen(commonest) >= 2) {
+    if (
+      seen(commonest) >= 2 &&
+      nameLike(
+        commonest,
+        candidates.flatMap((c) => c.sentences),
+        analyzer,
+      )
+    ) {
       // the whole name goes, not just its commonest word ("Jonas Weber", every pair of "박민준")
       const subject = new Set(
         phraseAround(

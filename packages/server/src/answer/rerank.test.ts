@@ -21,7 +21,7 @@ const LICENSE = [
 function ask(question: string): string {
   const index = createPassageIndex(chunkText(LICENSE, { size: 260, overlap: 0 }), en);
   const ranked = rerankPassages(question, index.rankPassages(question, 20), en, 4);
-  return composeOfflineReply(question, ranked, en);
+  return composeOfflineReply(question, ranked, { analyzer: en });
 }
 
 describe('definitions', () => {
