@@ -6,7 +6,9 @@ const STOP_WORDS = new Set(
     'herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off on ' +
     'once only or other our ours ourselves out over own same she should so some such than that the their theirs them ' +
     'themselves then there these they this those through to too under until up very was we were what when where ' +
-    'which while who whom why will with would you your yours yourself yourselves'
+    'which while who whom why will with would you your yours yourself yourselves ' +
+    // what an apostrophe leaves of a contraction ("what's", "don't", "we'll")
+    's t d ll re ve m don doesn didn isn aren wasn weren hasn haven hadn wouldn couldn shouldn'
   ).split(' '),
 );
 
@@ -157,6 +159,8 @@ export interface PassageIndex {
   readonly analyzer: TextAnalyzer;
   /** The k best passages for the query, best first (ties: earlier passage first); only passages sharing a term. */
   rankPassages(query: string, k: number): RankedPassage[];
+  /** The share of the passages that hold `term` (an analysed term), 0 to 1: what the text is about runs through it. */
+  share(term: string): number;
 }
 
 const K1 = 1.2;
@@ -289,5 +293,10 @@ export function passageIndexFromData(
     return best;
   }
 
-  return { size: count, analyzer, rankPassages };
+  const share = (term: string): number => {
+    const id = termIds.get(term);
+    return id === undefined || count === 0 ? 0 : (offsets[id + 1]! - offsets[id]!) / count;
+  };
+
+  return { size: count, analyzer, rankPassages, share };
 }

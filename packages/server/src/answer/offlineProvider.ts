@@ -7,9 +7,10 @@ import type { AnswerProvider } from './provider.js';
 export function offlineProvider(): AnswerProvider {
   return {
     name: 'offline',
-    citedPassages: (question, passages, analyzer) => quotePassages(question, passages, analyzer).map((q) => q.passage),
-    async *streamAnswer({ question, passages, signal, language, analyzer }) {
-      const reply = composeOfflineReply(question, passages, { language, analyzer });
+    citedPassages: (question, passages, analyzer, termShare) =>
+      quotePassages(question, passages, analyzer, termShare).map((q) => q.passage),
+    async *streamAnswer({ question, passages, signal, language, analyzer, termShare }) {
+      const reply = composeOfflineReply(question, passages, { language, analyzer, termShare });
       for (const piece of reply.match(/\S+\s*|\s+/g) ?? []) {
         if (signal.aborted) throw new AnswerAbortedError();
         yield piece;

@@ -21,6 +21,9 @@ export const OFFLINE_DONT_KNOW = ANSWER_FRAMES.en.dontKnow;
  */
 const UBIQUITOUS_SHARE = 0.5;
 
+/** A name is the bot's subject only when at least this share of its passages hold it ("Maya" in her bio). */
+const SUBJECT_SHARE = 0.5;
+
 /** Longest quote taken from one passage: whole sentences up to this; only a longer single sentence is cut. */
 const MAX_QUOTE_CHARS = 700;
 /** Most sentences one quote holds (the answering one and what continues it). */
@@ -28,6 +31,8 @@ const MAX_QUOTE_SENTENCES = 3;
 /** A sentence that goes on from the one before ("This…", "However…", a list item): quoted with it. */
 const CONTINUES =
   /^(?:[-•*·◦–—▪]\s|\(?[a-z0-9]{1,3}[.)]\s|(?:this|these|that|those|it|they|such|however|but|also|otherwise|unless|except|in addition|additionally|furthermore|moreover|provided|notwithstanding|therefore|thus|then|if so|for example|e\.g\.|i\.e\.)\b)/i;
+/** A sentence that points back to the one before it. */
+const BACK_REFERENCE = /^(?:this|these|that|those|it|its|they|their|such|he|she|his|her)\b/i;
 /** A quote shorter than this takes the next sentence along, for context. */
 const SHORT_QUOTE_CHARS = 40;
 /** Secondary passages must score at least this share of the best one. */
@@ -49,7 +54,23 @@ const QUESTION_FILLER = new Set([
   'thing',
   'anything',
   'something',
+  'happen',
+  'happens',
+  'exactly',
+  'actually',
+  'really',
 ]);
+
+const fillers = new WeakMap<TextAnalyzer, Set<string>>();
+/** QUESTION_FILLER as the analyzer's terms ("many" is "mani" once stemmed). */
+function fillerTerms(analyzer: TextAnalyzer): Set<string> {
+  let terms = fillers.get(analyzer);
+  if (!terms) {
+    terms = new Set([...QUESTION_FILLER].flatMap((word) => [word, ...tokenize(word, analyzer)]));
+    fillers.set(analyzer, terms);
+  }
+  return terms;
+}
 
 /** A sentence of a passage and the question terms it contains. */
 interface Sentence {
@@ -104,15 +125,21 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 function nameLike(term: string, sentences: Sentence[], analyzer: TextAnalyzer): boolean {
   let capital = 0;
   let small = 0;
+  let cased = false;
   for (const sentence of sentences) {
     if (!sentence.terms.has(term)) continue;
-    for (const [word] of sentence.text.matchAll(WORD)) {
+    for (const match of sentence.text.matchAll(WORD)) {
+      const word = match[0];
       if (!tokenize(word, analyzer).includes(term)) continue;
+      if (/^[\p{Lu}\p{Ll}]/u.test(word)) cased = true;
+      // a capital that opens a sentence, a line, a heading or a quote says nothing: grammar wants one there
+      const before = sentence.text.slice(0, match.index).trimEnd().at(-1);
+      if (before === undefined || /[.:!?;"“'‘([—–•·*#-]/u.test(before)) continue;
       if (/^\p{Lu}/u.test(word)) capital += 1;
       else if (/^\p{Ll}/u.test(word)) small += 1;
     }
   }
-  return capital > small || (capital === 0 && small === 0);
+  return capital > small || !cased;
 }
 
 /**
@@ -155,13 +182,25 @@ function quoteOf(sentences: Sentence[], weights: Map<string, number>): string {
   });
   if (best < 0) return '';
   let text = sentences[best]?.text ?? '';
-  // the sentences that go on from it: a very short answer's next one, what follows a colon, "This…", list items
+  // the sentences that go on from it: a very short answer's next one, what follows a colon or a heading, "This…",
+  // list items, and a next sentence that speaks of what is asked too (an answer over two sentences stays whole)
   for (let next = best + 1, taken = 1; taken < MAX_QUOTE_SENTENCES; next += 1, taken += 1) {
     const following = sentences[next]?.text;
     if (following === undefined || text.length + following.length + 1 > MAX_QUOTE_CHARS) break;
-    if (!(text.length < SHORT_QUOTE_CHARS || /:\s*$/.test(text) || CONTINUES.test(following))) break;
+    const goesOn =
+      text.length < SHORT_QUOTE_CHARS ||
+      /:\s*$/.test(text) ||
+      CONTINUES.test(following) ||
+      (sentences[next]?.terms.size ?? 0) > 0 ||
+      // a heading or a label ("Thesis", "Languages") is said by what follows it
+      !/[.!?…。！？]["'”’»)\]]*\s*$/u.test(text);
+    if (!goesOn) break;
     text = `${text} ${following}`;
   }
+  // a sentence that points back ("This…", "They…") is quoted with the one it points to
+  const previous = sentences[best - 1]?.text;
+  if (previous !== undefined && BACK_REFERENCE.test(text) && text.length + previous.length + 1 <= MAX_QUOTE_CHARS)
+    text = `${previous} ${text}`;
   text = cutAtWord(text, MAX_QUOTE_CHARS);
   // A passage cut inside a giant sentence starts mid-sentence: say so rather than pass a fragment off as whole.
   if (/^\p{Ll}/u.test(text)) text = `…${text}`;
@@ -173,9 +212,12 @@ export function quotePassages(
   question: string,
   passages: RankedPassage[],
   analyzer: TextAnalyzer = ENGLISH_ANALYZER,
+  /** The share of the bot's passages that hold a term; unknown: every candidate term may be the subject. */
+  termShare?: (term: string) => number,
 ): Array<{ passage: RankedPassage; quote: string }> {
   const all = new Set(tokenize(question, analyzer));
-  const content = [...all].filter((t) => !QUESTION_FILLER.has(t));
+  const filler = fillerTerms(analyzer);
+  const content = [...all].filter((t) => !filler.has(t));
   const asked = content.length > 0 ? new Set(content) : all;
   if (asked.size === 0) return [];
   const candidates = passages
@@ -184,19 +226,29 @@ export function quotePassages(
   // Rarity of each term among the candidates' sentences: log(1 + sentences / sentences containing it).
   const containing = new Map<string, number>();
   let sentenceCount = 0;
-  for (const { sentences } of candidates) {
-    sentenceCount += sentences.length;
-    for (const sentence of sentences)
+  // (a sentence that overlapping passages both hold counts once)
+  const counted = new Set<string>();
+  for (const { sentences } of candidates)
+    for (const sentence of sentences) {
+      if (counted.has(sentence.text)) continue;
+      counted.add(sentence.text);
+      sentenceCount += 1;
       for (const term of sentence.terms) containing.set(term, (containing.get(term) ?? 0) + 1);
-  }
+    }
   // The terms that tell sentences apart: not those in most of them (the owner's name in a personal bot), and of
   // several terms, not the one the text repeats most (a subject every sentence is about cannot pick one).
   const seen = (term: string) => containing.get(term) ?? 0;
-  let telling = [...asked].filter((term) => !(seen(term) >= 2 && seen(term) > sentenceCount * UBIQUITOUS_SHARE));
+  // (a term the whole text runs through: a word in most retrieved sentences but few of the bot's passages is what
+  // the question is about — "FIDDLE" in a paper that discusses it in one section — not the bot's subject)
+  const throughout = (term: string) => (termShare?.(term) ?? 1) >= SUBJECT_SHARE;
+  let telling = [...asked].filter(
+    (term) => !(seen(term) >= 2 && seen(term) > sentenceCount * UBIQUITOUS_SHARE && throughout(term)),
+  );
   if (telling.length >= 2) {
     const commonest = telling.reduce((a, b) => (seen(b) > seen(a) ? b : a));
     if (
       seen(commonest) >= 2 &&
+      throughout(commonest) &&
       nameLike(
         commonest,
         candidates.flatMap((c) => c.sentences),
@@ -258,10 +310,10 @@ export function quotePassages(
 export function composeOfflineReply(
   question: string,
   passages: RankedPassage[],
-  options: { language?: AnswerLanguage; analyzer?: TextAnalyzer } = {},
+  options: { language?: AnswerLanguage; analyzer?: TextAnalyzer; termShare?: (term: string) => number } = {},
 ): string {
   const frame = ANSWER_FRAMES[options.language ?? 'en'];
-  const quoted = quotePassages(question, passages, options.analyzer);
+  const quoted = quotePassages(question, passages, options.analyzer, options.termShare);
   if (quoted.length === 0) return frame.dontKnow;
   // a bot of several sources: each quote says which one it is from
   return quoted

@@ -15,6 +15,8 @@ export interface ProviderAnswerRequest {
   language?: AnswerLanguage;
   /** How the bot's text was analysed (the offline provider picks sentences with it). */
   analyzer?: TextAnalyzer;
+  /** The share of the bot's passages that hold a term (its subject runs through most of them). */
+  termShare?: (term: string) => number;
 }
 
 export interface ProviderSummaryRequest {
@@ -39,6 +41,11 @@ export interface AnswerProvider {
    * The passages the answer will rest on, cited as `sources`; by default every passage the prompt
    * carries. The offline provider cites only what it quotes (nothing when it does not know).
    */
-  citedPassages?(question: string, passages: RankedPassage[], analyzer?: TextAnalyzer): RankedPassage[];
+  citedPassages?(
+    question: string,
+    passages: RankedPassage[],
+    analyzer?: TextAnalyzer,
+    termShare?: (term: string) => number,
+  ): RankedPassage[];
   summarize(request: ProviderSummaryRequest): Promise<string>;
 }
