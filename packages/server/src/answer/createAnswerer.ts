@@ -144,7 +144,10 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
       hybrid.onError?.(error);
     }
     if (!query) return sparse.slice(0, k);
-    const dense = cosineTopK(query, vectors, candidates).map((hit) => hit.index);
+    // only passages nearer than unrelated (a similarity above 0), so a question about nothing in the text still finds nothing
+    const dense = cosineTopK(query, vectors, candidates)
+      .filter((hit) => hit.score > 0)
+      .map((hit) => hit.index);
     const fused = reciprocalRankFusion([sparse.map((p) => p.index), dense]).slice(0, k);
     // a fused passage's score is its fusion score (positive: every fused passage is a match of one kind or both)
     return fused.map((chunk, position) => ({
@@ -222,7 +225,8 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         history,
         answerLanguage: language,
       });
-      const cited = provider.citedPassages?.(input.question, selected, analyzer) ?? selected;
+      const termShare = (term: string) => index.share(term);
+      const cited = provider.citedPassages?.(input.question, selected, analyzer, termShare) ?? selected;
       return {
         sources: cited.map((p) => (p.source ? { text: p.text, title: p.source } : { text: p.text })),
         tokens: provider.streamAnswer({
@@ -233,6 +237,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
           signal,
           language,
           analyzer,
+          termShare,
         }),
       };
     },

@@ -119,7 +119,8 @@ export function geminiEmbedder(options: GeminiEmbedderOptions): Embedder {
         try {
           const response = await client.models.embedContent({
             model,
-            contents: batch,
+            // one Content per text: plain strings are merged into one Content (one vector) for gemini-embedding-2
+            contents: batch.map((text) => ({ parts: [{ text }] })),
             config: {
               taskType: embedOptions.kind === 'query' ? 'RETRIEVAL_QUERY' : 'RETRIEVAL_DOCUMENT',
               outputDimensionality: options.dimensions ?? 768,

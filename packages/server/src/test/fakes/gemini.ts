@@ -1,11 +1,14 @@
 /**
  * A fake Gemini REST API on loopback: `POST /v1beta/models/{model}:generateContent` and
- * `:streamGenerateContent?alt=sse` with `x-goog-api-key`, answering the frames @google/genai reads. Models
- * listed in RETIRED_MODELS answer 404 the way Google answers for a model it has shut down.
+ * `:streamGenerateContent?alt=sse` with `x-goog-api-key`, answering the frames @google/genai reads; and the
+ * embeddings, `:batchEmbedContents` (what @google/genai's `models.embedContent` calls on the Gemini API) and
+ * `:embedContent`, answering fakeEmbedding's deterministic vectors. Models listed in RETIRED_MODELS answer 404 the
+ * way Google answers for a model it has shut down, and so does a model without "embedding" in its name asked to embed.
  */
 import {
   type FakeModelOptions,
   type FakeModelServer,
+  fakeEmbedding,
   type ProtocolContext,
   replyFor,
   splitIntoPieces,
@@ -48,11 +51,108 @@ function googleError(code: number, message: string, status: string): string {
 export const RETIRED_MODELS = new Set(['gemini-1.5-flash', 'gemini-0-unknown']);
 
 const ROUTE = /^\/v1beta\/models\/([^/:]+):(generateContent|streamGenerateContent)(\?.*)?$/;
+const EMBED_ROUTE = /^\/v1beta\/models\/([^/:]+):(batchEmbedContents|embedContent)(\?.*)?$/;
+
+/** gemini-embedding-001's full size; `outputDimensionality` truncates it (Matryoshka). */
+export const GEMINI_EMBEDDING_DIMS = 3072;
+/** Most requests `batchEmbedContents` takes at once. */
+export const GEMINI_EMBED_BATCH_MAX = 100;
+
+interface EmbedRequest {
+  model?: string;
+  content?: GeminiContent;
+  taskType?: string;
+  title?: string;
+  outputDimensionality?: number;
+}
+
+function sendJson(ctx: ProtocolContext, status: number, body: string): true {
+  ctx.res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
+  ctx.res.end(body);
+  return true;
+}
+
+/** `:batchEmbedContents` ({requests: [{model, content, taskType, outputDimensionality}]} → {embeddings: [{values}]}) and `:embedContent` (one request → {embedding: {values}}). */
+async function handleEmbed(
+  ctx: ProtocolContext,
+  apiKey: string | undefined,
+  model: string,
+  method: string,
+): Promise<boolean> {
+  const { req, res, state } = ctx;
+  const batch = method === 'batchEmbedContents';
+  const body = ctx.body as { requests?: unknown } | EmbedRequest | undefined;
+  const requests: EmbedRequest[] = batch
+    ? Array.isArray((body as { requests?: unknown } | undefined)?.requests)
+      ? ((body as { requests: EmbedRequest[] }).requests ?? [])
+      : []
+    : body
+      ? [body as EmbedRequest]
+      : [];
+  const textsOf = (request: EmbedRequest) => (request.content?.parts ?? []).map((p) => p.text ?? '');
+  const prompt = requests.map((request) => textsOf(request).join(' ')).join('\n');
+  state.embeddingRequests.push({ path: ctx.path, headers: req.headers, body, prompt, stream: false });
+
+  if (apiKey !== undefined && req.headers['x-goog-api-key'] !== apiKey)
+    return sendJson(ctx, 400, googleError(400, 'API key not valid. Please pass a valid API key.', 'INVALID_ARGUMENT'));
+  if (RETIRED_MODELS.has(model) || !model.includes('embedding'))
+    return sendJson(
+      ctx,
+      404,
+      googleError(
+        404,
+        `models/${model} is not found for API version v1beta, or is not supported for ${method}. Call ListModels to see the list of available models and their supported methods.`,
+        'NOT_FOUND',
+      ),
+    );
+  if (state.mode === 'timeout') return true; // holds the connection open, never answers
+  if (state.mode === 'failing')
+    return sendJson(ctx, 500, googleError(500, 'An internal error has occurred.', 'INTERNAL'));
+  if (state.mode === 'garbage') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('<html>Bad gateway</html>');
+    return true;
+  }
+  if (state.mode === 'broken') {
+    ctx.drop();
+    return true;
+  }
+
+  const invalid = (message: string) => sendJson(ctx, 400, googleError(400, message, 'INVALID_ARGUMENT'));
+  if (requests.length === 0)
+    return invalid(
+      batch
+        ? '* BatchEmbedContentsRequest.requests: requests must not be empty.'
+        : '* EmbedContentRequest.content: contents is not specified',
+    );
+  if (requests.length > GEMINI_EMBED_BATCH_MAX)
+    return invalid(
+      `* BatchEmbedContentsRequest.requests: at most ${GEMINI_EMBED_BATCH_MAX} requests can be in one batch`,
+    );
+  for (const [i, request] of requests.entries()) {
+    const where = batch ? `BatchEmbedContentsRequest.requests[${i}]` : 'EmbedContentRequest';
+    if (batch && request.model !== `models/${model}`)
+      return invalid(`* ${where}.model: the model of each request must be the batch's, models/${model}.`);
+    if (textsOf(request).join('').trim() === '')
+      return invalid(`* ${where}.content.parts: contents must not be empty.`);
+    const dims = request.outputDimensionality;
+    if (dims !== undefined && (!Number.isInteger(dims) || dims < 1 || dims > GEMINI_EMBEDDING_DIMS))
+      return invalid(`* ${where}.output_dimensionality: must be between 1 and ${GEMINI_EMBEDDING_DIMS}.`);
+  }
+  if (state.mode === 'slow') await new Promise((r) => setTimeout(r, state.tokenDelayMs));
+  const embeddings = requests.map((request) => ({
+    values: fakeEmbedding(textsOf(request).join(' '), request.outputDimensionality ?? GEMINI_EMBEDDING_DIMS),
+  }));
+  return sendJson(ctx, 200, JSON.stringify(batch ? { embeddings } : { embedding: embeddings[0] }));
+}
 
 async function handleGemini(ctx: ProtocolContext, apiKey: string | undefined): Promise<boolean> {
   const { req, res, state } = ctx;
+  if (req.method !== 'POST') return false;
+  const embed = EMBED_ROUTE.exec(ctx.path);
+  if (embed) return handleEmbed(ctx, apiKey, decodeURIComponent(embed[1] ?? ''), embed[2] ?? '');
   const match = ROUTE.exec(ctx.path);
-  if (req.method !== 'POST' || !match) return false;
+  if (!match) return false;
   const stream = match[2] === 'streamGenerateContent';
   const body = ctx.body as GeminiBody | undefined;
   const prompt = promptOf(body);

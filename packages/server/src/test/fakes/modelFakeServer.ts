@@ -1,7 +1,7 @@
 /**
  * The loopback HTTP plumbing shared by the Gemini and OpenAI fakes: a real server on 127.0.0.1 that
  * records what it received, notices when a client hangs up early, and can be slow, fail, hang or
- * answer garbage. The protocol details live in gemini.ts and openai.ts.
+ * answer garbage. The protocol details live in gemini.ts and openai.ts; the vectors both answer, fakeEmbedding, here.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +16,10 @@ export interface FakeRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: unknown;
-  /** Every text the model was given (system instruction, history, user turn), joined by newlines. */
+  /**
+   * Every text the model was given (system instruction, history, user turn), joined by newlines; for an
+   * embeddings request, the texts to embed, one a line.
+   */
   prompt: string;
   stream: boolean;
 }
@@ -37,7 +40,13 @@ export interface FakeModelServer {
   mode: FakeMode;
   reply: string | ((prompt: string) => string);
   tokenDelayMs: number;
+  /** The generation requests (chat, summary), in order. */
   readonly requests: FakeRequest[];
+  /**
+   * The embeddings requests, in order (kept apart from `requests`, whose first entry tests read as the chat's, now
+   * that an app with a Gemini key embeds its passages and questions before it asks the model).
+   */
+  readonly embeddingRequests: FakeRequest[];
   /** How many responses the client abandoned before the fake finished writing them. */
   readonly abortedResponses: number;
   /** Resolves when the next response is abandoned by its client. */
@@ -53,6 +62,8 @@ export interface ProtocolContext {
   state: FakeModelServer;
   /** Writes `pieces` one by one (honouring `slow`), stopping if the client went away. */
   writePieces(pieces: string[], write: (piece: string) => void): Promise<void>;
+  /** Drops the connection (the fake's own doing, not counted as abandoned by the client). */
+  drop(): void;
 }
 
 /** Splits a reply into word-sized pieces whose concatenation is the reply, the way models stream. */
@@ -75,6 +86,7 @@ export async function startModelFake(
     reply: options.reply ?? 'This is the fake model answering.',
     tokenDelayMs: options.tokenDelayMs ?? 50,
     requests: [],
+    embeddingRequests: [],
     get abortedResponses() {
       return aborted;
     },
@@ -127,6 +139,10 @@ export async function startModelFake(
             write(piece);
           }
         },
+        drop: () => {
+          finished = true;
+          res.socket?.destroy();
+        },
       };
       handle(ctx)
         .then((known) => {
@@ -154,4 +170,40 @@ export async function startModelFake(
 /** The reply text for a prompt. */
 export function replyFor(state: FakeModelServer, prompt: string): string {
   return typeof state.reply === 'function' ? state.reply(prompt) : state.reply;
+}
+
+/** 32-bit FNV-1a of the UTF-8 bytes of `text`. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/** The words of a text for fakeEmbedding: lower-cased runs of Unicode letters and digits. */
+export function fakeEmbeddingWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * The fakes' embedding of `text` (both fakes, and the benchmarks, use it): deterministic, a hashed bag of words.
+ * Each lower-cased word and its first 5 letters (a crude stem, so "licenses" and "license" meet) is hashed
+ * (FNV-1a) into one of `dims` buckets, with a sign from another bit of the hash; the sum is L2-normalised (a text
+ * without words gives the zero vector). Texts sharing words or stems are near; the others nearly orthogonal.
+ */
+export function fakeEmbedding(text: string, dims: number): number[] {
+  const vector = new Array<number>(dims).fill(0);
+  if (dims <= 0) return vector;
+  for (const word of fakeEmbeddingWords(text)) {
+    // the stem is hashed apart from the word, so a 5-letter word counts as a word and as a stem
+    for (const feature of [word, `${[...word].slice(0, 5).join('')}~`]) {
+      const hash = fnv1a(feature);
+      const bucket = hash % dims;
+      vector[bucket] = (vector[bucket] ?? 0) + (hash & 0x80000000 ? -1 : 1);
+    }
+  }
+  const norm = Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));
+  return norm > 0 ? vector.map((value) => value / norm) : vector;
 }

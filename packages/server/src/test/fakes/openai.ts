@@ -1,10 +1,13 @@
 /**
  * A fake OpenAI-compatible server on loopback (what Ollama, llama.cpp and vLLM expose):
- * `POST /v1/chat/completions`, streamed (`data: {choices:[{delta:{content}}]}` … `data: [DONE]`) or not.
+ * `POST /v1/chat/completions`, streamed (`data: {choices:[{delta:{content}}]}` … `data: [DONE]`) or not; and
+ * `POST /v1/embeddings`, answering fakeEmbedding's deterministic vectors.
  */
 import {
   type FakeModelOptions,
   type FakeModelServer,
+  fakeEmbedding,
+  fakeEmbeddingWords,
   type ProtocolContext,
   replyFor,
   splitIntoPieces,
@@ -27,9 +30,92 @@ function chunk(model: string, delta: Record<string, string>, finish: string | nu
   });
 }
 
+/** The vectors' size when the request names no `dimensions` (text-embedding-3-small's). */
+export const OPENAI_EMBEDDING_DIMS = 1536;
+/** Most inputs one embeddings request takes. */
+export const OPENAI_EMBED_BATCH_MAX = 2048;
+
+interface EmbeddingsBody {
+  model?: string;
+  input?: unknown;
+  dimensions?: number;
+  encoding_format?: 'float' | 'base64';
+}
+
+function sendJson(ctx: ProtocolContext, status: number, body: unknown): true {
+  ctx.res.writeHead(status, { 'content-type': 'application/json' });
+  ctx.res.end(JSON.stringify(body));
+  return true;
+}
+
+const invalidRequest = (message: string, param: string | null = null) => ({
+  error: { message, type: 'invalid_request_error', param, code: null },
+});
+
+/** `POST /v1/embeddings` {model, input: string | string[], dimensions?, encoding_format?} → {object: 'list', data: [{object: 'embedding', index, embedding}], model, usage}. */
+async function handleEmbeddings(ctx: ProtocolContext, options: OpenAiFakeOptions): Promise<boolean> {
+  const { req, res, state } = ctx;
+  const body = ctx.body as EmbeddingsBody | undefined;
+  const input = body?.input;
+  const texts = typeof input === 'string' ? [input] : Array.isArray(input) ? input : [];
+  state.embeddingRequests.push({
+    path: ctx.path,
+    headers: req.headers,
+    body,
+    prompt: texts.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join('\n'),
+    stream: false,
+  });
+
+  if (options.apiKey !== undefined && req.headers.authorization !== `Bearer ${options.apiKey}`)
+    return sendJson(ctx, 401, {
+      error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' },
+    });
+  if (state.mode === 'timeout') return true;
+  if (state.mode === 'failing')
+    return sendJson(ctx, 500, { error: { message: 'The server had an error.', type: 'server_error' } });
+  if (state.mode === 'garbage') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('<html>Bad gateway</html>');
+    return true;
+  }
+  if (state.mode === 'broken') {
+    ctx.drop();
+    return true;
+  }
+
+  if (!body?.model) return sendJson(ctx, 400, invalidRequest('you must provide a model parameter', 'model'));
+  if (input === undefined) return sendJson(ctx, 400, invalidRequest("'input' is a required property", 'input'));
+  if (
+    texts.length === 0 ||
+    texts.length > OPENAI_EMBED_BATCH_MAX ||
+    texts.some((t) => typeof t !== 'string' || t === '')
+  )
+    return sendJson(ctx, 400, invalidRequest("'$.input' is invalid. Please check the API reference.", 'input'));
+  const dims = body.dimensions ?? OPENAI_EMBEDDING_DIMS;
+  if (!Number.isInteger(dims) || dims < 1 || dims > OPENAI_EMBEDDING_DIMS)
+    return sendJson(ctx, 400, invalidRequest(`Invalid value for 'dimensions' = ${dims}.`, 'dimensions'));
+  if (state.mode === 'slow') await new Promise((r) => setTimeout(r, state.tokenDelayMs));
+  const tokens = (texts as string[]).reduce((n, t) => n + fakeEmbeddingWords(t).length, 0);
+  return sendJson(ctx, 200, {
+    object: 'list',
+    data: (texts as string[]).map((text, index) => {
+      const values = fakeEmbedding(text, dims);
+      return {
+        object: 'embedding',
+        index,
+        embedding:
+          body.encoding_format === 'base64' ? Buffer.from(Float32Array.from(values).buffer).toString('base64') : values,
+      };
+    }),
+    model: body.model,
+    usage: { prompt_tokens: tokens, total_tokens: tokens },
+  });
+}
+
 async function handleOpenAi(ctx: ProtocolContext, options: OpenAiFakeOptions): Promise<boolean> {
   const { req, res, state } = ctx;
   const { apiKey } = options;
+  if (req.method === 'POST' && ctx.path === '/v1/embeddings') return handleEmbeddings(ctx, options);
   if (req.method !== 'POST' || ctx.path !== '/v1/chat/completions') return false;
   const body = ctx.body as OpenAiBody | undefined;
   const stream = body?.stream === true && !options.ignoresStream;
