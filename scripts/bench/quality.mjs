@@ -4,7 +4,14 @@
 // questions the text cannot answer), the built server's own answer engine (offline provider, no model) answers
 // each question. Printed per language: the hit rate (the answer holds the expected words), recall@5 (a top-5
 // retrieved passage holds them), the decline rate on unanswerable questions, answers framed in another language
-// than the question's, and the time per question. Deterministic; needs the core and server builds.
+// than the question's, and the time per question. Then the document suite (scripts/bench/quality/documents: real
+// resumes, papers, licenses and transcripts): recall@1/@5 and MRR of the passage holding the answer, the offline
+// answer's hit rate and declines, per kind, for the tuning questions and the held-out ones apart — with BM25, and
+// with hybrid retrieval (BM25 fused with the loopback fake's embeddings). Deterministic; needs the core and server
+// builds.
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, fmt, isMain, median, ROOT, textTable } from './lib.mjs';
 import { LANGUAGE_SETS } from './quality/languages.mjs';
@@ -28,12 +35,22 @@ async function load() {
   const core = await dist('packages/core/dist/index.js');
   const { createAnswerer, INLINE_WORK } = await dist('packages/server/dist/answer/createAnswerer.js');
   const { offlineProvider } = await dist('packages/server/dist/answer/offlineProvider.js');
+  const { geminiEmbedder } = await dist('packages/server/dist/answer/embeddings.js').catch(() => ({}));
   // a build from before languages (to measure the change): every text analysed as English
   const language = await dist('packages/server/dist/answer/language.js').catch(() => null);
   const english = { language: 'en (only)' };
   const analyzerFor = language?.analyzerFor ?? (() => english);
   const detectLanguage = language?.detectLanguage ?? (() => 'en');
-  return { core, createAnswerer, INLINE_WORK, offlineProvider, analyzerFor, detectLanguage, legacy: !language };
+  return {
+    core,
+    createAnswerer,
+    INLINE_WORK,
+    offlineProvider,
+    geminiEmbedder,
+    analyzerFor,
+    detectLanguage,
+    legacy: !language,
+  };
 }
 
 /** The frame an answer was written in: the language whose intro or decline it starts with, or null. */
@@ -63,7 +80,31 @@ function legacyRank(m, text, question) {
   return core.createPassageIndex(chunks, m.analyzerFor(m.detectLanguage(text))).rankPassages(question, 10);
 }
 
-async function runDocuments(m, suite, questions, split) {
+/**
+ * The loopback Gemini fake of the server's tests (TypeScript, bundled here by esbuild): it answers
+ * `:batchEmbedContents` with deterministic hashed bag-of-words vectors, so the fused ranking can be measured with no
+ * key and no network. Its vectors know words, not meanings: the figures show the fusion working, not a real model.
+ */
+async function startEmbeddingFake() {
+  const { build } = await import('esbuild');
+  const outfile = join(tmpdir(), `botfolio-bench-fake-gemini-${process.pid}.mjs`);
+  await build({
+    entryPoints: [join(ROOT, 'packages/server/src/test/fakes/gemini.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    logLevel: 'silent',
+  });
+  try {
+    const { startFakeGemini } = await import(pathToFileURL(outfile).href);
+    return await startFakeGemini();
+  } finally {
+    rmSync(outfile, { force: true });
+  }
+}
+
+async function runDocuments(m, suite, questions, split, hybrid) {
   const { core } = m;
   const rows = [];
   for (const kind of [...new Set(suite.DOCUMENTS.map((d) => d.kind))]) {
@@ -83,7 +124,11 @@ async function runDocuments(m, suite, questions, split) {
     for (const doc of suite.DOCUMENTS.filter((d) => d.kind === kind)) {
       const asked = questions.filter((q) => q.doc === doc.name);
       if (asked.length === 0) continue;
-      const answerer = m.createAnswerer(m.offlineProvider(), { work: m.INLINE_WORK });
+      const answerer = m.createAnswerer(m.offlineProvider(), {
+        work: m.INLINE_WORK,
+        // every chat waits for the passages' vectors: the fused ranking from the first question
+        ...(hybrid ? { hybrid: { embedder: hybrid, waitMs: 600_000, onError: (error) => console.error(error) } } : {}),
+      });
       const input = (question) => ({
         botId: `doc-${doc.name}`,
         botName: doc.title,
@@ -130,6 +175,16 @@ export async function runQualityBench({ log = console.log } = {}) {
   if (suite) {
     rows.push(...(await runDocuments(m, suite, suite.TUNING, 'tuning')));
     rows.push(...(await runDocuments(m, suite, suite.HELDOUT, 'held out')));
+    if (m.geminiEmbedder) {
+      const fake = await startEmbeddingFake();
+      try {
+        const embedder = m.geminiEmbedder({ apiKey: 'bench', baseUrl: fake.url, timeoutMs: 60_000 });
+        rows.push(...(await runDocuments(m, suite, suite.TUNING, 'tuning, hybrid', embedder)));
+        rows.push(...(await runDocuments(m, suite, suite.HELDOUT, 'held out, hybrid', embedder)));
+      } finally {
+        await fake.close();
+      }
+    }
   }
   for (const set of LANGUAGE_SETS) {
     const answerer = m.createAnswerer(m.offlineProvider(), { work: m.INLINE_WORK });
@@ -194,7 +249,7 @@ export async function runQualityBench({ log = console.log } = {}) {
 /** The document suite's table: per split and kind, then each split's total. */
 export function documentTable(rows) {
   const table = [];
-  for (const split of ['tuning', 'held out']) {
+  for (const split of ['tuning', 'held out', 'tuning, hybrid', 'held out, hybrid']) {
     const of = rows.filter((r) => r.split === split);
     if (of.length === 0) continue;
     const all = {
