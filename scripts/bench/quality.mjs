@@ -104,23 +104,26 @@ async function startEmbeddingFake() {
   }
 }
 
+/** The counts of one document kind (or all) in one question set, before any question. */
+const emptyRow = (split, kind) => ({
+  split,
+  kind,
+  questions: 0,
+  top1: 0,
+  top5: 0,
+  reciprocal: 0,
+  hits: 0,
+  unanswerable: 0,
+  declined: 0,
+  times: [],
+  misses: [],
+});
+
 async function runDocuments(m, suite, questions, split, hybrid) {
   const { core } = m;
   const rows = [];
   for (const kind of [...new Set(suite.DOCUMENTS.map((d) => d.kind))]) {
-    const row = {
-      split,
-      kind,
-      questions: 0,
-      top1: 0,
-      top5: 0,
-      reciprocal: 0,
-      hits: 0,
-      unanswerable: 0,
-      declined: 0,
-      times: [],
-      misses: [],
-    };
+    const row = emptyRow(split, kind);
     for (const doc of suite.DOCUMENTS.filter((d) => d.kind === kind)) {
       const asked = questions.filter((q) => q.doc === doc.name);
       if (asked.length === 0) continue;
@@ -252,18 +255,7 @@ export function documentTable(rows) {
   for (const split of ['tuning', 'held out', 'tuning, hybrid', 'held out, hybrid']) {
     const of = rows.filter((r) => r.split === split);
     if (of.length === 0) continue;
-    const all = {
-      split,
-      kind: 'all',
-      questions: 0,
-      top1: 0,
-      top5: 0,
-      reciprocal: 0,
-      hits: 0,
-      unanswerable: 0,
-      declined: 0,
-      times: [],
-    };
+    const all = emptyRow(split, 'all');
     for (const r of of)
       for (const key of ['questions', 'top1', 'top5', 'reciprocal', 'hits', 'unanswerable', 'declined'])
         all[key] += r[key];
