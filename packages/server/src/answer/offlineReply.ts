@@ -167,7 +167,7 @@ function phraseAround(term: string, order: string[], sentences: Sentence[]): str
  * when both are asked about and only one sentence has "payments"), plus the next sentence when very
  * short; cut to whole sentences.
  */
-function quoteOf(sentences: Sentence[], weights: Map<string, number>): string {
+function quoteOf(sentences: Sentence[], weights: Map<string, number>): { text: string; terms: Set<string> } {
   let best = -1;
   let bestScore = 0;
   sentences.forEach((sentence, i) => {
@@ -180,8 +180,9 @@ function quoteOf(sentences: Sentence[], weights: Map<string, number>): string {
       bestScore = score;
     }
   });
-  if (best < 0) return '';
+  if (best < 0) return { text: '', terms: new Set() };
   let text = sentences[best]?.text ?? '';
+  const terms = new Set(sentences[best]?.terms);
   // the sentences that go on from it: a very short answer's next one, what follows a colon or a heading, "This…",
   // list items, and a next sentence that speaks of what is asked too (an answer over two sentences stays whole)
   for (let next = best + 1, taken = 1; taken < MAX_QUOTE_SENTENCES; next += 1, taken += 1) {
@@ -196,15 +197,18 @@ function quoteOf(sentences: Sentence[], weights: Map<string, number>): string {
       !/[.!?…。！？]["'”’»)\]]*\s*$/u.test(text);
     if (!goesOn) break;
     text = `${text} ${following}`;
+    for (const term of sentences[next]?.terms ?? []) terms.add(term);
   }
   // a sentence that points back ("This…", "They…") is quoted with the one it points to
   const previous = sentences[best - 1]?.text;
-  if (previous !== undefined && BACK_REFERENCE.test(text) && text.length + previous.length + 1 <= MAX_QUOTE_CHARS)
+  if (previous !== undefined && BACK_REFERENCE.test(text) && text.length + previous.length + 1 <= MAX_QUOTE_CHARS) {
     text = `${previous} ${text}`;
+    for (const term of sentences[best - 1]?.terms ?? []) terms.add(term);
+  }
   text = cutAtWord(text, MAX_QUOTE_CHARS);
   // A passage cut inside a giant sentence starts mid-sentence: say so rather than pass a fragment off as whole.
   if (/^\p{Ll}/u.test(text)) text = `…${text}`;
-  return text;
+  return { text, terms };
 }
 
 /** The passages worth quoting for a question (one to three, best first) with the quote taken from each. */
@@ -294,8 +298,12 @@ export function quotePassages(
       (matched.size >= Math.max(2, Math.ceil(terms.size / 3)) &&
         (askedMatches.get(passage) ?? 0) >= requiredMatches(asked.size));
     if (!enough) continue;
-    const quote = quoteOf(sentences, weights);
+    const { text: quote, terms: said } = quoteOf(sentences, weights);
     if (quote === '') continue;
+    // what is quoted must say enough of what is asked itself, not just stand in a passage that does ("NASA has used
+    // the station…" for "NASA's budget for Artemis?")
+    if (!defines && matched.size >= needed && said.size < Math.min(needed, Math.max(2, Math.ceil(terms.size / 3))))
+      continue;
     // Overlapping chunks can yield the same sentence twice.
     if (quoted.some((q) => q.quote.includes(quote) || quote.includes(q.quote))) continue;
     quoted.push({ passage, quote });
