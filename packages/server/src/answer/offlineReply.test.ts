@@ -67,4 +67,27 @@ describe('composeOfflineReply', () => {
     expect(answer).toContain('old ledgers of the harbour.');
     expect(answer).toMatch(/“….*”|“.*…”/);
   });
+
+  it('sets aside a name that only opens sentences, and answers from the sentence without it', () => {
+    const text =
+      'Zoë Ångström is an engineer in Malmö.\n\nBuilt a compiler in 2019.\n\nZoë sails a small wooden boat on Lake Vättern.';
+    expect(reply('Which compiler did Zoë build?', text, 40)).toContain('Built a compiler in 2019.');
+  });
+
+  it('keeps a two-sentence answer whole and quotes what follows a label', () => {
+    const text =
+      'AMReX writes plotfiles for visualization. The plotfile format is supported by VisIt, ParaView and yt.\n\n' +
+      'Education: MSc Design for Interaction. Thesis: Trust cues in mobile payments.';
+    expect(reply('what can I open the plotfiles with', text)).toContain('supported by VisIt');
+    expect(reply('what was the thesis about', text)).toContain('Trust cues in mobile payments');
+  });
+
+  it('declines when the sentence it would quote holds only a name the question mentions', () => {
+    const text = [
+      'NASA has used the station to develop new treatments for rare diseases.',
+      'The station has been crewed without a break since 2000.',
+      'Artemis will return astronauts to the Moon.',
+    ].join('\n\n');
+    expect(reply("What is NASA's budget for Artemis?", text, 400)).toBe(OFFLINE_DONT_KNOW);
+  });
 });

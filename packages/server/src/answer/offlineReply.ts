@@ -120,12 +120,13 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 /**
  * Whether `term` reads as a name in these sentences: written with a capital more often than without ("Maya",
  * "AMReX"), or in a script without capitals (a Chinese, Korean or Arabic name). A common noun the text is about
- * ("battery", "experience" under its heading "Experience") is not one.
+ * ("battery", "experience" under its heading "Experience", and in "years of experience") is not one.
  */
 function nameLike(term: string, sentences: Sentence[], analyzer: TextAnalyzer): boolean {
   let capital = 0;
   let small = 0;
   let cased = false;
+  let opening = 0;
   for (const sentence of sentences) {
     if (!sentence.terms.has(term)) continue;
     for (const match of sentence.text.matchAll(WORD)) {
@@ -134,12 +135,16 @@ function nameLike(term: string, sentences: Sentence[], analyzer: TextAnalyzer): 
       if (/^[\p{Lu}\p{Ll}]/u.test(word)) cased = true;
       // a capital that opens a sentence, a line, a heading or a quote says nothing: grammar wants one there
       const before = sentence.text.slice(0, match.index).trimEnd().at(-1);
-      if (before === undefined || /[.:!?;"“'‘([—–•·*#-]/u.test(before)) continue;
+      if (before === undefined || /[.:!?;"“'‘([—–•·*#-]/u.test(before)) {
+        if (/^\p{Lu}/u.test(word)) opening += 1;
+        continue;
+      }
       if (/^\p{Lu}/u.test(word)) capital += 1;
       else if (/^\p{Ll}/u.test(word)) small += 1;
     }
   }
-  return capital > small || !cased;
+  // never written small: a name that only ever opens its sentences ("Zoë sails…") is still one
+  return capital > small || !cased || (small === 0 && opening > 0);
 }
 
 /**
