@@ -270,6 +270,8 @@ export function documentTable(rows) {
         hit: `${r.hits}/${r.questions} (${pct(r.hits, r.questions)})`,
         declined: `${r.declined}/${r.unanswerable} (${pct(r.declined, r.unanswerable)})`,
         ms: `${fmt(median(r.times), 1)} ms`,
+        hitRate: r.questions ? r.hits / r.questions : 0,
+        declineRate: r.unanswerable ? r.declined / r.unanswerable : 1,
       });
   }
   return table;
