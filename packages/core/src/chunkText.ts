@@ -144,6 +144,10 @@ export function chunkSections(text: string, options: ChunkOptions = {}): ChunkSe
     // a heading opens its section: the chunks from here on carry it (one that starts with it, too)
     if (title !== null) heading = title;
     const sentences = splitSentences(paragraph);
+    // a heading line goes with the sentence under it, so a chunk never ends on a heading whose text is in the next
+    if (title !== null && sentences.length > 1 && headingOf(sentences[0]!) !== null) {
+      sentences.splice(0, 2, `${sentences[0]} ${sentences[1]}`);
+    }
     for (let i = 0; i < sentences.length; i += 1) {
       const sentence = sentences[i]!;
       // Chinese and Japanese put no space after a full stop.

@@ -17,6 +17,7 @@ import { analyzerFor, answerLanguageFor, detectLanguage } from './language.js';
 import type { AnswerProvider, RankedPassage } from './provider.js';
 import { rerankPassages } from './rerank.js';
 import { type BotRetrieval, createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
+import { withSectionWords } from './sections.js';
 import { leadingChunks, selectPassages, spreadChunks } from './selectPassages.js';
 
 /** The heavy steps on a bot's text; the app runs them in its worker pool (compute/pool.ts). */
@@ -125,7 +126,8 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
     const candidates = Math.max(k, hybrid?.candidates ?? RERANK_CANDIDATES);
     const sparse = rerankPassages(
       input.question,
-      index.rankPassages(input.question, candidates),
+      // a resume's sections are searched by the words visitors use for them ("hobbies?" finds "Interests")
+      index.rankPassages(withSectionWords(input.question, index.analyzer), candidates),
       index.analyzer,
       candidates,
     );

@@ -9,6 +9,7 @@ import {
 } from '@botfolio/core';
 import { definesAsked } from './definitions.js';
 import type { RankedPassage } from './provider.js';
+import { sectionAliases } from './sections.js';
 
 export const OFFLINE_INTRO = ANSWER_FRAMES.en.intro;
 export const OFFLINE_MORE = ANSWER_FRAMES.en.more;
@@ -94,7 +95,12 @@ function cutAtWord(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, '')}…`;
 }
 
-function sentencesOf(passage: string, terms: Set<string>, analyzer: TextAnalyzer): Sentence[] {
+function sentencesOf(
+  passage: string,
+  terms: Set<string>,
+  analyzer: TextAnalyzer,
+  aliases: ReadonlyMap<string, string> = new Map(),
+): Sentence[] {
   return splitSentences(passage)
     .map((text) => text.replace(/\s+/g, ' ').trim())
     .filter((text) => text.length > 0)
@@ -108,7 +114,10 @@ function sentencesOf(passage: string, terms: Set<string>, analyzer: TextAnalyzer
       }
       return {
         text,
-        terms: new Set(tokens.filter((t) => terms.has(t))),
+        // a section's word stands for the question's ("Interests" for "hobbies")
+        terms: new Set(
+          tokens.map((t) => (terms.has(t) ? t : aliases.get(t))).filter((t): t is string => t !== undefined),
+        ),
         pairs,
         defines: definesAsked(text, terms, analyzer),
       };
@@ -229,9 +238,10 @@ export function quotePassages(
   const content = [...all].filter((t) => !filler.has(t));
   const asked = content.length > 0 ? new Set(content) : all;
   if (asked.size === 0) return [];
+  const aliases = sectionAliases(question, analyzer);
   const candidates = passages
     .filter((p) => p.score > 0)
-    .map((passage) => ({ passage, sentences: sentencesOf(passage.text, asked, analyzer) }));
+    .map((passage) => ({ passage, sentences: sentencesOf(passage.text, asked, analyzer, aliases) }));
   // Rarity of each term among the candidates' sentences: log(1 + sentences / sentences containing it).
   const containing = new Map<string, number>();
   let sentenceCount = 0;

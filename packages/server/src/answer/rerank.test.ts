@@ -4,6 +4,7 @@ import { definedTerm, definesAsked } from './definitions.js';
 import { analyzerFor } from './language.js';
 import { composeOfflineReply } from './offlineReply.js';
 import { rerankPassages } from './rerank.js';
+import { sectionAliases, withSectionWords } from './sections.js';
 
 const en = analyzerFor('en');
 
@@ -82,5 +83,32 @@ describe('sentences at line breaks', () => {
     const text =
       'The rights granted under this License will terminate\nautomatically if You fail to comply with any of its terms.';
     expect(splitSentences(text)).toHaveLength(1);
+  });
+});
+
+describe('resume sections', () => {
+  const RESUME = [
+    'Jordan Lee\nProduct designer in Rotterdam.',
+    'Experience\nLead Product Designer, Havenbank (2021 – present). Led the redesign of the savings app.',
+    'Education\nMSc Design for Interaction, Delft University of Technology (2015).',
+    'Skills\nInteraction design, prototyping in Figma, basic TypeScript and React.',
+    'Interests\nSailing a wooden sloop on the IJsselmeer, and analogue photography.',
+  ].join('\n\n');
+
+  function answer(question: string): string {
+    const index = createPassageIndex(chunkText(RESUME, { size: 120, overlap: 0 }), en);
+    const ranked = rerankPassages(question, index.rankPassages(withSectionWords(question, en), 20), en, 4);
+    return composeOfflineReply(question, ranked, { analyzer: en });
+  }
+
+  it('answers under the heading visitors call by another name', () => {
+    expect(answer('hobbies?')).toContain('Sailing a wooden sloop');
+    expect(answer('Can Jordan code?')).toContain('basic TypeScript and React');
+    expect(answer('what degree does Jordan have')).toContain('MSc Design for Interaction');
+  });
+
+  it('stands for the question word only in English', () => {
+    expect(sectionAliases('hobbies?', en).get('interest')).toBe('hobbi');
+    expect(sectionAliases('hobbies?', analyzerFor('de')).size).toBe(0);
   });
 });

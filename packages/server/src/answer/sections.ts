@@ -1,0 +1,65 @@
+/**
+ * What visitors call the parts of a resume or portfolio, and the words those parts go by: "hobbies?" is answered
+ * under "Interests", "what degree" under "Education", "can she code?" under "Skills", "where does he work now" by the
+ * job that runs to "present". Most bots are resumes and portfolios, whose sections are named by a heading rather
+ * than by the words a visitor uses. English only (the other languages' bots are matched by their own words).
+ *
+ * A question word of a group makes the group's section words stand for it: retrieval searches for them too, and a
+ * sentence holding one counts as holding the question word.
+ */
+import { type TextAnalyzer, tokenize } from '@botfolio/core';
+
+/** [what visitors ask with, what resumes say], each a list of words. */
+const SECTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['hobby hobbies pastime pastimes spare free fun sport sports', 'interests hobbies activities sports'],
+  [
+    'degree degrees diploma studied study school university college graduate graduated',
+    'education university msc bsc phd',
+  ],
+  ['job jobs employer employers career', 'experience employment'],
+  ['now currently current moment today', 'present current'],
+  ['code coding program programming tech technologies tools stack', 'skills typescript javascript python'],
+  ['speak speaks language languages fluent', 'languages fluent native'],
+  ['talk talks spoken speaker conference conferences presented', 'talks speaking conference'],
+  ['award awards prize prizes', 'awards honors honours'],
+  ['certificate certificates certification certifications certified', 'certifications certificates certified'],
+  ['published publication publications', 'publications'],
+];
+
+interface SectionTerms {
+  asked: Set<string>;
+  said: string[];
+}
+
+const built = new WeakMap<TextAnalyzer, SectionTerms[]>();
+
+function sectionsFor(analyzer: TextAnalyzer): SectionTerms[] {
+  let sections = built.get(analyzer);
+  if (!sections) {
+    sections = SECTIONS.map(([asked, said]) => ({
+      asked: new Set(tokenize(asked, analyzer)),
+      said: [...new Set(tokenize(said, analyzer))],
+    }));
+    built.set(analyzer, sections);
+  }
+  return sections;
+}
+
+/** For a question, the section words that stand for its words: `said term → asked term` (empty unless English). */
+export function sectionAliases(question: string, analyzer: TextAnalyzer): Map<string, string> {
+  const aliases = new Map<string, string>();
+  if (analyzer.language !== 'en') return aliases;
+  const terms = new Set(tokenize(question, analyzer));
+  for (const section of sectionsFor(analyzer))
+    for (const term of terms) {
+      if (!section.asked.has(term)) continue;
+      for (const said of section.said) if (!terms.has(said) && !aliases.has(said)) aliases.set(said, term);
+    }
+  return aliases;
+}
+
+/** The question with the section words that stand for its words, for retrieval. */
+export function withSectionWords(question: string, analyzer: TextAnalyzer): string {
+  const aliases = sectionAliases(question, analyzer);
+  return aliases.size === 0 ? question : `${question} ${[...aliases.keys()].join(' ')}`;
+}
