@@ -1,7 +1,6 @@
 import {
   type BotSettings,
   embedSnippet,
-  loadChatWords,
   type OwnerBot,
   type PublicBot,
   STRINGS,

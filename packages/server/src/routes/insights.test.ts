@@ -8,7 +8,6 @@ import { DAY_MS, dayOf } from '../insights/days.js';
 import { signWebhook } from '../insights/webhook.js';
 import { API_MESSAGES } from '../messages.js';
 import { createDatabase, type DatabaseHandle } from '../storage/createDatabase.js';
-import type { Database } from '../storage/schema.js';
 import { buildTestApp, createBot, signUp, type TestApp } from '../test/helpers.js';
 import { createTestSchema, POSTGRES_REQUIRED, POSTGRES_URL } from '../test/postgres.js';
 
