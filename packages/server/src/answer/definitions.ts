@@ -1,6 +1,6 @@
 /**
  * Definitions in a text: a sentence that says what a term means — `"Larger Work" means …`, `1.12. "Secondary License"
- * means …`, `The term "work" refers to …`, `Covered Software is defined as …`. A question whose asked-about words are
+ * means …`, `The term "work" refers to …`, `Covered Software is defined as …`, `AMReX is a framework …`. A question whose asked-about words are
  * a defined term's words ("What is a Larger Work?", "Which licenses are Secondary Licenses?") is answered by its
  * definition before any sentence that merely uses the term.
  */
@@ -16,12 +16,16 @@ const QUOTED = new RegExp(
 const OPENING =
   /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:the|a|an)\s+)?(?:term\s+)?((?:[\p{L}\p{N}-]+\s+){0,5}[\p{L}\p{N}-]+)\s*,?\s*(?:means?|refers?\s+to|is\s+defined\s+as|shall\s+mean)\b/iu;
 
+/** A name of up to four words opening the sentence, then "is a/an" ("AMReX is a C++ software framework …"). */
+const COPULA = /^((?:[\p{L}\p{N}][\p{L}\p{N}+#.-]*)(?:\s+[\p{L}\p{N}][\p{L}\p{N}+#.-]*){0,3})\s+(?:is|are)\s+(?:a|an)\s/u;
+
 /** The term a sentence defines, or null. */
 export function definedTerm(sentence: string): string | null {
   const quoted = QUOTED.exec(sentence);
   if (quoted?.[1]) return quoted[1].trim();
   const opening = OPENING.exec(sentence);
-  return opening?.[1]?.trim() ?? null;
+  if (opening?.[1]) return opening[1].trim();
+  return COPULA.exec(sentence)?.[1]?.trim() ?? null;
 }
 
 /**

@@ -33,6 +33,8 @@ describe('definitions', () => {
       'Source Code Form',
     );
     expect(definedTerm('You may create and distribute a Larger Work under terms of Your choice.')).toBeNull();
+    expect(definedTerm('AMReX is a C++ software framework that supports block-structured AMR.')).toBe('AMReX');
+    expect(definedTerm('The rights granted under this License will terminate automatically.')).toBeNull();
   });
 
   it('matches a question about the defined term, with one other asked word at most', () => {
