@@ -17,7 +17,8 @@ const OPENING =
   /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:the|a|an)\s+)?(?:term\s+)?((?:[\p{L}\p{N}-]+\s+){0,5}[\p{L}\p{N}-]+)\s*,?\s*(?:means?|refers?\s+to|is\s+defined\s+as|shall\s+mean)\b/iu;
 
 /** A name of up to four words opening the sentence, then "is a/an" ("AMReX is a C++ software framework …"). */
-const COPULA = /^((?:[\p{L}\p{N}][\p{L}\p{N}+#.-]*)(?:\s+[\p{L}\p{N}][\p{L}\p{N}+#.-]*){0,3})\s+(?:is|are)\s+(?:a|an)\s/u;
+const COPULA =
+  /^((?:[\p{L}\p{N}][\p{L}\p{N}+#.-]*)(?:\s+[\p{L}\p{N}][\p{L}\p{N}+#.-]*){0,3})\s+(?:is|are)\s+(?:a|an)\s/u;
 
 /** The term a sentence defines, or null. */
 export function definedTerm(sentence: string): string | null {

@@ -90,4 +90,12 @@ describe('composeOfflineReply', () => {
     ].join('\n\n');
     expect(reply("What is NASA's budget for Artemis?", text, 400)).toBe(OFFLINE_DONT_KNOW);
   });
+
+  it('answers "how many" with the sentence that says a number', () => {
+    const text =
+      'Turbines in the harbour are small and quiet. Boats moor along the quay. The harbour has three turbines on its north wall.';
+    expect(reply('How many turbines are in the harbour?', text, 400)).toContain('three turbines');
+    // the same words, asked for no number: the first sentence that holds them
+    expect(reply('Are the turbines in the harbour small?', text, 400)).toContain('small and quiet');
+  });
 });

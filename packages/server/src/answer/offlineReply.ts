@@ -32,6 +32,19 @@ const MAX_QUOTE_SENTENCES = 3;
 /** A sentence that goes on from the one before ("This…", "However…", a list item): quoted with it. */
 const CONTINUES =
   /^(?:[-•*·◦–—▪]\s|\(?[a-z0-9]{1,3}[.)]\s|(?:this|these|that|those|it|they|such|however|but|also|otherwise|unless|except|in addition|additionally|furthermore|moreover|provided|notwithstanding|therefore|thus|then|if so|for example|e\.g\.|i\.e\.)\b)/i;
+/** A sentence that says a number gains this share of the question's rarest term's weight, when one is asked for. */
+const NUMBER_BONUS = 0.5;
+/** English questions that want a number, an amount, a duration or a date for their answer. */
+const NUMBER_QUESTION =
+  /\b(?:how\s+(?:many|much|long|old|big|large|often|far|fast|tall|high)|what\s+year|which\s+year|when)\b/i;
+/** A number in figures or in words, or a month. */
+const SAYS_NUMBER =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|dozen|half|twice|once|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+
+function asksNumber(question: string, analyzer: TextAnalyzer): boolean {
+  return analyzer.language === 'en' && NUMBER_QUESTION.test(question);
+}
+
 /** A sentence that points back to the one before it. */
 const BACK_REFERENCE = /^(?:this|these|that|those|it|its|they|their|such|he|she|his|her)\b/i;
 /** A quote shorter than this takes the next sentence along, for context. */
@@ -181,12 +194,18 @@ function phraseAround(term: string, order: string[], sentences: Sentence[]): str
  * when both are asked about and only one sentence has "payments"), plus the next sentence when very
  * short; cut to whole sentences.
  */
-function quoteOf(sentences: Sentence[], weights: Map<string, number>): { text: string; terms: Set<string> } {
+function quoteOf(
+  sentences: Sentence[],
+  weights: Map<string, number>,
+  /** What a sentence that says a number or a date gains: "how many…" is answered by one. */
+  numberBonus = 0,
+): { text: string; terms: Set<string> } {
   let best = -1;
   let bestScore = 0;
   sentences.forEach((sentence, i) => {
     let score = 0;
     for (const term of sentence.terms) score += weights.get(term) ?? 0;
+    if (numberBonus > 0 && score > 0 && SAYS_NUMBER.test(sentence.text)) score += numberBonus;
     // a definition of what is asked answers "what is X" before any sentence that only uses X
     if (sentence.defines) score += 1_000;
     if (score > bestScore) {
@@ -300,6 +319,8 @@ export function quotePassages(
     [...containing].filter(([term]) => terms.has(term)).map(([term, n]) => [term, Math.log(1 + sentenceCount / n)]),
   );
 
+  // a question that asks for a number or a date prefers, of sentences that match it, one that says one
+  const numberBonus = asksNumber(question, analyzer) ? NUMBER_BONUS * Math.max(0, ...weights.values()) : 0;
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
   for (const { passage, sentences } of candidates) {
@@ -313,7 +334,7 @@ export function quotePassages(
       (matched.size >= Math.max(2, Math.ceil(terms.size / 3)) &&
         (askedMatches.get(passage) ?? 0) >= requiredMatches(asked.size));
     if (!enough) continue;
-    const { text: quote, terms: said } = quoteOf(sentences, weights);
+    const { text: quote, terms: said } = quoteOf(sentences, weights, numberBonus);
     if (quote === '') continue;
     // what is quoted must say enough of what is asked itself, not just stand in a passage that does ("NASA has used
     // the station…" for "NASA's budget for Artemis?")
