@@ -137,6 +137,9 @@ function sentencesOf(
     });
 }
 
+/** An e-mail address, a URL or a domain name. */
+const ADDRESS = /@|:\/\/|^www\.|\.[a-z]{2,}\/?$/i;
+
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 
 /**
@@ -144,7 +147,13 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
  * "AMReX"), or in a script without capitals (a Chinese, Korean or Arabic name). A common noun the text is about
  * ("battery", "experience" under its heading "Experience", and in "years of experience") is not one.
  */
-function nameLike(term: string, sentences: Sentence[], analyzer: TextAnalyzer): boolean {
+function nameLike(
+  term: string,
+  sentences: Sentence[],
+  analyzer: TextAnalyzer,
+  /** Only capitals tell (a script without them says nothing). */
+  byCapitalsOnly = false,
+): boolean {
   let capital = 0;
   let small = 0;
   let cased = false;
@@ -154,6 +163,11 @@ function nameLike(term: string, sentences: Sentence[], analyzer: TextAnalyzer): 
     for (const match of sentence.text.matchAll(WORD)) {
       const word = match[0];
       if (!tokenize(word, analyzer).includes(term)) continue;
+      // an e-mail or web address is written small whatever it holds ("jordan.lee@example.org")
+      const at = match.index ?? 0;
+      const start = sentence.text.lastIndexOf(' ', at) + 1;
+      const end = sentence.text.indexOf(' ', at);
+      if (ADDRESS.test(sentence.text.slice(start, end === -1 ? undefined : end))) continue;
       if (/^[\p{Lu}\p{Ll}]/u.test(word)) cased = true;
       // a capital that opens a sentence, a line, a heading or a quote says nothing: grammar wants one there
       const before = sentence.text.slice(0, match.index).trimEnd().at(-1);
@@ -166,7 +180,8 @@ function nameLike(term: string, sentences: Sentence[], analyzer: TextAnalyzer): 
     }
   }
   // never written small: a name that only ever opens its sentences ("Zoë sails…") is still one
-  return capital > small || !cased || (small === 0 && opening > 0);
+  if (!cased) return !byCapitalsOnly;
+  return capital > small || (small === 0 && opening > 0);
 }
 
 /**
@@ -283,24 +298,21 @@ export function quotePassages(
     (term) => !(seen(term) >= 2 && seen(term) > sentenceCount * UBIQUITOUS_SHARE && throughout(term)),
   );
   if (telling.length >= 2) {
-    const commonest = telling.reduce((a, b) => (seen(b) > seen(a) ? b : a));
-    if (
-      seen(commonest) >= 2 &&
-      throughout(commonest) &&
-      nameLike(
-        commonest,
-        candidates.flatMap((c) => c.sentences),
-        analyzer,
-      )
-    ) {
+    const all = candidates.flatMap((c) => c.sentences);
+    let commonest = telling.reduce((a, b) => (seen(b) > seen(a) ? b : a));
+    let isSubject = seen(commonest) >= 2 && throughout(commonest) && nameLike(commonest, all, analyzer);
+    // a name that half the bot's passages hold is its subject even when the retrieved sentences hold it once
+    // (the résumé's "Jordan Lee" heading)
+    if (!isSubject && termShare) {
+      const named = telling.filter((t) => seen(t) >= 1 && throughout(t) && nameLike(t, all, analyzer, true));
+      if (named.length > 0) {
+        commonest = named.reduce((a, b) => (seen(b) > seen(a) ? b : a));
+        isSubject = true;
+      }
+    }
+    if (isSubject) {
       // the whole name goes, not just its commonest word ("Jonas Weber", every pair of "박민준")
-      const subject = new Set(
-        phraseAround(
-          commonest,
-          tokenize(question, analyzer),
-          candidates.flatMap((c) => c.sentences),
-        ),
-      );
+      const subject = new Set(phraseAround(commonest, tokenize(question, analyzer), all));
       telling = telling.filter((term) => !subject.has(term));
     }
   }
