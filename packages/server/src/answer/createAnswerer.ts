@@ -228,7 +228,8 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         answerLanguage: language,
       });
       const termShare = (term: string) => index.share(term);
-      const cited = provider.citedPassages?.(input.question, selected, analyzer, termShare) ?? selected;
+      const cited =
+        provider.citedPassages?.(input.question, selected, { analyzer, termShare, botName: input.botName }) ?? selected;
       return {
         sources: cited.map((p) => (p.source ? { text: p.text, title: p.source } : { text: p.text })),
         tokens: provider.streamAnswer({
@@ -240,6 +241,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
           language,
           analyzer,
           termShare,
+          botName: input.botName,
         }),
       };
     },

@@ -7,10 +7,9 @@ import type { AnswerProvider } from './provider.js';
 export function offlineProvider(): AnswerProvider {
   return {
     name: 'offline',
-    citedPassages: (question, passages, analyzer, termShare) =>
-      quotePassages(question, passages, analyzer, termShare).map((q) => q.passage),
-    async *streamAnswer({ question, passages, signal, language, analyzer, termShare }) {
-      const reply = composeOfflineReply(question, passages, { language, analyzer, termShare });
+    citedPassages: (question, passages, context) => quotePassages(question, passages, context).map((q) => q.passage),
+    async *streamAnswer({ question, passages, signal, language, analyzer, termShare, botName }) {
+      const reply = composeOfflineReply(question, passages, { language, analyzer, termShare, botName });
       for (const piece of reply.match(/\S+\s*|\s+/g) ?? []) {
         if (signal.aborted) throw new AnswerAbortedError();
         yield piece;

@@ -98,4 +98,22 @@ describe('composeOfflineReply', () => {
     // the same words, asked for no number: the first sentence that holds them
     expect(reply('Are the turbines in the harbour small?', text, 400)).toContain('small and quiet');
   });
+
+  it("sets aside the name the bot goes by, though its text says it once (a résumé's heading)", () => {
+    const text = [
+      'Jordan Lee · Product designer · jordan.lee@example.org',
+      'Summary: product designer with nine years of experience in banking apps.',
+      'Rotterdam has been home since 2015.',
+      'Languages: fluent in Dutch, English and Portuguese.',
+    ].join('\n\n');
+    const index = createPassageIndex(chunkText(text, { size: 400, overlap: 0 }));
+    const ask = (botName?: string) =>
+      composeOfflineReply('Which languages does Jordan use?', index.rankPassages('languages Jordan use', 4), {
+        botName,
+        termShare: (term) => index.share(term),
+      });
+    expect(ask('Jordan Lee — CV')).toContain('Dutch, English and Portuguese');
+    // without it, "Jordan" is a word the quote must hold too
+    expect(ask()).not.toContain('Dutch');
+  });
 });

@@ -259,14 +259,24 @@ function quoteOf(
   return { text, terms };
 }
 
+/** What the quote is chosen with, besides the question and its passages. */
+export interface QuoteContext {
+  /** How the bot's text was analysed (English by default). */
+  analyzer?: TextAnalyzer | undefined;
+  /** The share of the bot's passages that hold a term; unknown: every candidate term may be the subject. */
+  termShare?: ((term: string) => number) | undefined;
+  /** The bot's name: a name in it that the question asks with is the bot's subject ("Jordan" of "Jordan Lee — CV"). */
+  botName?: string | undefined;
+}
+
 /** The passages worth quoting for a question (one to three, best first) with the quote taken from each. */
 export function quotePassages(
   question: string,
   passages: RankedPassage[],
-  analyzer: TextAnalyzer = ENGLISH_ANALYZER,
-  /** The share of the bot's passages that hold a term; unknown: every candidate term may be the subject. */
-  termShare?: (term: string) => number,
+  context: QuoteContext = {},
 ): Array<{ passage: RankedPassage; quote: string }> {
+  const { analyzer = ENGLISH_ANALYZER, termShare } = context;
+  const named = new Set(context.botName ? tokenize(context.botName, analyzer) : []);
   const all = new Set(tokenize(question, analyzer));
   const filler = fillerTerms(analyzer);
   const content = [...all].filter((t) => !filler.has(t));
@@ -301,12 +311,11 @@ export function quotePassages(
     const all = candidates.flatMap((c) => c.sentences);
     let commonest = telling.reduce((a, b) => (seen(b) > seen(a) ? b : a));
     let isSubject = seen(commonest) >= 2 && throughout(commonest) && nameLike(commonest, all, analyzer);
-    // a name that half the bot's passages hold is its subject even when the retrieved sentences hold it once
-    // (the résumé's "Jordan Lee" heading)
-    if (!isSubject && termShare) {
-      const named = telling.filter((t) => seen(t) >= 1 && throughout(t) && nameLike(t, all, analyzer, true));
-      if (named.length > 0) {
-        commonest = named.reduce((a, b) => (seen(b) > seen(a) ? b : a));
+    // the name the bot goes by is its subject even when the retrieved sentences hold it once (a résumé's heading)
+    if (!isSubject) {
+      const subjects = telling.filter((t) => named.has(t) && seen(t) >= 1 && nameLike(t, all, analyzer, true));
+      if (subjects.length > 0) {
+        commonest = subjects.reduce((a, b) => (seen(b) > seen(a) ? b : a));
         isSubject = true;
       }
     }
@@ -366,10 +375,10 @@ export function quotePassages(
 export function composeOfflineReply(
   question: string,
   passages: RankedPassage[],
-  options: { language?: AnswerLanguage; analyzer?: TextAnalyzer; termShare?: (term: string) => number } = {},
+  options: QuoteContext & { language?: AnswerLanguage | undefined } = {},
 ): string {
   const frame = ANSWER_FRAMES[options.language ?? 'en'];
-  const quoted = quotePassages(question, passages, options.analyzer, options.termShare);
+  const quoted = quotePassages(question, passages, options);
   if (quoted.length === 0) return frame.dontKnow;
   // a bot of several sources: each quote says which one it is from
   return quoted

@@ -1,6 +1,7 @@
 /** What an answer provider supplies: only I/O. Retrieval, prompts and caching live in createAnswerer. */
 import type { AnswerLanguage, BuiltPrompt, ChatMessage, RankedPassage, TextAnalyzer } from '@botfolio/core';
 import type { LlmProvider } from '../config.js';
+import type { QuoteContext } from './offlineReply.js';
 
 export type { RankedPassage };
 
@@ -17,6 +18,8 @@ export interface ProviderAnswerRequest {
   analyzer?: TextAnalyzer;
   /** The share of the bot's passages that hold a term (its subject runs through most of them). */
   termShare?: (term: string) => number;
+  /** The bot's name (the offline provider sets its subject's name aside when it picks sentences). */
+  botName?: string;
 }
 
 export interface ProviderSummaryRequest {
@@ -41,11 +44,6 @@ export interface AnswerProvider {
    * The passages the answer will rest on, cited as `sources`; by default every passage the prompt
    * carries. The offline provider cites only what it quotes (nothing when it does not know).
    */
-  citedPassages?(
-    question: string,
-    passages: RankedPassage[],
-    analyzer?: TextAnalyzer,
-    termShare?: (term: string) => number,
-  ): RankedPassage[];
+  citedPassages?(question: string, passages: RankedPassage[], context?: QuoteContext): RankedPassage[];
   summarize(request: ProviderSummaryRequest): Promise<string>;
 }
