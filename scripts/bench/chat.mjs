@@ -223,6 +223,9 @@ async function benchServer(rows) {
 
 async function benchRetrieval(rows) {
   const core = await import(pathToFileURL(join(ROOT, 'packages/core/dist/index.js')).href);
+  const dist = (path) => import(pathToFileURL(join(ROOT, 'packages/server/dist', path)).href);
+  const { createAnswerer, INLINE_WORK } = await dist('answer/createAnswerer.js');
+  const { offlineProvider } = await dist('answer/offlineProvider.js');
   for (const size of [1, 10]) {
     const text = benchText(size * MB);
     const t0 = performance.now();
@@ -257,12 +260,6 @@ async function benchRetrieval(rows) {
       ok: prompt.text.length / text.length < 0.02,
     });
     // what a chat runs per question: BM25's best 20, looked at again for definitions and phrases (rerank.ts)
-    const { createAnswerer, INLINE_WORK } = await import(
-      pathToFileURL(join(ROOT, 'packages/server/dist/answer/createAnswerer.js')).href
-    );
-    const { offlineProvider } = await import(
-      pathToFileURL(join(ROOT, 'packages/server/dist/answer/offlineProvider.js')).href
-    );
     const answerer = createAnswerer(offlineProvider(), { work: INLINE_WORK, cache: { maxChars: 100 * MB } });
     const input = (question) => ({
       botId: 'bench',

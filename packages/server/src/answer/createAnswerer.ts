@@ -14,7 +14,7 @@ import type { Answerer, AnswerInput, AnswerStream, BotContent } from './answerer
 import { buildRetrieval, type RetrievalData, type RetrievalInput } from './buildRetrieval.js';
 import { cosineTopK, type Embedder, RRF_K, reciprocalRankFusion } from './embeddings.js';
 import { analyzerFor, answerLanguageFor, detectLanguage } from './language.js';
-import type { AnswerProvider, RankedPassage } from './provider.js';
+import type { AnswerProvider, QuoteContext, RankedPassage } from './provider.js';
 import { rerankPassages } from './rerank.js';
 import { type BotRetrieval, createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
 import { withSectionWords } from './sections.js';
@@ -227,21 +227,19 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         history,
         answerLanguage: language,
       });
-      const termShare = (term: string) => index.share(term);
-      const cited =
-        provider.citedPassages?.(input.question, selected, { analyzer, termShare, botName: input.botName }) ?? selected;
+      // what the passages are read with: the offline provider picks its quotes by it
+      const context: QuoteContext = { analyzer, termShare: (term) => index.share(term), botName: input.botName };
+      const cited = provider.citedPassages?.(input.question, selected, context) ?? selected;
       return {
         sources: cited.map((p) => (p.source ? { text: p.text, title: p.source } : { text: p.text })),
         tokens: provider.streamAnswer({
+          ...context,
           question: input.question,
           history,
           prompt,
           passages: selected,
           signal,
           language,
-          analyzer,
-          termShare,
-          botName: input.botName,
         }),
       };
     },

@@ -8,8 +8,10 @@ export function offlineProvider(): AnswerProvider {
   return {
     name: 'offline',
     citedPassages: (question, passages, context) => quotePassages(question, passages, context).map((q) => q.passage),
-    async *streamAnswer({ question, passages, signal, language, analyzer, termShare, botName }) {
-      const reply = composeOfflineReply(question, passages, { language, analyzer, termShare, botName });
+    async *streamAnswer(request) {
+      const { question, passages, signal } = request;
+      // the request carries the quote's context (analyzer, term shares, bot name) and the language to frame it in
+      const reply = composeOfflineReply(question, passages, request);
       for (const piece of reply.match(/\S+\s*|\s+/g) ?? []) {
         if (signal.aborted) throw new AnswerAbortedError();
         yield piece;

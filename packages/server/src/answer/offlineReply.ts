@@ -8,7 +8,7 @@ import {
   tokenize,
 } from '@botfolio/core';
 import { definesAsked } from './definitions.js';
-import type { RankedPassage } from './provider.js';
+import type { QuoteContext, RankedPassage } from './provider.js';
 import { sectionAliases } from './sections.js';
 
 export const OFFLINE_INTRO = ANSWER_FRAMES.en.intro;
@@ -257,16 +257,6 @@ function quoteOf(
   // A passage cut inside a giant sentence starts mid-sentence: say so rather than pass a fragment off as whole.
   if (/^\p{Ll}/u.test(text)) text = `…${text}`;
   return { text, terms };
-}
-
-/** What the quote is chosen with, besides the question and its passages. */
-export interface QuoteContext {
-  /** How the bot's text was analysed (English by default). */
-  analyzer?: TextAnalyzer | undefined;
-  /** The share of the bot's passages that hold a term; unknown: every candidate term may be the subject. */
-  termShare?: ((term: string) => number) | undefined;
-  /** The bot's name: a name in it that the question asks with is the bot's subject ("Jordan" of "Jordan Lee — CV"). */
-  botName?: string | undefined;
 }
 
 /** The passages worth quoting for a question (one to three, best first) with the quote taken from each. */

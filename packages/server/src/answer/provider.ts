@@ -1,11 +1,20 @@
 /** What an answer provider supplies: only I/O. Retrieval, prompts and caching live in createAnswerer. */
 import type { AnswerLanguage, BuiltPrompt, ChatMessage, RankedPassage, TextAnalyzer } from '@botfolio/core';
 import type { LlmProvider } from '../config.js';
-import type { QuoteContext } from './offlineReply.js';
 
 export type { RankedPassage };
 
-export interface ProviderAnswerRequest {
+/** What the bot's passages are read with, besides the question: how the offline provider picks its quotes. */
+export interface QuoteContext {
+  /** How the bot's text was analysed (English by default). */
+  analyzer?: TextAnalyzer | undefined;
+  /** The share of the bot's passages that hold a term; unknown: every candidate term may be the subject. */
+  termShare?: ((term: string) => number) | undefined;
+  /** The bot's name: a name in it that the question asks with is the bot's subject ("Jordan" of "Jordan Lee — CV"). */
+  botName?: string | undefined;
+}
+
+export interface ProviderAnswerRequest extends QuoteContext {
   question: string;
   history: ChatMessage[];
   prompt: BuiltPrompt;
@@ -14,12 +23,6 @@ export interface ProviderAnswerRequest {
   signal: AbortSignal;
   /** The language to answer in (the offline provider frames its quotes in it). */
   language?: AnswerLanguage;
-  /** How the bot's text was analysed (the offline provider picks sentences with it). */
-  analyzer?: TextAnalyzer;
-  /** The share of the bot's passages that hold a term (its subject runs through most of them). */
-  termShare?: (term: string) => number;
-  /** The bot's name (the offline provider sets its subject's name aside when it picks sentences). */
-  botName?: string;
 }
 
 export interface ProviderSummaryRequest {

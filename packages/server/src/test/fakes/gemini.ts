@@ -66,6 +66,16 @@ interface EmbedRequest {
   outputDimensionality?: number;
 }
 
+const KEY_NOT_VALID = googleError(400, 'API key not valid. Please pass a valid API key.', 'INVALID_ARGUMENT');
+const INTERNAL = googleError(500, 'An internal error has occurred.', 'INTERNAL');
+/** Google's 404 for a model it does not have (or has shut down), or that does not do `method`. */
+const modelNotFound = (model: string, method: string) =>
+  googleError(
+    404,
+    `models/${model} is not found for API version v1beta, or is not supported for ${method}. Call ListModels to see the list of available models and their supported methods.`,
+    'NOT_FOUND',
+  );
+
 function sendJson(ctx: ProtocolContext, status: number, body: string): true {
   ctx.res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
   ctx.res.end(body);
@@ -93,21 +103,11 @@ async function handleEmbed(
   const prompt = requests.map((request) => textsOf(request).join(' ')).join('\n');
   state.embeddingRequests.push({ path: ctx.path, headers: req.headers, body, prompt, stream: false });
 
-  if (apiKey !== undefined && req.headers['x-goog-api-key'] !== apiKey)
-    return sendJson(ctx, 400, googleError(400, 'API key not valid. Please pass a valid API key.', 'INVALID_ARGUMENT'));
+  if (apiKey !== undefined && req.headers['x-goog-api-key'] !== apiKey) return sendJson(ctx, 400, KEY_NOT_VALID);
   if (RETIRED_MODELS.has(model) || !model.includes('embedding'))
-    return sendJson(
-      ctx,
-      404,
-      googleError(
-        404,
-        `models/${model} is not found for API version v1beta, or is not supported for ${method}. Call ListModels to see the list of available models and their supported methods.`,
-        'NOT_FOUND',
-      ),
-    );
+    return sendJson(ctx, 404, modelNotFound(model, method));
   if (state.mode === 'timeout') return true; // holds the connection open, never answers
-  if (state.mode === 'failing')
-    return sendJson(ctx, 500, googleError(500, 'An internal error has occurred.', 'INTERNAL'));
+  if (state.mode === 'failing') return sendJson(ctx, 500, INTERNAL);
   if (state.mode === 'garbage') {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('<html>Bad gateway</html>');
@@ -158,29 +158,11 @@ async function handleGemini(ctx: ProtocolContext, apiKey: string | undefined): P
   const prompt = promptOf(body);
   state.requests.push({ path: ctx.path, headers: req.headers, body, prompt, stream });
 
-  if (apiKey !== undefined && req.headers['x-goog-api-key'] !== apiKey) {
-    res.writeHead(400, { 'content-type': 'application/json' });
-    res.end(googleError(400, 'API key not valid. Please pass a valid API key.', 'INVALID_ARGUMENT'));
-    return true;
-  }
+  if (apiKey !== undefined && req.headers['x-goog-api-key'] !== apiKey) return sendJson(ctx, 400, KEY_NOT_VALID);
   const model = decodeURIComponent(match[1] ?? '');
-  if (RETIRED_MODELS.has(model)) {
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(
-      googleError(
-        404,
-        `models/${model} is not found for API version v1beta, or is not supported for ${match[2]}. Call ListModels to see the list of available models and their supported methods.`,
-        'NOT_FOUND',
-      ),
-    );
-    return true;
-  }
+  if (RETIRED_MODELS.has(model)) return sendJson(ctx, 404, modelNotFound(model, match[2] ?? ''));
   if (state.mode === 'timeout') return true; // holds the connection open, never answers
-  if (state.mode === 'failing') {
-    res.writeHead(500, { 'content-type': 'application/json' });
-    res.end(googleError(500, 'An internal error has occurred.', 'INTERNAL'));
-    return true;
-  }
+  if (state.mode === 'failing') return sendJson(ctx, 500, INTERNAL);
   if (state.mode === 'garbage') {
     res.writeHead(200, { 'content-type': stream ? 'text/event-stream' : 'application/json' });
     res.end(stream ? 'data: <html>Bad gateway</html>\r\n\r\n' : '<html>Bad gateway</html>');

@@ -42,6 +42,11 @@ interface EmbeddingsBody {
   encoding_format?: 'float' | 'base64';
 }
 
+const KEY_INCORRECT = {
+  error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' },
+};
+const SERVER_ERROR = { error: { message: 'The server had an error.', type: 'server_error' } };
+
 function sendJson(ctx: ProtocolContext, status: number, body: unknown): true {
   ctx.res.writeHead(status, { 'content-type': 'application/json' });
   ctx.res.end(JSON.stringify(body));
@@ -67,12 +72,9 @@ async function handleEmbeddings(ctx: ProtocolContext, options: OpenAiFakeOptions
   });
 
   if (options.apiKey !== undefined && req.headers.authorization !== `Bearer ${options.apiKey}`)
-    return sendJson(ctx, 401, {
-      error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' },
-    });
+    return sendJson(ctx, 401, KEY_INCORRECT);
   if (state.mode === 'timeout') return true;
-  if (state.mode === 'failing')
-    return sendJson(ctx, 500, { error: { message: 'The server had an error.', type: 'server_error' } });
+  if (state.mode === 'failing') return sendJson(ctx, 500, SERVER_ERROR);
   if (state.mode === 'garbage') {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('<html>Bad gateway</html>');
@@ -123,21 +125,10 @@ async function handleOpenAi(ctx: ProtocolContext, options: OpenAiFakeOptions): P
   state.requests.push({ path: ctx.path, headers: req.headers, body, prompt, stream });
   const model = body?.model ?? 'fake';
 
-  if (apiKey !== undefined && req.headers.authorization !== `Bearer ${apiKey}`) {
-    res.writeHead(401, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' },
-      }),
-    );
-    return true;
-  }
+  if (apiKey !== undefined && req.headers.authorization !== `Bearer ${apiKey}`)
+    return sendJson(ctx, 401, KEY_INCORRECT);
   if (state.mode === 'timeout') return true;
-  if (state.mode === 'failing') {
-    res.writeHead(500, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: { message: 'The server had an error.', type: 'server_error' } }));
-    return true;
-  }
+  if (state.mode === 'failing') return sendJson(ctx, 500, SERVER_ERROR);
   if (state.mode === 'garbage') {
     res.writeHead(200, { 'content-type': stream ? 'text/event-stream' : 'application/json' });
     res.end(stream ? 'data: {"choices": [oops\n\n' : '<html>Bad gateway</html>');
