@@ -75,7 +75,13 @@ function endsWithAbbreviation(text: string, dotIndex: number): boolean {
 
 /** A bullet or list marker opening a line: a new item, so a new sentence. */
 const LIST_ITEM = /^\s*(?:[-•*·◦–—▪]\s|\(?[a-z0-9]{1,3}[.)]\s)/i;
-const LINE_END_SENTENCE = /[.!?…:;。！？]["'”’»)\]]*\s*$/;
+const SENTENCE_END = /[.!?…。！？]["'”’»)\]]*\s*$/;
+/** Whether `text` ends like a finished sentence (a full stop, question or exclamation mark, in any script). */
+export function endsSentence(text: string): boolean {
+  return SENTENCE_END.test(text);
+}
+/** A line that ends a sentence or a clause (a colon or semicolon too): the next line is not its continuation. */
+const endsLine = (line: string) => endsSentence(line) || /[:;]\s*$/.test(line);
 const HEADING_LINE_MAX_CHARS = 60;
 
 /**
@@ -96,13 +102,13 @@ function lineBlocks(paragraph: string): string[] {
       last.length > 0 &&
       last.length <= HEADING_LINE_MAX_CHARS &&
       previousEnded &&
-      !LINE_END_SENTENCE.test(last) &&
+      !endsLine(last) &&
       /^\s*[\p{Lu}\p{N}"“(]/u.test(line);
     if (heading || LIST_ITEM.test(line)) {
       blocks.push(block);
       block = line;
     } else block += `\n${line}`;
-    previousEnded = heading || LINE_END_SENTENCE.test(last) || last.length === 0;
+    previousEnded = heading || endsLine(last) || last.length === 0;
   }
   blocks.push(block);
   return blocks;

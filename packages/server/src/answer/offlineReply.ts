@@ -3,6 +3,7 @@ import {
   ANSWER_FRAMES,
   type AnswerLanguage,
   ENGLISH_ANALYZER,
+  endsSentence,
   splitSentences,
   type TextAnalyzer,
   tokenize,
@@ -238,11 +239,10 @@ function quoteOf(
     if (following === undefined || text.length + following.length + 1 > MAX_QUOTE_CHARS) break;
     const goesOn =
       text.length < SHORT_QUOTE_CHARS ||
-      /:\s*$/.test(text) ||
       CONTINUES.test(following) ||
       (sentences[next]?.terms.size ?? 0) > 0 ||
-      // a heading or a label ("Thesis", "Languages") is said by what follows it
-      !/[.!?…。！？]["'”’»)\]]*\s*$/u.test(text);
+      // a heading, a label or a colon ("Thesis:", "Languages") is said by what follows it
+      !endsSentence(text);
     if (!goesOn) break;
     text = `${text} ${following}`;
     for (const term of sentences[next]?.terms ?? []) terms.add(term);
