@@ -30,14 +30,49 @@ export function definedTerm(sentence: string): string | null {
 }
 
 /**
- * Whether `sentence` defines what `asked` (the question's search terms) is about: the defined term's terms are all
- * asked, and they are most of what is asked (one other word at most: "licenses" in "Which licenses are …").
+ * An English question that asks what something is: "What is a Larger Work?", "Which licenses are Secondary
+ * Licenses?", "what does lookbehind mean?", "What counts as source code?", "define control". Not "How long should a
+ * function be?" — a sentence that defines "function" does not say how long one should be.
+ */
+const DEFINITION_QUESTION =
+  /^\W*(?:what|which|who)\b.*(?:\b(?:is|are|means?|meant|counts?\s+as|refers?\s+to|stands?\s+for)\b|['’]s\b)|\b(?:define|definition|meaning)\b/i;
+/** The words that ask for a definition rather than name what is to be defined. */
+const DEFINITION_WORDS = 'mean means meant meaning count counts refer refers stand stands define definition';
+
+const definitionWords = new WeakMap<TextAnalyzer, Set<string>>();
+
+/**
+ * The terms of what a question asks to have defined ("what counts as source code?" → sourc, code), or null when it
+ * does not ask what something is. Questions in other languages than English are taken as they are (the defining
+ * sentences this finds are English ones).
+ */
+export function definitionAsked(question: string, analyzer: TextAnalyzer): Set<string> | null {
+  const terms = new Set(tokenize(question, analyzer));
+  if (analyzer.language !== 'en') return terms;
+  if (!DEFINITION_QUESTION.test(question)) return null;
+  let words = definitionWords.get(analyzer);
+  if (!words) {
+    words = new Set(tokenize(DEFINITION_WORDS, analyzer));
+    definitionWords.set(analyzer, words);
+  }
+  for (const word of words) if (terms.size > 1) terms.delete(word);
+  return terms;
+}
+
+/**
+ * Whether `sentence` defines what `asked` (the terms of a question that asks for a definition) is about: the
+ * defined term's terms are all asked, and they are most of what is asked (one other word at most: "licenses" in
+ * "Which licenses are …"); or two or more asked words make all of the term but one ("source code" for "Source Code
+ * Form").
  */
 export function definesAsked(sentence: string, asked: ReadonlySet<string>, analyzer: TextAnalyzer): boolean {
   const term = definedTerm(sentence);
   if (!term) return false;
   const terms = new Set(tokenize(term, analyzer));
   if (terms.size === 0) return false;
-  for (const t of terms) if (!asked.has(t)) return false;
-  return asked.size - terms.size <= 1;
+  let shared = 0;
+  for (const t of terms) if (asked.has(t)) shared += 1;
+  const unasked = terms.size - shared;
+  const unsaid = asked.size - shared;
+  return (unasked === 0 && unsaid <= 1) || (shared >= 2 && unasked === 1 && unsaid === 0);
 }

@@ -8,7 +8,7 @@ import {
   type TextAnalyzer,
   tokenize,
 } from '@botfolio/core';
-import { definesAsked } from './definitions.js';
+import { definesAsked, definitionAsked } from './definitions.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
 import { sectionAliases } from './sections.js';
 
@@ -114,6 +114,8 @@ function sentencesOf(
   terms: Set<string>,
   analyzer: TextAnalyzer,
   aliases: ReadonlyMap<string, string> = new Map(),
+  /** What the question asks to have defined, or null when it does not ask what something is. */
+  defined: ReadonlySet<string> | null = null,
 ): Sentence[] {
   return splitSentences(passage)
     .map((text) => text.replace(/\s+/g, ' ').trim())
@@ -133,7 +135,7 @@ function sentencesOf(
           tokens.map((t) => (terms.has(t) ? t : aliases.get(t))).filter((t): t is string => t !== undefined),
         ),
         pairs,
-        defines: definesAsked(text, terms, analyzer),
+        defines: defined !== null && definesAsked(text, defined, analyzer),
       };
     });
 }
@@ -273,9 +275,14 @@ export function quotePassages(
   const asked = content.length > 0 ? new Set(content) : all;
   if (asked.size === 0) return [];
   const aliases = sectionAliases(question, analyzer);
+  const definition = definitionAsked(question, analyzer);
+  const defined = definition && new Set([...definition].filter((t) => asked.has(t)));
   const candidates = passages
     .filter((p) => p.score > 0)
-    .map((passage) => ({ passage, sentences: sentencesOf(passage.text, asked, analyzer, aliases) }));
+    .map((passage) => ({
+      passage,
+      sentences: sentencesOf(passage.text, asked, analyzer, aliases, defined?.size ? defined : null),
+    }));
   // Rarity of each term among the candidates' sentences: log(1 + sentences / sentences containing it).
   const containing = new Map<string, number>();
   let sentenceCount = 0;

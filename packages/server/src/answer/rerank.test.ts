@@ -1,6 +1,6 @@
 import { chunkText, createPassageIndex, splitSentences } from '@botfolio/core';
 import { describe, expect, it } from 'vitest';
-import { definedTerm, definesAsked } from './definitions.js';
+import { definedTerm, definesAsked, definitionAsked } from './definitions.js';
 import { analyzerFor } from './language.js';
 import { composeOfflineReply } from './offlineReply.js';
 import { rerankPassages } from './rerank.js';
@@ -13,6 +13,7 @@ const LICENSE = [
   '1. Definitions',
   '1.1. "Contributor" means each individual or legal entity that creates, contributes to the creation of, or owns Covered Software.',
   '1.7. "Larger Work" means a work that combines Covered Software with other material, in a separate file or files, that is not Covered Software.',
+  '1.10. "Source Code Form" means the form of the work preferred for making modifications.',
   '1.13. "Secondary License" means either the GNU General Public License, Version 2.0, the GNU Lesser General Public License, Version 2.1, the GNU Affero General Public License, Version 3.0, or any later versions of those licenses.',
   '3.3. Distribution of a Larger Work. You may create and distribute a Larger Work under terms of Your choice, provided that You also comply with the requirements of this License for the Covered Software.',
   '3.3b. If the Larger Work is a combination of Covered Software with a work governed by one or more Secondary Licenses, this License permits You to additionally distribute such Covered Software under the terms of such Secondary License(s).',
@@ -42,6 +43,18 @@ describe('definitions', () => {
     expect(definesAsked(sentence, new Set(['secondari', 'licens']), en)).toBe(true);
     expect(definesAsked(sentence, new Set(['secondari']), en)).toBe(false);
     expect(definesAsked(sentence, new Set(['secondari', 'licens', 'gnu', 'version']), en)).toBe(false);
+    // two asked words that make all of the term but one
+    expect(definesAsked('"Source Code Form" means the form …', new Set(['sourc', 'code']), en)).toBe(true);
+    expect(definesAsked('"Source Code Form" means the form …', new Set(['code']), en)).toBe(false);
+  });
+
+  it('takes only a question that asks what something is for a definition question', () => {
+    expect(definitionAsked('What is a Larger Work?', en)).toEqual(new Set(['larger', 'work']));
+    expect(definitionAsked('What counts as source code?', en)).toEqual(new Set(['sourc', 'code']));
+    expect(definitionAsked('what does lookbehind mean?', en)).toEqual(new Set(['lookbehind']));
+    expect(definitionAsked('Which licenses are Secondary Licenses?', en)).not.toBeNull();
+    expect(definitionAsked('How long should a function be?', en)).toBeNull();
+    expect(definitionAsked('Can I sell copies?', en)).toBeNull();
   });
 });
 
@@ -57,6 +70,24 @@ describe('rerankPassages and the offline quote', () => {
 
   it('still quotes the sentence that answers a question that is not about a definition', () => {
     expect(ask('When do my rights end?')).toContain('will terminate automatically');
+  });
+
+  it('answers "what counts as X" with the definition of a term X is most of', () => {
+    expect(ask('What counts as source code?')).toContain('the form of the work preferred for making modifications');
+  });
+
+  it('does not answer "how long…" about a defined term with its definition', () => {
+    const text = [
+      'A function is a reusable section of software that can be treated as a black box.',
+      'Decompose programs into functions that are no more than one page (about 60 lines) long.',
+    ].join(' ');
+    const index = createPassageIndex(chunkText(text, { size: 400, overlap: 0 }), en);
+    const question = 'How long should a function be?';
+    const answer = composeOfflineReply(question, rerankPassages(question, index.rankPassages(question, 4), en, 4), {
+      analyzer: en,
+    });
+    expect(answer).toContain('about 60 lines');
+    expect(answer).not.toContain('black box');
   });
 
   it('lifts a passage holding the asked words side by side above one that scatters them', () => {

@@ -4,7 +4,7 @@
  * form") rise above those that only scatter them. Linear in the passages looked at.
  */
 import { splitSentences, type TextAnalyzer, tokenize } from '@botfolio/core';
-import { definesAsked } from './definitions.js';
+import { definesAsked, definitionAsked } from './definitions.js';
 import type { RankedPassage } from './provider.js';
 
 /** How much a passage's score grows when it holds every pair of the question's adjacent terms side by side. */
@@ -27,8 +27,10 @@ export function rerankPassages<P extends RankedPassage>(
   const asked = new Set(order);
   if (asked.size === 0 || passages.length === 0) return passages.slice(0, k);
   const wanted = pairsOf(order);
+  const defined = definitionAsked(question, analyzer);
   const scored = passages.map((passage, rank) => {
-    const defines = splitSentences(passage.text).some((sentence) => definesAsked(sentence, asked, analyzer));
+    const defines =
+      defined !== null && splitSentences(passage.text).some((sentence) => definesAsked(sentence, defined, analyzer));
     let phrase = 0;
     if (wanted.size > 0) {
       const held = pairsOf(tokenize(passage.text, analyzer));
