@@ -35,7 +35,7 @@ const UNSPACED_STOP = new Set(
     'こで こに こへ です ますか の？ とは には では が？ を？ ' +
     // Korean: where, what, when, who, how, endings and particles
     '어디 무엇 뭐가 뭔가 언제 누구 누가 어떻 어떤 어느 얼마 습니 니까 니다 나요 까요 했나 했어 하나 에서 에게 으로 까지 부터 ' +
-    '이에 예요 이야 인가 는지 은지 었나 았나 였나 했습'
+    '이에 예요 이야 인가 엇인 가요 는지 은지 었나 았나 였나 했습'
   ).split(' '),
 );
 
@@ -101,6 +101,8 @@ function pushSegmented(run: string, out: string[]): void {
 }
 
 const HANGUL = /\p{Script=Hangul}/u;
+/** Korean particles that end a word (topic, object, possessive, "at", "and", "too"): never a word's last syllable of its own. */
+const HANGUL_PARTICLES = new Set('은 는 을 를 의 에 와 과 도'.split(' '));
 
 function pushUnspaced(run: string, out: string[]): void {
   if (!HANGUL.test(run)) {
@@ -112,7 +114,9 @@ function pushUnspaced(run: string, out: string[]): void {
     out.push(run);
     return;
   }
-  for (let i = 0; i + 1 < chars.length; i += 1) {
+  // a word's case particle is not part of what it names: "박민준의" and "박민준은" are both 박민 민준
+  const end = chars.length > 2 && HANGUL_PARTICLES.has(chars.at(-1)!) ? chars.length - 2 : chars.length - 1;
+  for (let i = 0; i < end; i += 1) {
     const pair = chars[i]! + chars[i + 1]!;
     if (!UNSPACED_STOP.has(pair)) out.push(pair);
   }

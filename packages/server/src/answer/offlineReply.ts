@@ -9,6 +9,7 @@ import {
   tokenize,
 } from '@botfolio/core';
 import { definesAsked, definitionAsked } from './definitions.js';
+import { withoutOccupationWords } from './occupation.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
 import { sectionAliases } from './sections.js';
 
@@ -187,12 +188,16 @@ function nameLike(
   return capital > small || (small === 0 && opening > 0);
 }
 
+const HANGUL_PAIR = /^\p{Script=Hangul}{2}$/u;
+
 /**
  * The question terms that make one name with `term`: its neighbours in the question that the text puts next to
  * it again and again ("Jonas Weber" twice; the character pairs of "박민준은"), not a phrase it says once.
  */
 function phraseAround(term: string, order: string[], sentences: Sentence[]): string[] {
   const together = (a: string, b: string) => {
+    // the character pairs of one Korean word overlap ("박민", "민준", "준의" of "박민준의"): the name's particle goes too
+    if (HANGUL_PAIR.test(a) && HANGUL_PAIR.test(b) && a[1] === b[0]) return true;
     let n = 0;
     for (const s of sentences) if (s.pairs.has(`${a}\u0000${b}`) && ++n >= 2) return true;
     return false;
@@ -269,7 +274,9 @@ export function quotePassages(
 ): Array<{ passage: RankedPassage; quote: string }> {
   const { analyzer = ENGLISH_ANALYZER, termShare } = context;
   const named = new Set(context.botName ? tokenize(context.botName, analyzer) : []);
-  const all = new Set(tokenize(question, analyzer));
+  // "what does Jordan do for a living?" is answered by what introduces Jordan, not by the word "living"
+  const all = new Set(tokenize(withoutOccupationWords(question, analyzer.language), analyzer));
+  if (all.size === 0) for (const term of tokenize(question, analyzer)) all.add(term);
   const filler = fillerTerms(analyzer);
   const content = [...all].filter((t) => !filler.has(t));
   const asked = content.length > 0 ? new Set(content) : all;

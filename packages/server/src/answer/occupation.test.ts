@@ -1,0 +1,67 @@
+import { chunkText, createPassageIndex, RETRIEVAL } from '@botfolio/core';
+import { describe, expect, it } from 'vitest';
+import { analyzerFor } from './language.js';
+import { withoutOccupationWords } from './occupation.js';
+import { composeOfflineReply } from './offlineReply.js';
+
+/** A bio that says what its person does in its first sentence, among other things about them, in `language`. */
+function ask(language: string, text: string, question: string): string {
+  const analyzer = analyzerFor(language);
+  const chunks = chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
+  const passages = createPassageIndex(chunks, analyzer).rankPassages(question, RETRIEVAL.topK);
+  return composeOfflineReply(question, passages, { analyzer, language: 'en' });
+}
+
+describe('what someone does for a living', () => {
+  it('is answered by the sentence that introduces them, in every language', () => {
+    const bios: Array<[string, string, string, string]> = [
+      [
+        'en',
+        'Jordan Lee\nProduct designer · Rotterdam\n\nSummary\nNine years of shaping banking apps. Jordan sails on weekends.',
+        'what does Jordan do for a living?',
+        'Product designer',
+      ],
+      [
+        'de',
+        'Jonas Weber ist Elektroingenieur und wohnt in Leipzig. Jonas Weber hat in Dresden studiert. In seiner Freizeit spielt Jonas Schach.',
+        'Was ist Jonas von Beruf?',
+        'Elektroingenieur',
+      ],
+      [
+        'es',
+        'Lucía Fernández es médica y vive en Valencia. Lucía estudió medicina en Salamanca. Los domingos Lucía nada en el mar.',
+        '¿Cuál es la profesión de Lucía?',
+        'médica',
+      ],
+      [
+        'fr',
+        'Camille Martin est architecte et habite à Bordeaux. Camille a étudié à Nantes. Le dimanche, Camille joue du piano.',
+        'Quel est le métier de Camille ?',
+        'architecte',
+      ],
+      [
+        'ko',
+        '박민준은 부산에 사는 게임 개발자입니다. 박민준은 서울대학교에서 컴퓨터 공학을 공부했습니다. 주말에는 해운대에서 서핑을 합니다.',
+        '박민준의 직업은 무엇인가요?',
+        '게임 개발자',
+      ],
+    ];
+    for (const [language, text, question, expected] of bios) expect(ask(language, text, question)).toContain(expected);
+  });
+
+  it('drops only the words that ask for an occupation, and only from a question that asks for one', () => {
+    expect(withoutOccupationWords('what does Jordan do for a living?', 'en').trim()).toBe('what does Jordan do  ?');
+    expect(withoutOccupationWords('Was ist Jonas von Beruf?', 'de')).not.toContain('Beruf');
+    // "what does she do on Saturdays?" asks about Saturdays, not a job
+    expect(withoutOccupationWords('What does she do on Saturdays?', 'en')).toBe('What does she do on Saturdays?');
+    expect(withoutOccupationWords('What was the title of her thesis?', 'en')).toBe('What was the title of her thesis?');
+    // a language without its own list keeps its words
+    expect(withoutOccupationWords('Was ist Jonas von Beruf?', 'nl')).toBe('Was ist Jonas von Beruf?');
+  });
+
+  it('still says what else the person does', () => {
+    const text =
+      'Maya Patel is a data engineer who lives in Leeds. She works at a railway company. She also volunteers at a food bank on Saturdays.';
+    expect(ask('en', text, 'What does she do on Saturdays?')).toContain('food bank');
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Questions that ask what someone does for a living: "what does Jordan do for a living?", "Was ist Jonas von Beruf?",
+ * "¿Cuál es la profesión de Lucía?", "박민준의 직업은 무엇인가요?". A bio or a resume says so in its own words
+ * ("Jonas Weber ist Elektroingenieur …", "Product designer · Rotterdam"), never with the word the visitor used
+ * ("Beruf", "for a living"), so the quote is picked by who is asked about — the sentences that introduce the person —
+ * not by that word, which nothing in the text holds.
+ */
+
+interface Occupation {
+  /** The question asks what someone's occupation is. */
+  asks: RegExp;
+  /** The words of such a question that name the asking (removed before its terms are matched). */
+  words: RegExp;
+}
+
+// (`\b` only next to ASCII letters: JavaScript's word boundary does not know "é" or "ó")
+const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
+  en: {
+    asks: /\b(?:for\s+a\s+living|job|profession|occupation|line\s+of\s+work)\b|^\W*what\s+(?:does|do|did)\s+[^?]{1,40}?\s+do\W*$/i,
+    words: /\b(?:for\s+a\s+living|job|profession|occupation|line\s+of\s+work)\b/gi,
+  },
+  de: { asks: /\bberuf/i, words: /\bberuf\p{L}*/giu },
+  es: {
+    asks: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bse\s+dedica\b/i,
+    words: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bdedica\b/gi,
+  },
+  fr: { asks: /m[ée]tier|\bprofession\b|dans\s+la\s+vie/i, words: /m[ée]tier|\bprofession\b|dans\s+la\s+vie/gi },
+  pt: { asks: /profiss[aã]o|ocupa[cç][aã]o/i, words: /profiss[aã]o|ocupa[cç][aã]o/gi },
+  it: { asks: /professione|mestiere|\bche\s+lavoro\b/i, words: /professione|mestiere|\blavoro\b/gi },
+  ru: { asks: /професси|кем\s+работа/iu, words: /професси\p{L}*|кем(?=\s)/giu },
+  ja: { asks: /仕事|職業/u, words: /仕事|職業/gu },
+  ko: { asks: /직업|무슨\s*일/u, words: /\S*직업\S*|무슨\s*일\S*/gu },
+  zh: { asks: /职业|什么工作/u, words: /职业|工作/gu },
+  ar: { asks: /مهن|وظيف/u, words: /\S*(?:مهن|وظيف)\S*/gu },
+  hi: { asks: /पेशा|व्यवसाय|क्या\s+काम/u, words: /पेशा|व्यवसाय|काम/gu },
+};
+
+/**
+ * The question without the words that ask for an occupation, when it asks for one in `language` (an analyzer's
+ * language code); otherwise the question as it is.
+ */
+export function withoutOccupationWords(question: string, language: string): string {
+  const occupation = OCCUPATIONS[language];
+  if (!occupation?.asks.test(question)) return question;
+  return question.replace(occupation.words, ' ');
+}
