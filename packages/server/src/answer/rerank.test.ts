@@ -138,6 +138,8 @@ describe('resume sections', () => {
     expect(answer('hobbies?')).toContain('Sailing a wooden sloop');
     expect(answer('Can Jordan code?')).toContain('basic TypeScript and React');
     expect(answer('what degree does Jordan have')).toContain('MSc Design for Interaction');
+    // "now" asks for the job that runs to the present (it is not a stop word)
+    expect(answer('Where does Jordan work now?')).toContain('Havenbank (2021 – present)');
   });
 
   it('stands for the question word only in English', () => {
