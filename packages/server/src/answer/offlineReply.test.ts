@@ -1,6 +1,7 @@
-import { chunkText, createPassageIndex, RETRIEVAL } from '@botfolio/core';
+import { chunkText, createPassageIndex, ENGLISH_ANALYZER, RETRIEVAL } from '@botfolio/core';
 import { describe, expect, it } from 'vitest';
 import { composeOfflineReply, OFFLINE_DONT_KNOW, OFFLINE_INTRO } from './offlineReply.js';
+import { withSectionWords } from './sections.js';
 
 const RESUME = [
   'Jane Doe is a software engineer based in Lisbon. She has eight years of experience building web products.',
@@ -97,6 +98,19 @@ describe('composeOfflineReply', () => {
     expect(reply('How many turbines are in the harbour?', text, 400)).toContain('three turbines');
     // the same words, asked for no number: the first sentence that holds them
     expect(reply('Are the turbines in the harbour small?', text, 400)).toContain('small and quiet');
+  });
+
+  it('of sentences that hold the same asked words, quotes the one that says more words for them', () => {
+    const text = [
+      'Student Developer — University of Porto IT Services (2012 – 2014). Maintained the room booking system.',
+      'EDUCATION MSc in Informatics — Faculty of Engineering, University of Porto (2014).',
+    ].join('\n\n');
+    const index = createPassageIndex(chunkText(text, { size: 400, overlap: 0 }));
+    const question = 'what degree does she have';
+    const answer = composeOfflineReply(question, index.rankPassages(withSectionWords(question, ENGLISH_ANALYZER), 4));
+    // "Education", "MSc" and "University" all stand for "degree"; the developer job's sentence says only one of them
+    expect(answer).toContain('MSc in Informatics');
+    expect(answer).not.toContain('room booking');
   });
 
   it("sets aside the name the bot goes by, though its text says it once (a résumé's heading)", () => {

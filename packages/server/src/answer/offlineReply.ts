@@ -47,6 +47,9 @@ function asksNumber(question: string, analyzer: TextAnalyzer): boolean {
   return analyzer.language === 'en' && NUMBER_QUESTION.test(question);
 }
 
+/** Less than any difference of weights: decides only between sentences that score the same. */
+const TIE_BREAK = 1e-6;
+
 /** A sentence that points back to the one before it. */
 const BACK_REFERENCE = /^(?:this|these|that|those|it|its|they|their|such|he|she|his|her)\b/i;
 /** A quote shorter than this takes the next sentence along, for context. */
@@ -96,6 +99,8 @@ interface Sentence {
   defines: boolean;
   /** Pairs of question terms that follow each other in it (`a\u0000b`): the words of a name, a phrase. */
   pairs: Set<string>;
+  /** How many different words of it are asked or stand for an asked word ("MSc" and "Education" for "degree"). */
+  said: number;
 }
 
 /** How many distinct question terms a passage must contain to count as an answer (half of them, at least one). */
@@ -131,6 +136,7 @@ function sentencesOf(
       }
       return {
         text,
+        said: new Set(tokens.filter((t) => terms.has(t) || aliases.has(t))).size,
         // a section's word stands for the question's ("Interests" for "hobbies")
         terms: new Set(
           tokens.map((t) => (terms.has(t) ? t : aliases.get(t))).filter((t): t is string => t !== undefined),
@@ -231,6 +237,8 @@ function quoteOf(
     if (numberBonus > 0 && score > 0 && SAYS_NUMBER.test(sentence.text)) score += numberBonus;
     // a definition of what is asked answers "what is X" before any sentence that only uses X
     if (sentence.defines) score += 1_000;
+    // of sentences that hold the same asked words, the one that says more words for them
+    if (score > 0) score += TIE_BREAK * sentence.said;
     if (score > bestScore) {
       best = i;
       bestScore = score;
