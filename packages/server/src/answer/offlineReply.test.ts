@@ -113,6 +113,19 @@ describe('composeOfflineReply', () => {
     expect(answer).not.toContain('room booking');
   });
 
+  it('does not take a product a short text names a few times for its subject', () => {
+    const text = [
+      'Jordan Lee. Product designer in Rotterdam. Nine years of experience. Fluent in Dutch and English. Lives on a boat.',
+      'Skills: interaction design, prototyping in Figma and Framer, usability testing. Interests: sailing and baking.',
+      'Led the redesign of the savings app. Built the design system with 140 components in Figma and React. Mentored five designers. Ran 200 usability sessions. Wrote the research guide. Moved the team to weekly releases.',
+      'Projects: a clinic finder that works with screen readers. Maintainer of a small Figma plugin that checks colour contrast, with about 30,000 users. Speaker at two design meetups. Teaches a course on forms. Writes a newsletter.',
+    ].join('\n\n');
+    const index = createPassageIndex(chunkText(text, { size: 420, overlap: 0 }));
+    const question = 'how many people use the figma plugin';
+    const answer = composeOfflineReply(question, index.rankPassages(question, 4), { termShare: index.share });
+    expect(answer).toContain('about 30,000 users');
+  });
+
   it("sets aside the name the bot goes by, though its text says it once (a résumé's heading)", () => {
     const text = [
       'Jordan Lee · Product designer · jordan.lee@example.org',

@@ -26,6 +26,11 @@ const UBIQUITOUS_SHARE = 0.5;
 
 /** A name is the bot's subject only when at least this share of its passages hold it ("Maya" in her bio). */
 const SUBJECT_SHARE = 0.5;
+/**
+ * …and this share of the retrieved sentences: in a bot of two passages, "Figma" in both is not what the bot is about
+ * when three of its twenty-five sentences name it.
+ */
+const SUBJECT_SENTENCE_SHARE = 0.2;
 
 /** Longest quote taken from one passage: whole sentences up to this; only a longer single sentence is cut. */
 const MAX_QUOTE_CHARS = 700;
@@ -322,7 +327,10 @@ export function quotePassages(
   if (telling.length >= 2) {
     const all = candidates.flatMap((c) => c.sentences);
     let commonest = telling.reduce((a, b) => (seen(b) > seen(a) ? b : a));
-    let isSubject = seen(commonest) >= 2 && throughout(commonest) && nameLike(commonest, all, analyzer);
+    let isSubject =
+      seen(commonest) >= Math.max(2, SUBJECT_SENTENCE_SHARE * sentenceCount) &&
+      throughout(commonest) &&
+      nameLike(commonest, all, analyzer);
     // the name the bot goes by is its subject even when the retrieved sentences hold it once (a résumé's heading)
     if (!isSubject) {
       const subjects = telling.filter((t) => named.has(t) && seen(t) >= 1 && nameLike(t, all, analyzer, true));
