@@ -113,6 +113,18 @@ describe('composeOfflineReply', () => {
     expect(answer).not.toContain('room booking');
   });
 
+  it('also quotes a lower-ranked passage that holds what is asked, when the best one may not answer', () => {
+    const passages = [
+      { index: 0, text: 'The harbour turbines deliver power to the cold store, the port authority says.', score: 2 },
+      { index: 1, text: 'Each turbine in the harbour delivers 50 kW at spring tide.', score: 0.8 },
+      { index: 2, text: 'Seagulls nest on the quay.', score: 0.1 },
+    ];
+    const answer = composeOfflineReply('What does each harbour turbine deliver?', passages);
+    expect(answer).toContain('The harbour turbines deliver power');
+    expect(answer).toContain('50 kW at spring tide');
+    expect(answer).not.toContain('Seagulls');
+  });
+
   it('does not take a product a short text names a few times for its subject', () => {
     const text = [
       'Jordan Lee. Product designer in Rotterdam. Nine years of experience. Fluent in Dutch and English. Lives on a boat.',
