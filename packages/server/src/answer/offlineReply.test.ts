@@ -113,6 +113,14 @@ describe('composeOfflineReply', () => {
     expect(answer).not.toContain('room booking');
   });
 
+  it('answers "how many / when" only with a quote that says a number or a date', () => {
+    const text =
+      'The national trial of the new blood tests is launching. Its results will matter to every patient and doctor. Maya has one cat, a tabby called Miso.';
+    // the words are there, the date is not
+    expect(reply('When will the results of the blood test trial come out?', text, 400)).toBe(OFFLINE_DONT_KNOW);
+    expect(reply('How many cats does Maya have?', text, 400)).toContain('Maya has one cat');
+  });
+
   it('also quotes a lower-ranked passage that holds what is asked, when the best one may not answer', () => {
     const passages = [
       { index: 0, text: 'The harbour turbines deliver power to the cold store, the port authority says.', score: 2 },

@@ -44,12 +44,24 @@ const NUMBER_BONUS = 0.5;
 /** English questions that want a number, an amount, a duration or a date for their answer. */
 const NUMBER_QUESTION =
   /\b(?:how\s+(?:many|much|long|old|big|large|often|far|fast|tall|high)|what\s+year|which\s+year|when)\b/i;
-/** A number in figures or in words, or a month. */
+/**
+ * A number in figures or in words, or a month — not the words that are mostly something else ("one of those times",
+ * "one or more", "once they…", "may", "march").
+ */
 const SAYS_NUMBER =
-  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|dozen|half|twice|once|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+  /\d|\bone\b(?!\s+(?:of|or|another|day|way)\b)|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|dozen|twice|january|february|april|june|july|august|september|october|november|december)\b/i;
 
 function asksNumber(question: string, analyzer: TextAnalyzer): boolean {
   return analyzer.language === 'en' && NUMBER_QUESTION.test(question);
+}
+
+/** "When…" is also answered by a condition ("…will terminate automatically if You fail to comply"). */
+const WHEN_QUESTION = /\bwhen\b/i;
+const SAYS_CONDITION = /\b(?:if|unless|upon|after|before|once|until|when|whenever|within|as\s+soon\s+as)\b/i;
+
+/** Whether a quote says what a question that asks for a number, an amount, a duration or a date wants. */
+function saysAskedNumber(question: string, quote: string): boolean {
+  return SAYS_NUMBER.test(quote) || (WHEN_QUESTION.test(question) && SAYS_CONDITION.test(quote));
 }
 
 /** Less than any difference of weights: decides only between sentences that score the same. */
@@ -382,6 +394,8 @@ export function quotePassages(
     if (!enough) continue;
     const { text: quote, terms: said } = quoteOf(sentences, weights, numberBonus);
     if (quote === '') continue;
+    // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition)
+    if (numberBonus > 0 && !saysAskedNumber(question, quote)) continue;
     // what is quoted must say enough of what is asked itself, not just stand in a passage that does ("NASA has used
     // the station…" for "NASA's budget for Artemis?")
     if (!defines && matched.size >= needed && said.size < Math.min(needed, Math.max(2, Math.ceil(terms.size / 3))))
