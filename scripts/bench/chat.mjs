@@ -14,6 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { ensureBuilt, isMain, loadRow, MB, percentile, printMetrics, ROOT, round, seededRandom } from './lib.mjs';
 
 const REQUESTS = Number(process.env.BENCH_CHAT_REQUESTS ?? 200);
+/** Fresh 1 MB bots whose first chat is timed (the median is reported). */
+const COLD_BOTS = 5;
 /** What the fake model waits before its first token. */
 const FAKE_DELAY_MS = Number(process.env.BENCH_FAKE_DELAY_MS ?? 25);
 
@@ -153,8 +155,22 @@ async function benchServer(rows) {
     const path = `/api/chat/${me._id}/${bot._id}`;
     const question = (i) => `What does harbour ledger number ${i % 16} record about the ship Wanderer ${i % 16}?`;
 
-    const cold = await timeToFirstByte(baseUrl, path, question(0));
-    const coldHeld = fake.held.at(-1);
+    // the first chat on a bot builds its index: measured on fresh bots of the same size, its median reported (one
+    // sample on a two-core machine swings by tens of milliseconds)
+    const colds = [];
+    for (let i = 0; i < COLD_BOTS; i += 1) {
+      const fresh =
+        i === 0
+          ? bot
+          : (await postJson(baseUrl, '/api/pdf/store-in-db', { text, botName: `Bench 1 MB ${i + 1}` }, authtoken)).bot;
+      const ttfb = await timeToFirstByte(baseUrl, `/api/chat/${me._id}/${fresh._id}`, question(0));
+      colds.push(ttfb - fake.held.at(-1));
+    }
+    const serverFirst = colds[0] ?? Number.NaN;
+    const cold = percentile(
+      colds.sort((a, b) => a - b),
+      50,
+    );
 
     /** Sequential chats; each sample is the client's time to first byte minus the fake's own hold. */
     const overheadsOf = async (chatPath, count) => {
@@ -198,11 +214,17 @@ async function benchServer(rows) {
       unit: 'ms',
     });
     rows.push({
-      metric: 'first chat on a 1 MB bot (index build included), overhead',
-      value: round(cold - coldHeld),
+      metric: `first chat on a 1 MB bot (index build), median of ${COLD_BOTS} bots`,
+      value: round(cold),
       unit: 'ms',
       goal: '< 150',
-      ok: cold - coldHeld < 150,
+      ok: cold < 150,
+    });
+    // the server's very first index build also compiles the worker's code (paid once per start)
+    rows.push({
+      metric: 'first chat on a 1 MB bot, the first since the server started, overhead',
+      value: round(serverFirst),
+      unit: 'ms',
     });
     rows.push({ metric: 'fake model delay before its first token', value: FAKE_DELAY_MS, unit: 'ms' });
     rows.push({ metric: 'prompt size (1 MB bot), mean', value: Math.round(promptChars), unit: 'chars' });
