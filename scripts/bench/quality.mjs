@@ -6,7 +6,7 @@
 // retrieved passage holds them), the decline rate on unanswerable questions, answers framed in another language
 // than the question's, and the time per question. Then the document suite (scripts/bench/quality/documents: real
 // resumes, papers, licenses and transcripts): recall@1/@5 and MRR of the passage holding the answer, the offline
-// answer's hit rate and declines, per kind, for the tuning questions and the held-out ones apart — with BM25, and
+// answer's hit rate and declines, per kind, for the tuning questions, the held-out ones and the fresh set apart — with BM25, and
 // with hybrid retrieval (BM25 fused with the loopback fake's embeddings). Deterministic; needs the core and server
 // builds.
 import { rmSync } from 'node:fs';
@@ -176,14 +176,19 @@ export async function runQualityBench({ log = console.log } = {}) {
   const rows = [];
   const suite = await documentSuite();
   if (suite) {
-    rows.push(...(await runDocuments(m, suite, suite.TUNING, 'tuning')));
-    rows.push(...(await runDocuments(m, suite, suite.HELDOUT, 'held out')));
+    // the tuning questions, the held-out third, and the fresh set written after the tuning (where the build has them)
+    const splits = [
+      ['tuning', suite.TUNING],
+      ['held out', suite.HELDOUT],
+      ['fresh', suite.FRESH],
+    ].filter(([, questions]) => questions?.length);
+    for (const [split, questions] of splits) rows.push(...(await runDocuments(m, suite, questions, split)));
     if (m.geminiEmbedder) {
       const fake = await startEmbeddingFake();
       try {
         const embedder = m.geminiEmbedder({ apiKey: 'bench', baseUrl: fake.url, timeoutMs: 60_000 });
-        rows.push(...(await runDocuments(m, suite, suite.TUNING, 'tuning, hybrid', embedder)));
-        rows.push(...(await runDocuments(m, suite, suite.HELDOUT, 'held out, hybrid', embedder)));
+        for (const [split, questions] of splits)
+          rows.push(...(await runDocuments(m, suite, questions, `${split}, hybrid`, embedder)));
       } finally {
         await fake.close();
       }
@@ -252,9 +257,8 @@ export async function runQualityBench({ log = console.log } = {}) {
 /** The document suite's table: per split and kind, then each split's total. */
 export function documentTable(rows) {
   const table = [];
-  for (const split of ['tuning', 'held out', 'tuning, hybrid', 'held out, hybrid']) {
+  for (const split of new Set(rows.map((r) => r.split))) {
     const of = rows.filter((r) => r.split === split);
-    if (of.length === 0) continue;
     const all = emptyRow(split, 'all');
     for (const r of of)
       for (const key of ['questions', 'top1', 'top5', 'reciprocal', 'hits', 'unanswerable', 'declined'])

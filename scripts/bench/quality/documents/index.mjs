@@ -317,4 +317,5 @@ export const TUNING = [
   { doc: 'transcript-emerging-tech', q: 'How much will the National AI Research Resource cost?', a: null },
 ];
 
+export { FRESH } from './fresh.mjs';
 export { HELDOUT } from './heldout.mjs';
