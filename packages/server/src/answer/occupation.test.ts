@@ -55,6 +55,8 @@ describe('what someone does for a living', () => {
     // "what does she do on Saturdays?" asks about Saturdays, not a job
     expect(withoutOccupationWords('What does she do on Saturdays?', 'en')).toBe('What does she do on Saturdays?');
     expect(withoutOccupationWords('What was the title of her thesis?', 'en')).toBe('What was the title of her thesis?');
+    // "job" stays: it names the Experience entries a question picks from ("her previous job")
+    expect(withoutOccupationWords("What was Jordan's previous job?", 'en')).toBe("What was Jordan's previous job?");
     // a language without its own list keeps its words
     expect(withoutOccupationWords('Was ist Jonas von Beruf?', 'nl')).toBe('Was ist Jonas von Beruf?');
   });

@@ -15,9 +15,10 @@ interface Occupation {
 
 // (`\b` only next to ASCII letters: JavaScript's word boundary does not know "é" or "ó")
 const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
+  // ("job" is left to the resume's sections: "her previous job" asks for one entry of Experience, not the headline)
   en: {
-    asks: /\b(?:for\s+a\s+living|job|profession|occupation|line\s+of\s+work)\b|^\W*what\s+(?:does|do|did)\s+[^?]{1,40}?\s+do\W*$/i,
-    words: /\b(?:for\s+a\s+living|job|profession|occupation|line\s+of\s+work)\b/gi,
+    asks: /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|^\W*what\s+(?:does|do|did)\s+[^?]{1,40}?\s+do\W*$/i,
+    words: /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b/gi,
   },
   de: { asks: /\bberuf/i, words: /\bberuf\p{L}*/giu },
   es: {
