@@ -31,13 +31,14 @@ export function definedTerm(sentence: string): string | null {
 
 /**
  * An English question that asks what something is: "What is a Larger Work?", "Which licenses are Secondary
- * Licenses?", "what does lookbehind mean?", "What counts as source code?", "define control". Not "How long should a
- * function be?" — a sentence that defines "function" does not say how long one should be.
+ * Licenses?", "what does lookbehind mean?", "What counts as source code?", "define control", "tell me about AMReX".
+ * Not "How long should a function be?" — a sentence that defines "function" does not say how long one should be.
  */
 const DEFINITION_QUESTION =
-  /^\W*(?:what|which|who)\b.*(?:\b(?:is|are|means?|meant|counts?\s+as|refers?\s+to|stands?\s+for)\b|['’]s\b)|\b(?:define|definition|meaning)\b/i;
+  /^\W*(?:what|which|who)\b.*(?:\b(?:is|are|means?|meant|counts?\s+as|refers?\s+to|stands?\s+for)\b|['’]s\b)|\b(?:define|definition|meaning)\b|^\W*(?:(?:can|could)\s+you\s+)?(?:tell\s+me\s+about|explain|describe)\b/i;
 /** The words that ask for a definition rather than name what is to be defined. */
-const DEFINITION_WORDS = 'mean means meant meaning count counts refer refers stand stands define definition';
+const DEFINITION_WORDS =
+  'mean means meant meaning count counts refer refers stand stands define definition tell explain describe';
 
 const definitionWords = new WeakMap<TextAnalyzer, Set<string>>();
 

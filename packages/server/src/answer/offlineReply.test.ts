@@ -119,6 +119,11 @@ describe('composeOfflineReply', () => {
     // the words are there, the date is not
     expect(reply('When will the results of the blood test trial come out?', text, 400)).toBe(OFFLINE_DONT_KNOW);
     expect(reply('How many cats does Maya have?', text, 400)).toContain('Maya has one cat');
+    // what answers "how often", "how much" and "when" without a figure
+    const course = 'The writing course is free of charge. Its group meets weekly in the library. It ends every spring.';
+    expect(reply('How often does the writing group meet?', course, 400)).toContain('meets weekly');
+    expect(reply('How much does the writing course cost?', course, 400)).toContain('free of charge');
+    expect(reply('When does the course end?', course, 400)).toContain('every spring');
   });
 
   it('also quotes a lower-ranked passage that holds what is asked, when the best one may not answer', () => {

@@ -56,12 +56,27 @@ function asksNumber(question: string, analyzer: TextAnalyzer): boolean {
 }
 
 /** "When…" is also answered by a condition ("…will terminate automatically if You fail to comply"). */
-const WHEN_QUESTION = /\bwhen\b/i;
-const SAYS_CONDITION = /\b(?:if|unless|upon|after|before|once|until|when|whenever|within|as\s+soon\s+as)\b/i;
+/**
+ * What else answers such a question besides a number: "when" a condition or a time ("…terminates if…", "every
+ * spring"), "how often" a frequency ("weekly"), "how much" a price that is no number ("free of charge").
+ */
+const ANSWERED_WITHOUT_NUMBER: ReadonlyArray<readonly [asks: RegExp, says: RegExp]> = [
+  [
+    /\bwhen\b/i,
+    /\b(?:if|unless|upon|after|before|once|until|when|whenever|within|as\s+soon\s+as|today|tomorrow|yesterday|morning|afternoon|evening|night|week|weekend|month|year|spring|summer|autumn|fall|winter|soon|later|now|present)\b/i,
+  ],
+  [
+    /\bhow\s+often\b/i,
+    /\b(?:daily|weekly|monthly|yearly|annually|hourly|every|each|always|never|usually|often|sometimes|rarely|once)\b/i,
+  ],
+  [/\bhow\s+much\b/i, /\b(?:free|charge|cost|costs|price|fee|fees|paid|salary|budget)\b/i],
+];
 
 /** Whether a quote says what a question that asks for a number, an amount, a duration or a date wants. */
 function saysAskedNumber(question: string, quote: string): boolean {
-  return SAYS_NUMBER.test(quote) || (WHEN_QUESTION.test(question) && SAYS_CONDITION.test(quote));
+  return (
+    SAYS_NUMBER.test(quote) || ANSWERED_WITHOUT_NUMBER.some(([asks, says]) => asks.test(question) && says.test(quote))
+  );
 }
 
 /** Less than any difference of weights: decides only between sentences that score the same. */

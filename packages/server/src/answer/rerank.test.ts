@@ -53,6 +53,7 @@ describe('definitions', () => {
     expect(definitionAsked('What counts as source code?', en)).toEqual(new Set(['sourc', 'code']));
     expect(definitionAsked('what does lookbehind mean?', en)).toEqual(new Set(['lookbehind']));
     expect(definitionAsked('Which licenses are Secondary Licenses?', en)).not.toBeNull();
+    expect(definitionAsked('Tell me about AMReX', en)).toEqual(new Set(['amrex']));
     expect(definitionAsked('How long should a function be?', en)).toBeNull();
     expect(definitionAsked('Can I sell copies?', en)).toBeNull();
   });
