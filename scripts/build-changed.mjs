@@ -67,21 +67,35 @@ function withNeeds(names) {
   return wanted;
 }
 
-/** Builds the changed workspaces among `only` (names, with what they need; default every workspace). */
-export function buildChanged({ log = console.log, only } = {}) {
-  const wanted = only && only.length > 0 ? withNeeds(only) : null;
+/** The fingerprints of the `wanted` workspaces (every one when null), in build order. */
+function fingerprints(wanted) {
   const prints = new Map();
-  let built = 0;
   for (const ws of WORKSPACES) {
     if (wanted && !wanted.has(ws.name)) continue;
-    const print = fingerprint(
-      [ws.dir, ...SHARED_INPUTS],
-      ws.needs.map((n) => prints.get(n)),
+    prints.set(
+      ws.name,
+      fingerprint(
+        [ws.dir, ...SHARED_INPUTS],
+        ws.needs.map((n) => prints.get(n)),
+      ),
     );
-    prints.set(ws.name, print);
-    const stamp = join(ROOT, ws.dir, 'dist', '.build-stamp');
+  }
+  return prints;
+}
+
+const stampOf = (ws) => join(ROOT, ws.dir, 'dist', '.build-stamp');
+
+/** Builds the changed workspaces among `only` (names, with what they need; default every workspace). */
+export function buildChanged({ log = console.log, only } = {}) {
+  const prints = fingerprints(only && only.length > 0 ? withNeeds(only) : null);
+  let built = 0;
+  for (const ws of WORKSPACES) {
+    const print = prints.get(ws.name);
+    if (print === undefined) continue;
+    const stamp = stampOf(ws);
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === print) continue;
     log(`build: ${ws.name} changed, building it`);
+    // (the workspace's postbuild stamps what it was built from: see stampBuilt)
     const r = spawnSync('npm', ['run', 'build', '--silent', '-w', ws.name], { cwd: ROOT, stdio: 'inherit' });
     if (r.status !== 0) return r.status ?? 1;
     writeFileSync(stamp, print);
@@ -91,5 +105,22 @@ export function buildChanged({ log = console.log, only } = {}) {
   return 0;
 }
 
-// `node scripts/build-changed.mjs [workspace...]`
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(buildChanged({ only: process.argv.slice(2) }));
+/**
+ * After any build of a workspace (its `postbuild`, however the build was started): the stamp says which sources its
+ * output came from. Without it, building other sources by hand (an older commit's, during a bisect) and then going
+ * back would leave that output in place under the stamp of the sources now checked out.
+ */
+export function stampBuilt(name) {
+  const ws = WORKSPACES.find((w) => w.name === name);
+  if (!ws) throw new Error(`build-changed: no workspace ${name}`);
+  const print = fingerprints(withNeeds([name])).get(name);
+  if (existsSync(join(ROOT, ws.dir, 'dist'))) writeFileSync(stampOf(ws), print);
+}
+
+// `node scripts/build-changed.mjs [workspace...]`, or `--stamp <workspace>` after a build
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  if (args[0] === '--stamp') {
+    for (const name of args.slice(1)) stampBuilt(name);
+  } else process.exit(buildChanged({ only: args }));
+}
