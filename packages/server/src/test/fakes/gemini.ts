@@ -6,9 +6,11 @@
  * way Google answers for a model it has shut down, and so does a model without "embedding" in its name asked to embed.
  */
 import {
+  answeredByFailureMode,
   type FakeModelOptions,
   type FakeModelServer,
   fakeEmbedding,
+  GARBAGE_JSON,
   type ProtocolContext,
   replyFor,
   splitIntoPieces,
@@ -89,7 +91,7 @@ async function handleEmbed(
   model: string,
   method: string,
 ): Promise<boolean> {
-  const { req, res, state } = ctx;
+  const { req, state } = ctx;
   const batch = method === 'batchEmbedContents';
   const body = ctx.body as { requests?: unknown } | EmbedRequest | undefined;
   const requests: EmbedRequest[] = batch
@@ -106,17 +108,7 @@ async function handleEmbed(
   if (apiKey !== undefined && req.headers['x-goog-api-key'] !== apiKey) return sendJson(ctx, 400, KEY_NOT_VALID);
   if (RETIRED_MODELS.has(model) || !model.includes('embedding'))
     return sendJson(ctx, 404, modelNotFound(model, method));
-  if (state.mode === 'timeout') return true; // holds the connection open, never answers
-  if (state.mode === 'failing') return sendJson(ctx, 500, INTERNAL);
-  if (state.mode === 'garbage') {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('<html>Bad gateway</html>');
-    return true;
-  }
-  if (state.mode === 'broken') {
-    ctx.drop();
-    return true;
-  }
+  if (answeredByFailureMode(ctx, () => sendJson(ctx, 500, INTERNAL), GARBAGE_JSON, true)) return true;
 
   const invalid = (message: string) => sendJson(ctx, 400, googleError(400, message, 'INVALID_ARGUMENT'));
   if (requests.length === 0)
@@ -161,13 +153,10 @@ async function handleGemini(ctx: ProtocolContext, apiKey: string | undefined): P
   if (apiKey !== undefined && req.headers['x-goog-api-key'] !== apiKey) return sendJson(ctx, 400, KEY_NOT_VALID);
   const model = decodeURIComponent(match[1] ?? '');
   if (RETIRED_MODELS.has(model)) return sendJson(ctx, 404, modelNotFound(model, match[2] ?? ''));
-  if (state.mode === 'timeout') return true; // holds the connection open, never answers
-  if (state.mode === 'failing') return sendJson(ctx, 500, INTERNAL);
-  if (state.mode === 'garbage') {
-    res.writeHead(200, { 'content-type': stream ? 'text/event-stream' : 'application/json' });
-    res.end(stream ? 'data: <html>Bad gateway</html>\r\n\r\n' : '<html>Bad gateway</html>');
-    return true;
-  }
+  const garbage = stream
+    ? { contentType: 'text/event-stream', body: 'data: <html>Bad gateway</html>\r\n\r\n' }
+    : GARBAGE_JSON;
+  if (answeredByFailureMode(ctx, () => sendJson(ctx, 500, INTERNAL), garbage)) return true;
 
   const reply = replyFor(state, prompt);
   if (!stream) {

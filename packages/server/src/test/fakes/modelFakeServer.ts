@@ -66,6 +66,35 @@ export interface ProtocolContext {
   drop(): void;
 }
 
+/** What a provider's fake writes in `garbage` mode: a 200 whose body is not what the client can read. */
+export const GARBAGE_JSON = { contentType: 'application/json', body: '<html>Bad gateway</html>' } as const;
+
+/**
+ * The answer of a failure mode, written (true), or false in a mode that answers normally: `timeout` holds the
+ * connection open, `failing` is the provider's own server error (`fail`), `garbage` writes `garbage`, and `broken`
+ * drops the connection at once when `dropsAtOnce` (a streamed reply drops after two pieces instead: writePieces).
+ */
+export function answeredByFailureMode(
+  ctx: ProtocolContext,
+  fail: () => true,
+  garbage: { contentType: string; body: string } = GARBAGE_JSON,
+  dropsAtOnce = false,
+): boolean {
+  const { state, res } = ctx;
+  if (state.mode === 'timeout') return true; // holds the connection open, never answers
+  if (state.mode === 'failing') return fail();
+  if (state.mode === 'garbage') {
+    res.writeHead(200, { 'content-type': garbage.contentType });
+    res.end(garbage.body);
+    return true;
+  }
+  if (state.mode === 'broken' && dropsAtOnce) {
+    ctx.drop();
+    return true;
+  }
+  return false;
+}
+
 /** Splits a reply into word-sized pieces whose concatenation is the reply, the way models stream. */
 export function splitIntoPieces(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];

@@ -4,10 +4,12 @@
  * `POST /v1/embeddings`, answering fakeEmbedding's deterministic vectors.
  */
 import {
+  answeredByFailureMode,
   type FakeModelOptions,
   type FakeModelServer,
   fakeEmbedding,
   fakeEmbeddingWords,
+  GARBAGE_JSON,
   type ProtocolContext,
   replyFor,
   splitIntoPieces,
@@ -59,7 +61,7 @@ const invalidRequest = (message: string, param: string | null = null) => ({
 
 /** `POST /v1/embeddings` {model, input: string | string[], dimensions?, encoding_format?} → {object: 'list', data: [{object: 'embedding', index, embedding}], model, usage}. */
 async function handleEmbeddings(ctx: ProtocolContext, options: OpenAiFakeOptions): Promise<boolean> {
-  const { req, res, state } = ctx;
+  const { req, state } = ctx;
   const body = ctx.body as EmbeddingsBody | undefined;
   const input = body?.input;
   const texts = typeof input === 'string' ? [input] : Array.isArray(input) ? input : [];
@@ -73,17 +75,7 @@ async function handleEmbeddings(ctx: ProtocolContext, options: OpenAiFakeOptions
 
   if (options.apiKey !== undefined && req.headers.authorization !== `Bearer ${options.apiKey}`)
     return sendJson(ctx, 401, KEY_INCORRECT);
-  if (state.mode === 'timeout') return true;
-  if (state.mode === 'failing') return sendJson(ctx, 500, SERVER_ERROR);
-  if (state.mode === 'garbage') {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('<html>Bad gateway</html>');
-    return true;
-  }
-  if (state.mode === 'broken') {
-    ctx.drop();
-    return true;
-  }
+  if (answeredByFailureMode(ctx, () => sendJson(ctx, 500, SERVER_ERROR), GARBAGE_JSON, true)) return true;
 
   if (!body?.model) return sendJson(ctx, 400, invalidRequest('you must provide a model parameter', 'model'));
   if (input === undefined) return sendJson(ctx, 400, invalidRequest("'input' is a required property", 'input'));
@@ -127,13 +119,8 @@ async function handleOpenAi(ctx: ProtocolContext, options: OpenAiFakeOptions): P
 
   if (apiKey !== undefined && req.headers.authorization !== `Bearer ${apiKey}`)
     return sendJson(ctx, 401, KEY_INCORRECT);
-  if (state.mode === 'timeout') return true;
-  if (state.mode === 'failing') return sendJson(ctx, 500, SERVER_ERROR);
-  if (state.mode === 'garbage') {
-    res.writeHead(200, { 'content-type': stream ? 'text/event-stream' : 'application/json' });
-    res.end(stream ? 'data: {"choices": [oops\n\n' : '<html>Bad gateway</html>');
-    return true;
-  }
+  const garbage = stream ? { contentType: 'text/event-stream', body: 'data: {"choices": [oops\n\n' } : GARBAGE_JSON;
+  if (answeredByFailureMode(ctx, () => sendJson(ctx, 500, SERVER_ERROR), garbage)) return true;
 
   const reply = replyFor(state, prompt);
   if (!stream) {
