@@ -13,7 +13,9 @@ const RESUME = [
 
 function reply(question: string, text = RESUME, size = 200): string {
   const index = createPassageIndex(chunkText(text, { size, overlap: 0 }));
-  return composeOfflineReply(question, index.rankPassages(question, RETRIEVAL.topK));
+  // ranked and quoted as the answerer does: a resume's section words searched for too, and each term's share known
+  const ranked = index.rankPassages(withSectionWords(question, ENGLISH_ANALYZER), RETRIEVAL.topK);
+  return composeOfflineReply(question, ranked, { termShare: index.share });
 }
 
 describe('composeOfflineReply', () => {
@@ -105,9 +107,7 @@ describe('composeOfflineReply', () => {
       'Student Developer — University of Porto IT Services (2012 – 2014). Maintained the room booking system.',
       'EDUCATION MSc in Informatics — Faculty of Engineering, University of Porto (2014).',
     ].join('\n\n');
-    const index = createPassageIndex(chunkText(text, { size: 400, overlap: 0 }));
-    const question = 'what degree does she have';
-    const answer = composeOfflineReply(question, index.rankPassages(withSectionWords(question, ENGLISH_ANALYZER), 4));
+    const answer = reply('what degree does she have', text, 400);
     // "Education", "MSc" and "University" all stand for "degree"; the developer job's sentence says only one of them
     expect(answer).toContain('MSc in Informatics');
     expect(answer).not.toContain('room booking');
@@ -145,10 +145,7 @@ describe('composeOfflineReply', () => {
       'Led the redesign of the savings app. Built the design system with 140 components in Figma and React. Mentored five designers. Ran 200 usability sessions. Wrote the research guide. Moved the team to weekly releases.',
       'Projects: a clinic finder that works with screen readers. Maintainer of a small Figma plugin that checks colour contrast, with about 30,000 users. Speaker at two design meetups. Teaches a course on forms. Writes a newsletter.',
     ].join('\n\n');
-    const index = createPassageIndex(chunkText(text, { size: 420, overlap: 0 }));
-    const question = 'how many people use the figma plugin';
-    const answer = composeOfflineReply(question, index.rankPassages(question, 4), { termShare: index.share });
-    expect(answer).toContain('about 30,000 users');
+    expect(reply('how many people use the figma plugin', text, 420)).toContain('about 30,000 users');
   });
 
   it("sets aside the name the bot goes by, though its text says it once (a résumé's heading)", () => {

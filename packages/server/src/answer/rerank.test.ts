@@ -20,11 +20,14 @@ const LICENSE = [
   '5. Termination. The rights granted under this License will terminate automatically if You fail to comply with any of its terms.',
 ].join('\n\n');
 
-function ask(question: string): string {
-  const index = createPassageIndex(chunkText(LICENSE, { size: 260, overlap: 0 }), en);
-  const ranked = rerankPassages(question, index.rankPassages(question, 20), en, 4);
+/** The offline answer to `question` over `text` cut into chunks of `size`, ranked as the answerer ranks. */
+function answerFrom(text: string, question: string, size: number): string {
+  const index = createPassageIndex(chunkText(text, { size, overlap: 0 }), en);
+  const ranked = rerankPassages(question, index.rankPassages(withSectionWords(question, en), 20), en, 4);
   return composeOfflineReply(question, ranked, { analyzer: en });
 }
+
+const ask = (question: string) => answerFrom(LICENSE, question, 260);
 
 describe('definitions', () => {
   it('finds the term a sentence defines, quoted or not', () => {
@@ -82,11 +85,7 @@ describe('rerankPassages and the offline quote', () => {
       'A function is a reusable section of software that can be treated as a black box.',
       'Decompose programs into functions that are no more than one page (about 60 lines) long.',
     ].join(' ');
-    const index = createPassageIndex(chunkText(text, { size: 400, overlap: 0 }), en);
-    const question = 'How long should a function be?';
-    const answer = composeOfflineReply(question, rerankPassages(question, index.rankPassages(question, 4), en, 4), {
-      analyzer: en,
-    });
+    const answer = answerFrom(text, 'How long should a function be?', 400);
     expect(answer).toContain('about 60 lines');
     expect(answer).not.toContain('black box');
   });
@@ -129,11 +128,7 @@ describe('resume sections', () => {
     'Interests\nSailing a wooden sloop on the IJsselmeer, and analogue photography.',
   ].join('\n\n');
 
-  function answer(question: string): string {
-    const index = createPassageIndex(chunkText(RESUME, { size: 120, overlap: 0 }), en);
-    const ranked = rerankPassages(question, index.rankPassages(withSectionWords(question, en), 20), en, 4);
-    return composeOfflineReply(question, ranked, { analyzer: en });
-  }
+  const answer = (question: string) => answerFrom(RESUME, question, 120);
 
   it('answers under the heading visitors call by another name', () => {
     expect(answer('hobbies?')).toContain('Sailing a wooden sloop');
