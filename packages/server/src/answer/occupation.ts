@@ -7,33 +7,30 @@
  */
 
 interface Occupation {
-  /** The question asks what someone's occupation is. */
-  asks: RegExp;
   /** The words of such a question that name the asking (removed before its terms are matched). */
   words: RegExp;
+  /** Where some of `words` also say other things ("lavoro" is any work): the question must match this too. */
+  asks?: RegExp;
 }
 
 // (`\b` only next to ASCII letters: JavaScript's word boundary does not know "é" or "ó")
 const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   // ("job" is left to the resume's sections: "her previous job" asks for one entry of Experience, not the headline)
-  en: {
-    asks: /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|^\W*what\s+(?:does|do|did)\s+[^?]{1,40}?\s+do\W*$/i,
-    words: /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b/gi,
-  },
-  de: { asks: /\bberuf/i, words: /\bberuf\p{L}*/giu },
+  en: { words: /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b/gi },
+  de: { words: /\bberuf\p{L}*/giu },
   es: {
-    asks: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bse\s+dedica\b/i,
     words: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bdedica\b/gi,
+    asks: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bse\s+dedica\b/i,
   },
-  fr: { asks: /m[ée]tier|\bprofession\b|dans\s+la\s+vie/i, words: /m[ée]tier|\bprofession\b|dans\s+la\s+vie/gi },
-  pt: { asks: /profiss[aã]o|ocupa[cç][aã]o/i, words: /profiss[aã]o|ocupa[cç][aã]o/gi },
-  it: { asks: /professione|mestiere|\bche\s+lavoro\b/i, words: /professione|mestiere|\blavoro\b/gi },
-  ru: { asks: /професси|кем\s+работа/iu, words: /професси\p{L}*|кем(?=\s)/giu },
-  ja: { asks: /仕事|職業/u, words: /仕事|職業/gu },
-  ko: { asks: /직업|무슨\s*일/u, words: /\S*직업\S*|무슨\s*일\S*/gu },
-  zh: { asks: /职业|什么工作/u, words: /职业|工作/gu },
-  ar: { asks: /مهن|وظيف/u, words: /\S*(?:مهن|وظيف)\S*/gu },
-  hi: { asks: /पेशा|व्यवसाय|क्या\s+काम/u, words: /पेशा|व्यवसाय|काम/gu },
+  fr: { words: /m[ée]tier|\bprofession\b|dans\s+la\s+vie/gi },
+  pt: { words: /profiss[aã]o|ocupa[cç][aã]o/gi },
+  it: { words: /professione|mestiere|\blavoro\b/gi, asks: /professione|mestiere|\bche\s+lavoro\b/i },
+  ru: { words: /професси\p{L}*|кем(?=\s)/giu, asks: /професси|кем\s+работа/iu },
+  ja: { words: /仕事|職業/gu },
+  ko: { words: /\S*직업\S*|무슨\s*일\S*/gu },
+  zh: { words: /职业|工作/gu, asks: /职业|什么工作/u },
+  ar: { words: /\S*(?:مهن|وظيف)\S*/gu },
+  hi: { words: /पेशा|व्यवसाय|काम/gu, asks: /पेशा|व्यवसाय|क्या\s+काम/u },
 };
 
 /**
@@ -42,6 +39,6 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
  */
 export function withoutOccupationWords(question: string, language: string): string {
   const occupation = OCCUPATIONS[language];
-  if (!occupation?.asks.test(question)) return question;
+  if (!occupation || occupation.asks?.test(question) === false) return question;
   return question.replace(occupation.words, ' ');
 }
