@@ -231,16 +231,12 @@ function nameLike(
   return capital > small || (small === 0 && opening > 0);
 }
 
-const HANGUL_PAIR = /^\p{Script=Hangul}{2}$/u;
-
 /**
  * The question terms that make one name with `term`: its neighbours in the question that the text puts next to
  * it again and again ("Jonas Weber" twice; the character pairs of "박민준은"), not a phrase it says once.
  */
 function phraseAround(term: string, order: string[], sentences: Sentence[]): string[] {
   const together = (a: string, b: string) => {
-    // the character pairs of one Korean word overlap ("박민", "민준", "준의" of "박민준의"): the name's particle goes too
-    if (HANGUL_PAIR.test(a) && HANGUL_PAIR.test(b) && a[1] === b[0]) return true;
     let n = 0;
     for (const s of sentences) if (s.pairs.has(`${a}\u0000${b}`) && ++n >= 2) return true;
     return false;
