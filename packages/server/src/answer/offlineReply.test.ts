@@ -126,6 +126,16 @@ describe('composeOfflineReply', () => {
     expect(reply('When does the course end?', course, 400)).toContain('every spring');
   });
 
+  it('does not take a list marker or a reference for the number a "how many" question asks for', () => {
+    const text =
+      'Developers that use the license protect your rights with steps: (1) assert copyright, and (2) offer you this License. Git[^22] is the tool most developers use.';
+    expect(reply('How many developers use the license?', text, 400)).toBe(OFFLINE_DONT_KNOW);
+    expect(reply('How many developers use Git?', text, 400)).toBe(OFFLINE_DONT_KNOW);
+    expect(reply('How many developers use Git?', `${text} Git has 100 million developers.`, 400)).toContain(
+      '100 million developers',
+    );
+  });
+
   it('also quotes a lower-ranked passage that holds what is asked, when the best one may not answer', () => {
     const passages = [
       { index: 0, text: 'The harbour turbines deliver power to the cold store, the port authority says.', score: 2 },

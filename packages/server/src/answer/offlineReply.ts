@@ -51,11 +51,19 @@ const NUMBER_QUESTION =
 const SAYS_NUMBER =
   /\d|\bone\b(?!\s+(?:of|or|another|day|way)\b)|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|dozen|twice|january|february|april|june|july|august|september|october|november|december)\b/i;
 
+/**
+ * What holds digits without saying an amount: a list's markers ("(1)", "2)", "(b)") and references in brackets
+ * ("[^22]", "[@tang_2020]", "[3]").
+ */
+const NOT_AMOUNTS = /\[[^\]]{0,80}\]|\(\s*[0-9a-z]{1,2}\s*\)|(?<![\w.])\d{1,2}\)/gi;
+
+/** Whether a text says a number (or a month), list markers and references aside. */
+const saysNumber = (text: string): boolean => SAYS_NUMBER.test(text.replace(NOT_AMOUNTS, ' '));
+
 function asksNumber(question: string, analyzer: TextAnalyzer): boolean {
   return analyzer.language === 'en' && NUMBER_QUESTION.test(question);
 }
 
-/** "When…" is also answered by a condition ("…will terminate automatically if You fail to comply"). */
 /**
  * What else answers such a question besides a number: "when" a condition or a time ("…terminates if…", "every
  * spring"), "how often" a frequency ("weekly"), "how much" a price that is no number ("free of charge").
@@ -74,9 +82,7 @@ const ANSWERED_WITHOUT_NUMBER: ReadonlyArray<readonly [asks: RegExp, says: RegEx
 
 /** Whether a quote says what a question that asks for a number, an amount, a duration or a date wants. */
 function saysAskedNumber(question: string, quote: string): boolean {
-  return (
-    SAYS_NUMBER.test(quote) || ANSWERED_WITHOUT_NUMBER.some(([asks, says]) => asks.test(question) && says.test(quote))
-  );
+  return saysNumber(quote) || ANSWERED_WITHOUT_NUMBER.some(([asks, says]) => asks.test(question) && says.test(quote));
 }
 
 /** Less than any difference of weights: decides only between sentences that score the same. */
@@ -267,7 +273,7 @@ function quoteOf(
   sentences.forEach((sentence, i) => {
     let score = 0;
     for (const term of sentence.terms) score += weights.get(term) ?? 0;
-    if (numberBonus > 0 && score > 0 && SAYS_NUMBER.test(sentence.text)) score += numberBonus;
+    if (numberBonus > 0 && score > 0 && saysNumber(sentence.text)) score += numberBonus;
     // a definition of what is asked answers "what is X" before any sentence that only uses X
     if (sentence.defines) score += 1_000;
     // of sentences that hold the same asked words, the one that says more words for them
