@@ -136,6 +136,13 @@ describe('composeOfflineReply', () => {
     );
   });
 
+  it('does not answer a question about a name the text never says, however many other words they share', () => {
+    const text =
+      'The CHIPS Act invests $52 billion in national AI research, more than the real cost of the Manhattan Project. Its research centres open in 2025.';
+    expect(reply('How much will the National AI Research Resource cost?', text, 400)).toBe(OFFLINE_DONT_KNOW);
+    expect(reply('How much does the CHIPS Act invest in research?', text, 400)).toContain('$52 billion');
+  });
+
   it('also quotes a lower-ranked passage that holds what is asked, when the best one may not answer', () => {
     const passages = [
       { index: 0, text: 'The harbour turbines deliver power to the cold store, the port authority says.', score: 2 },

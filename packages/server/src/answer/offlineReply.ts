@@ -9,6 +9,7 @@ import {
   tokenize,
 } from '@botfolio/core';
 import { definesAsked, definitionAsked } from './definitions.js';
+import { missingName } from './names.js';
 import { withoutOccupationWords } from './occupation.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
 import { sectionAliases } from './sections.js';
@@ -329,6 +330,16 @@ export function quotePassages(
   const asked = content.length > 0 ? new Set(content) : all;
   if (asked.size === 0) return [];
   const aliases = sectionAliases(question, analyzer);
+  // a question about a name none of the passages says is about something else than the text ("the National AI
+  // Research Resource" of a speech that prices the CHIPS Act)
+  if (
+    missingName(
+      question,
+      passages.filter((p) => p.score > 0).map((p) => p.text),
+      analyzer,
+    )
+  )
+    return [];
   const definition = definitionAsked(question, analyzer);
   const defined = definition && new Set([...definition].filter((t) => asked.has(t)));
   const candidates = passages

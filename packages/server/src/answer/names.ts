@@ -1,0 +1,51 @@
+/**
+ * The names a question asks about ("the National AI Research Resource", "GPL", "Zenodo"): runs of capitalised words
+ * or acronyms after the question's first word. A text that never holds such a name cannot answer the question,
+ * however many of its other words it shares ("How much will the National AI Research Resource cost?" of a speech
+ * that prices the CHIPS Act). English only: other languages capitalise differently (German, every noun).
+ */
+import { type TextAnalyzer, tokenize } from '@botfolio/core';
+
+/** A word written as a name: a capital then letters, or an acronym, a version or a code ("AMReX", "ARPA-H", "2.0"). */
+const NAME_WORD = /^\p{Lu}[\p{L}\p{N}'’.+#-]*$/u;
+/** Words that are capitalised for the sentence, not as names. */
+const NOT_NAMES = new Set(['I', 'OK']);
+
+/** The names in an English question, each as its search terms in order (empty for other languages). */
+export function askedNames(question: string, analyzer: TextAnalyzer): string[][] {
+  if (analyzer.language !== 'en') return [];
+  const words = question.split(/[\s,;:!?()"“”]+/).filter(Boolean);
+  const names: string[][] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length > 0) {
+      const terms = tokenize(run.join(' '), analyzer);
+      if (terms.length > 0) names.push(terms);
+    }
+    run = [];
+  };
+  words.forEach((word, i) => {
+    const bare = word.replace(/['’]s$/u, '').replace(/[.]+$/u, '');
+    if (i > 0 && NAME_WORD.test(bare) && !NOT_NAMES.has(bare)) run.push(bare);
+    else flush();
+  });
+  flush();
+  return names;
+}
+
+/** Whether `terms` stand in this order, side by side, in `tokens`. */
+function holdsRun(tokens: readonly string[], terms: readonly string[]): boolean {
+  outer: for (let i = 0; i + terms.length <= tokens.length; i += 1) {
+    for (let j = 0; j < terms.length; j += 1) if (tokens[i + j] !== terms[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** The first name of the question that none of `texts` holds, or null when each is held by one of them. */
+export function missingName(question: string, texts: readonly string[], analyzer: TextAnalyzer): string[] | null {
+  const names = askedNames(question, analyzer);
+  if (names.length === 0) return null;
+  const tokenized = texts.map((text) => tokenize(text, analyzer));
+  return names.find((name) => !tokenized.some((tokens) => holdsRun(tokens, name))) ?? null;
+}
