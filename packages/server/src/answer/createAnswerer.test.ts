@@ -1,4 +1,11 @@
-import { CHAT_MODEL, SOURCE_CLOSE, SOURCE_OPEN, splitSentences, UNKNOWN_ANSWER } from '@botfolio/core';
+import {
+  CHAT_MODEL,
+  SOURCE_CLOSE,
+  SOURCE_OPEN,
+  SOURCE_SEPARATOR,
+  splitSentences,
+  UNKNOWN_ANSWER,
+} from '@botfolio/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGemini } from '../test/fakes/gemini.js';
 import type { FakeModelServer } from '../test/fakes/modelFakeServer.js';
@@ -9,7 +16,7 @@ import { createAnswerer } from './createAnswerer.js';
 import { geminiProvider } from './geminiProvider.js';
 import { offlineProvider } from './offlineProvider.js';
 import { OFFLINE_DONT_KNOW } from './offlineReply.js';
-import { createRetrievalCache } from './retrievalCache.js';
+import { createRetrievalCache, withoutOverlap } from './retrievalCache.js';
 
 function input(overrides: Partial<AnswerInput>): AnswerInput {
   return {
@@ -146,6 +153,37 @@ describe('retrieval cache', () => {
     cache.put('b', '1', 'beta', buildRetrieval('beta'));
     cache.put('c', '1', 'gamma', buildRetrieval('gamma'));
     expect(cache.size).toBe(2);
+  });
+
+  it('tells what follows a chunk in its source: the next chunk without the overlap it repeats, none past a source', () => {
+    const first = Array.from(
+      { length: 40 },
+      (_, i) => `Sentence ${i} of the first source is about harbours, tides and the turbines in them.`,
+    ).join(' ');
+    const second = 'The second source is short.';
+    const text = `${first}${SOURCE_SEPARATOR}${second}`;
+    const retrieval = createRetrievalCache().put(
+      'a',
+      '1',
+      text,
+      buildRetrieval({ text, segments: [first.length, second.length] }),
+      ['One', 'Two'],
+    );
+    const { chunks } = retrieval;
+    expect(chunks.length).toBeGreaterThan(3);
+    const lastOfFirst = chunks.length - 2;
+    for (let i = 0; i < lastOfFirst; i += 1) {
+      const next = chunks[i + 1] ?? '';
+      const following = retrieval.following(i) ?? '';
+      // the next chunk is the overlap (this chunk's last sentences) and then what follows
+      expect(next.endsWith(following)).toBe(true);
+      const overlap = next.slice(0, next.length - following.length).trim();
+      expect(overlap.length).toBeGreaterThan(0);
+      expect(chunks[i]?.endsWith(overlap)).toBe(true);
+    }
+    expect(retrieval.following(lastOfFirst)).toBeNull();
+    expect(retrieval.following(chunks.length - 1)).toBeNull();
+    expect(withoutOverlap('One. Two.', 'Three.')).toBe('Three.');
   });
 
   it('evicts to stay under its character budget', () => {

@@ -228,7 +228,12 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         answerLanguage: language,
       });
       // what the passages are read with: the offline provider picks its quotes by it
-      const context: QuoteContext = { analyzer, termShare: (term) => index.share(term), botName: input.botName };
+      const context: QuoteContext = {
+        analyzer,
+        termShare: (term) => index.share(term),
+        botName: input.botName,
+        following: (chunk) => retrieval.following(chunk),
+      };
       const cited = provider.citedPassages?.(input.question, selected, context) ?? selected;
       return {
         sources: cited.map((p) => (p.source ? { text: p.text, title: p.source } : { text: p.text })),

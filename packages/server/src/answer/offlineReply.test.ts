@@ -143,6 +143,37 @@ describe('composeOfflineReply', () => {
     expect(reply('How much does the CHIPS Act invest in research?', text, 400)).toContain('$52 billion');
   });
 
+  it("goes on past a passage's last sentence into what follows it in its source, when the answer does", () => {
+    const passages = [
+      { index: 4, text: 'The harbour office opens at nine. It sells three kinds of ferry tickets:', score: 1 },
+    ];
+    const following = (index: number) => (index === 4 ? 'single, return and a weekly pass. Pets travel free.' : null);
+    const question = 'What kinds of ferry tickets are there?';
+    expect(composeOfflineReply(question, passages, { following })).toContain(
+      'three kinds of ferry tickets: single, return and a weekly pass.',
+    );
+    // what follows is never quoted on its own, and without it the quote stops at the passage's edge
+    expect(composeOfflineReply('Do pets travel free?', passages, { following })).toBe(OFFLINE_DONT_KNOW);
+    expect(composeOfflineReply(question, passages)).not.toContain('weekly pass');
+  });
+
+  it('quotes a sentence whole, once, when a better-ranked passage repeats only its last words', () => {
+    const passages = [
+      { index: 1, text: 'Act into law, one of the laws helping veterans exposed to burn pits.', score: 2 },
+      {
+        index: 0,
+        text: 'The weather was fine. Last month I signed the PACT Act into law, one of the laws helping veterans exposed to burn pits.',
+        score: 1.5,
+      },
+    ];
+    // (each asked word in a tenth of the bot's passages: none is what the whole bot is about)
+    const answer = composeOfflineReply('Which law helps veterans exposed to burn pits?', passages, {
+      termShare: () => 0.1,
+    });
+    expect(answer).toContain('I signed the PACT Act into law');
+    expect(answer.match(/burn pits/g)).toHaveLength(1);
+  });
+
   it('also quotes a lower-ranked passage that holds what is asked, when the best one may not answer', () => {
     const passages = [
       { index: 0, text: 'The harbour turbines deliver power to the cold store, the port authority says.', score: 2 },

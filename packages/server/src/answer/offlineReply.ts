@@ -191,6 +191,18 @@ function sentencesOf(
     });
 }
 
+/** The first sentences of what follows a passage, with the telling terms each holds (what a quote goes on by). */
+function followingSentences(
+  text: string | null,
+  terms: Set<string>,
+  analyzer: TextAnalyzer,
+  aliases: ReadonlyMap<string, string>,
+): Sentence[] {
+  if (!text) return [];
+  // only the first few sentences can continue a quote: a quote is at most MAX_QUOTE_SENTENCES long
+  return sentencesOf(text.slice(0, MAX_QUOTE_CHARS), terms, analyzer, aliases, null).slice(0, MAX_QUOTE_SENTENCES);
+}
+
 /** An e-mail address, a URL or a domain name. */
 const ADDRESS = /@|:\/\/|^www\.|\.[a-z]{2,}\/?$/i;
 
@@ -268,6 +280,8 @@ function quoteOf(
   weights: Map<string, number>,
   /** What a sentence that says a number or a date gains: "how many…" is answered by one. */
   numberBonus = 0,
+  /** The sentences that follow the passage in its source: a quote may go on into them, never start there. */
+  after: Sentence[] = [],
 ): { text: string; terms: Set<string> } {
   let best = -1;
   let bestScore = 0;
@@ -289,18 +303,19 @@ function quoteOf(
   const terms = new Set(sentences[best]?.terms);
   // the sentences that go on from it: a very short answer's next one, what follows a colon or a heading, "This…",
   // list items, and a next sentence that speaks of what is asked too (an answer over two sentences stays whole)
+  const all = after.length > 0 ? [...sentences, ...after] : sentences;
   for (let next = best + 1, taken = 1; taken < MAX_QUOTE_SENTENCES; next += 1, taken += 1) {
-    const following = sentences[next]?.text;
+    const following = all[next]?.text;
     if (following === undefined || text.length + following.length + 1 > MAX_QUOTE_CHARS) break;
     const goesOn =
       text.length < SHORT_QUOTE_CHARS ||
       CONTINUES.test(following) ||
-      (sentences[next]?.terms.size ?? 0) > 0 ||
+      (all[next]?.terms.size ?? 0) > 0 ||
       // a heading, a label or a colon ("Thesis:", "Languages") is said by what follows it
       !endsSentence(text);
     if (!goesOn) break;
     text = `${text} ${following}`;
-    for (const term of sentences[next]?.terms ?? []) terms.add(term);
+    for (const term of all[next]?.terms ?? []) terms.add(term);
   }
   // a sentence that points back ("This…", "They…") is quoted with the one it points to
   const previous = sentences[best - 1]?.text;
@@ -420,7 +435,9 @@ export function quotePassages(
       (matched.size >= Math.max(2, Math.ceil(terms.size / 3)) &&
         (askedMatches.get(passage) ?? 0) >= requiredMatches(asked.size));
     if (!enough) continue;
-    const { text: quote, terms: said } = quoteOf(sentences, weights, numberBonus);
+    // an answer that runs past the passage's last sentence goes on into what follows it in the source
+    const after = followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases);
+    const { text: quote, terms: said } = quoteOf(sentences, weights, numberBonus, after);
     if (quote === '') continue;
     // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition)
     if (numberBonus > 0 && !saysAskedNumber(question, quote)) continue;
@@ -428,9 +445,12 @@ export function quotePassages(
     // the station…" for "NASA's budget for Artemis?")
     if (!defines && matched.size >= needed && said.size < Math.min(needed, Math.max(2, Math.ceil(terms.size / 3))))
       continue;
-    // Overlapping chunks can yield the same sentence twice.
-    if (quoted.some((q) => q.quote.includes(quote) || quote.includes(q.quote))) continue;
-    quoted.push({ passage, quote });
+    // Overlapping chunks can yield the same sentence twice: the quote that holds the other takes its place (the
+    // whole sentence of which the next chunk repeats only the last words)
+    if (quoted.some((q) => q.quote.includes(quote))) continue;
+    const held = quoted.findIndex((q) => quote.includes(q.quote));
+    if (held >= 0) quoted[held] = { passage, quote };
+    else quoted.push({ passage, quote });
   }
   return quoted;
 }

@@ -12,6 +12,8 @@ export interface QuoteContext {
   termShare?: ((term: string) => number) | undefined;
   /** The bot's name: a name in it that the question asks with is the bot's subject ("Jordan" of "Jordan Lee — CV"). */
   botName?: string | undefined;
+  /** What follows passage `index` in its source (null at its end): a quote that goes on past a passage's edge. */
+  following?: ((index: number) => string | null) | undefined;
 }
 
 export interface ProviderAnswerRequest extends QuoteContext {

@@ -8,6 +8,11 @@ export interface BotRetrieval {
   index: PassageIndex;
   /** The title of the source chunk `i` comes from, for a bot of several sources; null for a bot of one. */
   sourceOf(chunk: number): string | null;
+  /**
+   * What follows chunk `i` in its source: the next chunk without the overlap it starts with, or null at the end of a
+   * source. An answer that runs over a chunk's edge is quoted whole with it.
+   */
+  following(chunk: number): string | null;
   /** The whole text when it is short enough to send as it is (≤ RETRIEVAL.wholeTextMaxChars), else null. */
   shortText: string | null;
 }
@@ -31,6 +36,19 @@ export interface RetrievalCacheOptions {
    * heap); a text bigger than this is indexed for its request but not kept.
    */
   maxChars?: number;
+}
+
+/**
+ * `next` without what it repeats of the end of `previous` (chunkText starts each chunk with up to
+ * RETRIEVAL.chunkOverlap characters of the one before, whole sentences or the last words). Linear in the overlap's
+ * length squared at most: a few hundred characters.
+ */
+export function withoutOverlap(previous: string, next: string): string {
+  const longest = Math.min(previous.length, next.length, RETRIEVAL.chunkOverlap * 2);
+  for (let n = longest; n > 0; n -= 1) {
+    if (previous.endsWith(next.slice(0, n))) return next.slice(n).trimStart();
+  }
+  return next;
 }
 
 /** An LRU keyed by bot id; a new version of a bot replaces its entry. */
@@ -66,6 +84,14 @@ export function createRetrievalCache(options: RetrievalCacheOptions = {}): Retri
         chunks,
         index: passageIndexFromData(chunks, data.index, analyzerFor(data.index.language)),
         sourceOf: (chunk) => (several ? (titles[chunkSources[chunk] ?? -1] ?? null) : null),
+        following: (chunk) => {
+          const current = chunks[chunk];
+          const next = chunks[chunk + 1];
+          if (current === undefined || next === undefined) return null;
+          // a bot of several sources: the next chunk may open the next source
+          if (chunkSources.length === chunks.length && chunkSources[chunk] !== chunkSources[chunk + 1]) return null;
+          return withoutOverlap(current, next) || null;
+        },
         shortText: text.length <= RETRIEVAL.wholeTextMaxChars ? text : null,
       };
       if (text.length <= maxChars) {
