@@ -186,6 +186,30 @@ describe('retrieval cache', () => {
     expect(withoutOverlap('One. Two.', 'Three.')).toBe('Three.');
   });
 
+  it('tells the start of the sentence a chunk begins in the middle of, and nothing for a chunk that starts one', () => {
+    // sentences longer than the overlap: the next chunk repeats only the last words of the one a chunk ends with
+    const sentence = (i: number) =>
+      `Office ${i} of the harbour ${'sells tickets and maps and coffee, '.repeat(5)}and closes at nine.`;
+    const text = Array.from({ length: 16 }, (_, i) => sentence(i)).join(' ');
+    const retrieval = createRetrievalCache().put('a', '1', text, buildRetrieval(text));
+    const { chunks } = retrieval;
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(retrieval.leading(0)).toBeNull();
+    for (let i = 1; i < chunks.length; i += 1) {
+      const leading = retrieval.leading(i) ?? '';
+      const first = chunks[i] ?? '';
+      // the start and the chunk's first words make one of the text's sentences
+      expect(leading).toMatch(/^Office \d+ of the harbour sells/);
+      const whole = sentence(Number(/^Office (\d+)/.exec(leading)?.[1]));
+      expect(whole.startsWith(`${leading} ${first.slice(0, 30)}`)).toBe(true);
+    }
+    // a chunk that starts a sentence has none
+    const short = Array.from({ length: 200 }, (_, i) => `Short sentence ${i} here.`).join(' ');
+    const shortRetrieval = createRetrievalCache().put('b', '1', short, buildRetrieval(short));
+    expect(shortRetrieval.chunks.length).toBeGreaterThan(2);
+    for (let i = 0; i < shortRetrieval.chunks.length; i += 1) expect(shortRetrieval.leading(i)).toBeNull();
+  });
+
   it('evicts to stay under its character budget', () => {
     const cache = createRetrievalCache({ maxChars: 100 });
     cache.put('a', '1', 'x'.repeat(60), buildRetrieval('x'.repeat(60)));

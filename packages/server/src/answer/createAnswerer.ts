@@ -233,6 +233,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         termShare: (term) => index.share(term),
         botName: input.botName,
         following: (chunk) => retrieval.following(chunk),
+        leading: (chunk) => retrieval.leading(chunk),
       };
       const cited = provider.citedPassages?.(input.question, selected, context) ?? selected;
       return {

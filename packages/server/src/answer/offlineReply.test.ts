@@ -157,6 +157,22 @@ describe('composeOfflineReply', () => {
     expect(composeOfflineReply(question, passages)).not.toContain('weekly pass');
   });
 
+  it('quotes a passage that begins inside a long sentence from where the sentence starts', () => {
+    const passages = [
+      { index: 7, text: 'Act into law, one of the laws helping veterans exposed to burn pits.', score: 2 },
+    ];
+    const leading = (index: number) => (index === 7 ? 'Last month I signed the so-called PACT' : null);
+    const question = 'Which law helps veterans exposed to burn pits?';
+    expect(composeOfflineReply(question, passages, { leading })).toContain(
+      '“Last month I signed the so-called PACT Act into law, one of the laws',
+    );
+    // a start too long to fit is cut from the left, never the answer at the end
+    const long = (index: number) => (index === 7 ? `${'Many words came first, '.repeat(40)}and then the PACT` : null);
+    const answer = composeOfflineReply(question, passages, { leading: long });
+    expect(answer).toContain('“…');
+    expect(answer).toContain('and then the PACT Act into law, one of the laws helping veterans exposed to burn pits.”');
+  });
+
   it('quotes a sentence whole, once, when a better-ranked passage repeats only its last words', () => {
     const passages = [
       { index: 1, text: 'Act into law, one of the laws helping veterans exposed to burn pits.', score: 2 },

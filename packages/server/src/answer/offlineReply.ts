@@ -282,6 +282,8 @@ function quoteOf(
   numberBonus = 0,
   /** The sentences that follow the passage in its source: a quote may go on into them, never start there. */
   after: Sentence[] = [],
+  /** The start of the sentence the passage begins in the middle of, or null. */
+  leading: string | null = null,
 ): { text: string; terms: Set<string> } {
   let best = -1;
   let bestScore = 0;
@@ -322,6 +324,17 @@ function quoteOf(
   if (previous !== undefined && BACK_REFERENCE.test(text) && text.length + previous.length + 1 <= MAX_QUOTE_CHARS) {
     text = `${previous} ${text}`;
     for (const term of sentences[best - 1]?.terms ?? []) terms.add(term);
+  }
+  // a passage that begins inside a long sentence: the quote starts where the sentence does
+  // (as much of its start as fits, so the quote is not cut at its end, where the answer is)
+  if (best === 0 && leading) {
+    const room = MAX_QUOTE_CHARS - text.length - 2;
+    if (leading.length <= room) text = `${leading} ${text}`;
+    else if (room >= SHORT_QUOTE_CHARS) {
+      const start = leading.slice(-room);
+      const space = start.indexOf(' ');
+      text = `…${space >= 0 ? start.slice(space + 1) : start} ${text}`;
+    }
   }
   text = cutAtWord(text, MAX_QUOTE_CHARS);
   // A passage cut inside a giant sentence starts mid-sentence: say so rather than pass a fragment off as whole.
@@ -437,7 +450,8 @@ export function quotePassages(
     if (!enough) continue;
     // an answer that runs past the passage's last sentence goes on into what follows it in the source
     const after = followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases);
-    const { text: quote, terms: said } = quoteOf(sentences, weights, numberBonus, after);
+    const leading = context.leading?.(passage.index) ?? null;
+    const { text: quote, terms: said } = quoteOf(sentences, weights, numberBonus, after, leading);
     if (quote === '') continue;
     // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition)
     if (numberBonus > 0 && !saysAskedNumber(question, quote)) continue;

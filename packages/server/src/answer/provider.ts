@@ -14,6 +14,8 @@ export interface QuoteContext {
   botName?: string | undefined;
   /** What follows passage `index` in its source (null at its end): a quote that goes on past a passage's edge. */
   following?: ((index: number) => string | null) | undefined;
+  /** The start of the sentence passage `index` begins in the middle of, or null when it starts a sentence. */
+  leading?: ((index: number) => string | null) | undefined;
 }
 
 export interface ProviderAnswerRequest extends QuoteContext {

@@ -1,5 +1,5 @@
 /** Chunks + BM25 index per bot, built once and reused until the bot's version changes. */
-import { type PassageIndex, passageIndexFromData, RETRIEVAL } from '@botfolio/core';
+import { endsSentence, type PassageIndex, passageIndexFromData, RETRIEVAL, splitSentences } from '@botfolio/core';
 import type { RetrievalData } from './buildRetrieval.js';
 import { analyzerFor } from './language.js';
 
@@ -13,6 +13,11 @@ export interface BotRetrieval {
    * source. An answer that runs over a chunk's edge is quoted whole with it.
    */
   following(chunk: number): string | null;
+  /**
+   * The start of the sentence chunk `i` begins in the middle of (a long sentence of which the chunk repeats only the
+   * last words), or null when it starts a sentence.
+   */
+  leading(chunk: number): string | null;
   /** The whole text when it is short enough to send as it is (≤ RETRIEVAL.wholeTextMaxChars), else null. */
   shortText: string | null;
 }
@@ -44,11 +49,27 @@ export interface RetrievalCacheOptions {
  * length squared at most: a few hundred characters.
  */
 export function withoutOverlap(previous: string, next: string): string {
+  return next.slice(overlapLength(previous, next)).trimStart();
+}
+
+/** How many characters `next` starts with that `previous` ends with (the overlap chunkText repeats), up to twice it. */
+function overlapLength(previous: string, next: string): number {
   const longest = Math.min(previous.length, next.length, RETRIEVAL.chunkOverlap * 2);
-  for (let n = longest; n > 0; n -= 1) {
-    if (previous.endsWith(next.slice(0, n))) return next.slice(n).trimStart();
-  }
-  return next;
+  for (let n = longest; n > 0; n -= 1) if (previous.endsWith(next.slice(0, n))) return n;
+  return 0;
+}
+
+/**
+ * The start of the sentence `next` begins in the middle of (its overlap carried only the last words of a long
+ * sentence of `previous`), or null when `next` starts a sentence.
+ */
+export function sentenceStart(previous: string, next: string): string | null {
+  const n = overlapLength(previous, next);
+  if (n === 0) return null;
+  const before = previous.slice(0, previous.length - n).trimEnd();
+  if (before === '' || endsSentence(before) || /\n\s*$/.test(previous.slice(0, previous.length - n))) return null;
+  // the last sentence of what comes before the overlap, which the overlap finishes
+  return splitSentences(before.slice(-RETRIEVAL.chunkSize)).at(-1)?.trim() || null;
 }
 
 /** An LRU keyed by bot id; a new version of a bot replaces its entry. */
@@ -84,6 +105,13 @@ export function createRetrievalCache(options: RetrievalCacheOptions = {}): Retri
         chunks,
         index: passageIndexFromData(chunks, data.index, analyzerFor(data.index.language)),
         sourceOf: (chunk) => (several ? (titles[chunkSources[chunk] ?? -1] ?? null) : null),
+        leading: (chunk) => {
+          const previous = chunks[chunk - 1];
+          const current = chunks[chunk];
+          if (previous === undefined || current === undefined) return null;
+          if (chunkSources.length === chunks.length && chunkSources[chunk] !== chunkSources[chunk - 1]) return null;
+          return sentenceStart(previous, current);
+        },
         following: (chunk) => {
           const current = chunks[chunk];
           const next = chunks[chunk + 1];
