@@ -157,6 +157,33 @@ describe('composeOfflineReply', () => {
     expect(composeOfflineReply(question, passages)).not.toContain('weekly pass');
   });
 
+  it("makes one quote, in the text's order, of two overlapping passages' quotes that share a sentence", () => {
+    const passages = [
+      {
+        index: 3,
+        text: 'The harbour turbine output is logged every minute. The output peaked at 40 kW in spring.',
+        score: 2,
+      },
+      {
+        index: 2,
+        text: 'The harbour turbine output was first measured in 2019. The harbour turbine output is logged every minute.',
+        score: 1.5,
+      },
+    ];
+    const answer = composeOfflineReply('What was the harbour turbine output?', passages, { termShare: () => 0.1 });
+    expect(answer).toBe(
+      `${OFFLINE_INTRO} “The harbour turbine output was first measured in 2019. The harbour turbine output is logged every minute. The output peaked at 40 kW in spring.”`,
+    );
+  });
+
+  it('does not mark a quote that opens on a list item as cut', () => {
+    const passages = [
+      { index: 0, text: 'b) Convey the object code in a physical product, with the source on a medium.', score: 1 },
+    ];
+    const answer = composeOfflineReply('How can I convey the object code in a physical product?', passages);
+    expect(answer).toContain('“b) Convey the object code');
+  });
+
   it('quotes a passage that begins inside a long sentence from where the sentence starts', () => {
     const passages = [
       { index: 7, text: 'Act into law, one of the laws helping veterans exposed to burn pits.', score: 2 },

@@ -37,6 +37,8 @@ const SUBJECT_SENTENCE_SHARE = 0.2;
 const MAX_QUOTE_CHARS = 700;
 /** Most sentences one quote holds (the answering one and what continues it). */
 const MAX_QUOTE_SENTENCES = 3;
+/** A list item's marker opening a sentence: "b) ", "(iv) ", "c. ". */
+const LIST_ITEM = /^(?:\(?[a-z]{1,4}\)|[a-z]{1,4}\.)\s/u;
 /** A sentence that goes on from the one before ("This…", "However…", a list item): quoted with it. */
 const CONTINUES =
   /^(?:[-•*·◦–—▪]\s|\(?[a-z0-9]{1,3}[.)]\s|(?:this|these|that|those|it|they|such|however|but|also|otherwise|unless|except|in addition|additionally|furthermore|moreover|provided|notwithstanding|therefore|thus|then|if so|for example|e\.g\.|i\.e\.)\b)/i;
@@ -338,7 +340,8 @@ function quoteOf(
   }
   text = cutAtWord(text, MAX_QUOTE_CHARS);
   // A passage cut inside a giant sentence starts mid-sentence: say so rather than pass a fragment off as whole.
-  if (/^\p{Ll}/u.test(text)) text = `…${text}`;
+  // (a list item, "b) Convey the object code…", is whole)
+  if (/^\p{Ll}/u.test(text) && !LIST_ITEM.test(text)) text = `…${text}`;
   return { text, terms };
 }
 
@@ -459,14 +462,48 @@ export function quotePassages(
     // the station…" for "NASA's budget for Artemis?")
     if (!defines && matched.size >= needed && said.size < Math.min(needed, Math.max(2, Math.ceil(terms.size / 3))))
       continue;
-    // Overlapping chunks can yield the same sentence twice: the quote that holds the other takes its place (the
-    // whole sentence of which the next chunk repeats only the last words)
-    if (quoted.some((q) => q.quote.includes(quote))) continue;
-    const held = quoted.findIndex((q) => quote.includes(q.quote));
-    if (held >= 0) quoted[held] = { passage, quote };
-    else quoted.push({ passage, quote });
+    // Overlapping chunks can yield the same sentences twice: quotes that share one become one
+    const shared = quoted.findIndex((q) => overlapping(q.quote, quote));
+    if (shared < 0) quoted.push({ passage, quote });
+    else {
+      const held = quoted[shared]!;
+      // in the text's order, the better-ranked passage kept as the quote's
+      quoted[shared] = {
+        passage: held.passage,
+        quote: held.passage.index <= passage.index ? joinQuotes(held.quote, quote) : joinQuotes(quote, held.quote),
+      };
+    }
   }
   return quoted;
+}
+
+/** The sentences of a quote, without the ellipsis that marks a cut. */
+const quoteSentences = (quote: string): string[] =>
+  splitSentences(quote.replace(/^…|…$/gu, ''))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+
+/** Whether two quotes hold the same text: one the other, or a sentence of one that the other holds whole. */
+function overlapping(a: string, b: string): boolean {
+  const bare = (quote: string) => quote.replace(/^…|…$/gu, '');
+  if (bare(a).includes(bare(b)) || bare(b).includes(bare(a))) return true;
+  return quoteSentences(b).some((sentence) => sentence.length >= SHORT_QUOTE_CHARS && a.includes(sentence));
+}
+
+/**
+ * Two overlapping quotes as one, `first` the earlier in the text: `first`, then what `second` goes on with. The
+ * second's part stops at a sentence within half a quote's length more.
+ */
+function joinQuotes(first: string, second: string): string {
+  if (first.replace(/^…|…$/gu, '').includes(second.replace(/^…|…$/gu, ''))) return first;
+  if (second.replace(/^…|…$/gu, '').includes(first.replace(/^…|…$/gu, ''))) return second;
+  let text = first.replace(/…$/u, '');
+  for (const sentence of quoteSentences(second)) {
+    if (text.includes(sentence)) continue;
+    if (text.length + sentence.length + 1 > MAX_QUOTE_CHARS * 1.5) break;
+    text = `${text} ${sentence}`;
+  }
+  return text;
 }
 
 /**
