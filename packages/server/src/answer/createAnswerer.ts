@@ -234,6 +234,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         botName: input.botName,
         following: (chunk) => retrieval.following(chunk),
         leading: (chunk) => retrieval.leading(chunk),
+        language,
       };
       const cited = provider.citedPassages?.(input.question, selected, context) ?? selected;
       return {

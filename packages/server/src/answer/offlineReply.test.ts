@@ -143,6 +143,14 @@ describe('composeOfflineReply', () => {
     expect(reply('How much does the CHIPS Act invest in research?', text, 400)).toContain('$52 billion');
   });
 
+  it('looks for the names of a question asked in English only (German capitalises every noun)', () => {
+    const passages = [{ index: 0, text: 'Jane Doe leads the Payments Team at Acme in Lisbon.', score: 1 }];
+    const question = 'Leitet Jane Doe das Payments Team der Firma Acme?';
+    expect(composeOfflineReply(question, passages, { language: 'de' })).toContain('Jane Doe leads the Payments Team');
+    // read as English, "Firma Acme" is a name the text never says
+    expect(composeOfflineReply(question, passages, { language: 'en' })).toBe(OFFLINE_DONT_KNOW);
+  });
+
   it("goes on past a passage's last sentence into what follows it in its source, when the answer does", () => {
     const passages = [
       { index: 4, text: 'The harbour office opens at nine. It sells three kinds of ferry tickets:', score: 1 },

@@ -1,7 +1,6 @@
 /** The offline provider's reply: quotes of the best-matching passages, or an honest "I don't know". */
 import {
   ANSWER_FRAMES,
-  type AnswerLanguage,
   ENGLISH_ANALYZER,
   endsSentence,
   splitSentences,
@@ -362,15 +361,10 @@ export function quotePassages(
   if (asked.size === 0) return [];
   const aliases = sectionAliases(question, analyzer);
   // a question about a name none of the passages says is about something else than the text ("the National AI
-  // Research Resource" of a speech that prices the CHIPS Act)
-  if (
-    missingName(
-      question,
-      passages.filter((p) => p.score > 0).map((p) => p.text),
-      analyzer,
-    )
-  )
-    return [];
+  // Research Resource" of a speech that prices the CHIPS Act); asked in English, as a German question's nouns are all
+  // capitalised
+  const matching = passages.filter((p) => p.score > 0).map((p) => p.text);
+  if ((context.language ?? 'en') === 'en' && missingName(question, matching, analyzer)) return [];
   const definition = definitionAsked(question, analyzer);
   const defined = definition && new Set([...definition].filter((t) => asked.has(t)));
   const candidates = passages
@@ -510,11 +504,7 @@ function joinQuotes(first: string, second: string): string {
  * Quotes one to three passages that contain enough of the question's terms; otherwise says it does
  * not know (a question sharing only a stray word with the text gets no quote of noise).
  */
-export function composeOfflineReply(
-  question: string,
-  passages: RankedPassage[],
-  options: QuoteContext & { language?: AnswerLanguage | undefined } = {},
-): string {
+export function composeOfflineReply(question: string, passages: RankedPassage[], options: QuoteContext = {}): string {
   const frame = ANSWER_FRAMES[options.language ?? 'en'];
   const quoted = quotePassages(question, passages, options);
   if (quoted.length === 0) return frame.dontKnow;

@@ -16,6 +16,8 @@ export interface QuoteContext {
   following?: ((index: number) => string | null) | undefined;
   /** The start of the sentence passage `index` begins in the middle of, or null when it starts a sentence. */
   leading?: ((index: number) => string | null) | undefined;
+  /** The language of the question, which the answer is framed in (English when unknown). */
+  language?: AnswerLanguage | undefined;
 }
 
 export interface ProviderAnswerRequest extends QuoteContext {
@@ -25,8 +27,6 @@ export interface ProviderAnswerRequest extends QuoteContext {
   /** The ranked passages retrieved for the question, best first (what the offline provider quotes). */
   passages: RankedPassage[];
   signal: AbortSignal;
-  /** The language to answer in (the offline provider frames its quotes in it). */
-  language?: AnswerLanguage;
 }
 
 export interface ProviderSummaryRequest {
