@@ -198,6 +198,43 @@ describe('find-user visibility', () => {
     expect(missing.json()).toEqual({ success: false, error: API_MESSAGES.userNotFound });
   });
 
+  it("follows the owner's changes at once, each made just after a visitor's read", async () => {
+    const owner = await signUp(t.app, { name: 'Changing' });
+    const auth = { authorization: owner.token };
+    const url = `/api/auth/find-user/${owner.userId}`;
+    const seen = async () => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { name: string; bots: { _id: string; botName: string }[] };
+    };
+    expect(await seen()).toEqual({ _id: owner.userId, name: 'Changing', bots: [] });
+    const first = await createBot(t.app, owner.token, { botName: 'First', text: 'One.' });
+    expect((await seen()).bots).toEqual([{ _id: first, botName: 'First' }]);
+    const second = await createBot(t.app, owner.token, { botName: 'Second', text: 'Two.' });
+    expect((await seen()).bots.map((b) => b._id)).toEqual([first, second]);
+    const patchBot = (id: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/bots/${id}`, headers: auth, payload });
+    expect((await patchBot(first, { botName: 'First, renamed' })).statusCode).toBe(200);
+    expect((await seen()).bots.map((b) => b.botName)).toEqual(['First, renamed', 'Second']);
+    expect((await patchBot(second, { settings: { listed: false } })).statusCode).toBe(200);
+    expect((await seen()).bots.map((b) => b._id)).toEqual([first]);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: auth,
+      payload: { name: 'Changed', currentPassword: 'correct horse battery' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await seen()).name).toBe('Changed');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/delete-bot/${owner.userId}/${first}`,
+      headers: auth,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await seen()).toEqual({ _id: owner.userId, name: 'Changed', bots: [] });
+  });
+
   it('is open to any origin without credentials', async () => {
     const owner = await signUp(t.app);
     const res = await t.app.inject({

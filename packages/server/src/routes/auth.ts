@@ -144,11 +144,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       // a path parameter is always a string (the router answers 400/414 for a malformed one)
       const { userId } = request.params;
       if (request.user?.id === userId) return presentUser(repo, request.user.account, 'owner');
-      // everyone else: one query, nothing to decrypt
-      // a visitor sees the bots the owner lists (settings.listed)
-      const found = await repo.findUserWithBotSummaries(userId, { listedOnly: true });
-      if (!found) throw new HttpError(404, API_MESSAGES.userNotFound);
-      return presentProfile(found.user, found.bots);
+      // everyone else: the public profile (the bots the owner lists), one query or none, nothing to decrypt
+      const profile = await repo.findProfile(userId);
+      if (!profile) throw new HttpError(404, API_MESSAGES.userNotFound);
+      return presentProfile(profile, profile.bots);
     },
   );
 

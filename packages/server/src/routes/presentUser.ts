@@ -19,6 +19,6 @@ export async function presentUser(repo: Repository, user: UserRow, viewer: Viewe
 }
 
 /** The profile anyone else sees, signed in or not, from rows already read: never the email or the bot text. */
-export function presentProfile(user: UserRow, botRows: BotSummaryRow[]): User {
+export function presentProfile(user: Pick<UserRow, 'id' | 'name'>, botRows: readonly Readonly<BotSummaryRow>[]): User {
   return { _id: user.id, name: user.name, bots: botRows.map((b) => ({ _id: b.id, botName: b.botName })) };
 }

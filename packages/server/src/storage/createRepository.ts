@@ -12,6 +12,7 @@ import type { TextCipher } from '../crypto/textCipher.js';
 import { errorCode } from '../errors.js';
 import { createInsightsStore } from './insightsStore.js';
 import { precompile } from './precompile.js';
+import { createProfileCache } from './profileCache.js';
 import {
   type BotMetaRow,
   type BotRow,
@@ -19,6 +20,7 @@ import {
   BotTextTooLongError,
   EmailTakenError,
   type NewSource,
+  type ProfileRow,
   type Repository,
   type SourceRow,
   UnknownUserError,
@@ -130,17 +132,13 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
   // the hot reads, built and compiled once (see precompile.ts); writes are dominated by the commit anyway
   const userById = precompile(db, (id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
   const userByEmail = precompile(db, (email: string) => db.selectFrom('users').selectAll().where('email', '=', email));
-  const profile = precompile(db, (id: string) =>
+  const profileOf = precompile(db, (id: string) =>
     db
       .selectFrom('users')
       .leftJoin('bots', 'bots.user_id', 'users.id')
       .select([
         'users.id as id',
         'users.name as name',
-        'users.email as email',
-        'users.password_hash as password_hash',
-        'users.created_at as created_at',
-        'users.password_changed_at as password_changed_at',
         'bots.id as bot_id',
         'bots.bot_name as bot_name',
         'bots.settings as bot_settings',
@@ -180,6 +178,13 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
       .orderBy('id')
       .limit(limit),
   );
+
+  // The embedded database has one writer, this process (docs/DEPLOY.md), so public profiles are kept in memory
+  // and each write below that changes one drops it once it is done. PostgreSQL is written by every instance:
+  // read each time there. A write added later that changes a name, a bot's name or `listed`, or which bots a
+  // user has must call profileChanged too (the contract test "keeps the public profile in step" goes through them).
+  const profiles = dialect === 'sqlite' ? createProfileCache() : null;
+  const profileChanged = (userId: string) => profiles?.invalidate(userId);
 
   /**
    * Opens a source change: the bot's row, locked until the transaction ends on PostgreSQL (SQLite's write
@@ -271,7 +276,14 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
         values.password_hash = patch.passwordHash;
         values.password_changed_at = new Date().toISOString();
       }
-      if (Object.keys(values).length > 0) await db.updateTable('users').set(values).where('id', '=', id).execute();
+      if (Object.keys(values).length > 0) {
+        await db
+          .updateTable('users')
+          .set(values)
+          .where('id', '=', id)
+          .execute()
+          .finally(() => profileChanged(id));
+      }
       const [row] = await userById(id);
       return row ? toUser(row) : null;
     },
@@ -291,18 +303,24 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
       return (await botNamesOf(userId)).map((r): BotSummaryRow => ({ id: r.id, botName: r.bot_name }));
     },
 
-    async findUserWithBotSummaries(userId, options = {}) {
-      const rows = await profile(userId);
+    async findProfile(userId) {
+      const cached = profiles?.get(userId);
+      if (cached) return cached;
+      const ticket = profiles?.ticket() ?? 0;
+      const rows = await profileOf(userId);
       const first = rows[0];
+      // an unknown id is never kept: guessing ids cannot fill the memory
       if (!first) return null;
-      const bots: BotSummaryRow[] = [];
+      const bots: Readonly<BotSummaryRow>[] = [];
       for (const row of rows) {
         if (row.bot_id === null || row.bot_name === null) continue;
         // settings are read only when they were ever set (the common case costs no JSON parse)
-        if (options.listedOnly && row.bot_settings !== null && !readSettings(row.bot_settings).listed) continue;
-        bots.push({ id: row.bot_id, botName: row.bot_name });
+        if (row.bot_settings !== null && !readSettings(row.bot_settings).listed) continue;
+        bots.push(Object.freeze({ id: row.bot_id, botName: row.bot_name }));
       }
-      return { user: toUser(first), bots };
+      const found: ProfileRow = Object.freeze({ id: first.id, name: first.name, bots: Object.freeze(bots) });
+      profiles?.put(userId, ticket, found);
+      return found;
     },
 
     async getBot(userId, botId) {
@@ -361,6 +379,8 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
       } catch (error) {
         if (isForeignKeyViolation(error)) throw new UnknownUserError();
         throw error;
+      } finally {
+        profileChanged(userId);
       }
       return {
         id,
@@ -498,7 +518,8 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
         .deleteFrom('bots')
         .where('id', '=', botId)
         .where('user_id', '=', userId)
-        .executeTakeFirst();
+        .executeTakeFirst()
+        .finally(() => profileChanged(userId));
       return Number(result.numDeletedRows) > 0;
     },
 
@@ -513,7 +534,8 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
         .set(values)
         .where('id', '=', botId)
         .where('user_id', '=', userId)
-        .executeTakeFirst();
+        .executeTakeFirst()
+        .finally(() => profileChanged(userId));
       if (Number(result.numUpdatedRows) === 0) return null;
       const [row] = await botOf(botId, userId);
       return row ? toBot(row) : null;

@@ -96,7 +96,7 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
       expect(changedAt).toBeGreaterThanOrEqual(before);
       expect(changedAt).toBeLessThanOrEqual(Date.now());
       expect(await repo.findUserById(u.id)).toEqual(rehashed);
-      expect((await repo.findUserWithBotSummaries(u.id))?.user).toEqual(rehashed);
+      expect(await repo.findProfile(u.id)).toEqual({ id: u.id, name: 'New Name', bots: [] });
       expect(await repo.updateUser('missing', { name: 'x' })).toBeNull();
       expect((await repo.searchUsers('new na', 5)).map((x) => x._id)).toEqual([u.id]);
     });
@@ -144,15 +144,16 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
         { id: first.id, botName: 'First' },
         { id: second.id, botName: 'Second' },
       ]);
-      expect(await repo.findUserWithBotSummaries(owner.id)).toEqual({
-        user: owner,
+      expect(await repo.findProfile(owner.id)).toEqual({
+        id: owner.id,
+        name: 'Owner',
         bots: [
           { id: first.id, botName: 'First' },
           { id: second.id, botName: 'Second' },
         ],
       });
-      expect(await repo.findUserWithBotSummaries(other.id)).toEqual({ user: other, bots: [] });
-      expect(await repo.findUserWithBotSummaries('missing')).toBeNull();
+      expect(await repo.findProfile(other.id)).toEqual({ id: other.id, name: 'Other', bots: [] });
+      expect(await repo.findProfile('missing')).toBeNull();
       expect(await repo.getBot(owner.id, first.id)).toMatchObject({
         id: first.id,
         userId: owner.id,
@@ -236,6 +237,86 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
         .executeTakeFirst();
       expect(cleared?.settings).toBeNull();
     });
+
+    it('keeps the public profile in step with every write that changes it, each read just before the write', async () => {
+      const owner = await user('Profiled', 'profiled@example.com');
+      const profile = () => repo.findProfile(owner.id);
+      const first = await repo.createBot(owner.id, { botName: 'One', botText: 'first' });
+      expect(await profile()).toEqual({ id: owner.id, name: 'Profiled', bots: [{ id: first.id, botName: 'One' }] });
+      // what may be shared cannot be changed by whoever reads it
+      const seen = await profile();
+      expect(Object.isFrozen(seen) && Object.isFrozen(seen?.bots) && Object.isFrozen(seen?.bots[0])).toBe(true);
+
+      const second = await repo.createBot(owner.id, { botName: 'Two', botText: 'second' });
+      expect((await profile())?.bots.map((x) => x.botName)).toEqual(['One', 'Two']);
+      await profile();
+      await repo.updateBot(owner.id, first.id, { botName: 'One, renamed' });
+      expect((await profile())?.bots.map((x) => x.botName)).toEqual(['One, renamed', 'Two']);
+      await profile();
+      await repo.updateBot(owner.id, second.id, { settings: { ...DEFAULT_BOT_SETTINGS, listed: false } });
+      expect((await profile())?.bots.map((x) => x.id)).toEqual([first.id]);
+      await profile();
+      await repo.updateBot(owner.id, second.id, { settings: { ...DEFAULT_BOT_SETTINGS } });
+      expect((await profile())?.bots.map((x) => x.id)).toEqual([first.id, second.id]);
+      await profile();
+      await repo.updateUser(owner.id, { name: 'Profiled, renamed' });
+      expect((await profile())?.name).toBe('Profiled, renamed');
+      await profile();
+      expect(await repo.deleteBot(owner.id, first.id)).toBe(true);
+      expect(await profile()).toEqual({
+        id: owner.id,
+        name: 'Profiled, renamed',
+        bots: [{ id: second.id, botName: 'Two' }],
+      });
+      // a source change moves the bot's text, not its profile
+      const sources = await repo.listSources(owner.id, second.id);
+      await repo.addSource(owner.id, second.id, { type: 'text', title: 'More', origin: null, text: 'more' });
+      await repo.removeSource(owner.id, second.id, sources?.[0]?.id ?? '');
+      expect((await profile())?.bots).toEqual([{ id: second.id, botName: 'Two' }]);
+    });
+
+    it('never keeps a profile read while a write to it was under way', async () => {
+      const owner = await user('Racer', 'profile-racer@example.com');
+      await repo.findProfile(owner.id);
+      await repo.updateUser(owner.id, { name: 'Racer 2' });
+      // the read starts first, the rename ends while it runs or right after
+      const [during] = await Promise.all([repo.findProfile(owner.id), repo.updateUser(owner.id, { name: 'Racer 3' })]);
+      expect(['Racer 2', 'Racer 3']).toContain(during?.name);
+      expect((await repo.findProfile(owner.id))?.name).toBe('Racer 3');
+    });
+
+    if (name === 'SQLite') {
+      it('keeps a public profile in memory (the embedded database has one writer, this process)', async () => {
+        const owner = await user('Kept', 'kept@example.com');
+        expect(await repo.findProfile(owner.id)).toBe(await repo.findProfile(owner.id));
+      });
+    } else {
+      it('reads the public profile afresh after another instance changed it', async () => {
+        const owner = await user('Shared', 'shared-profile@example.com');
+        const bot = await repo.createBot(owner.id, { botName: 'Here', botText: 'text' });
+        const otherHandle = b.reopen();
+        const other = createRepository(otherHandle.db, otherHandle.dialect, cipher);
+        try {
+          expect((await repo.findProfile(owner.id))?.bots).toEqual([{ id: bot.id, botName: 'Here' }]);
+          const made = await other.createBot(owner.id, { botName: 'There', botText: 'text' });
+          expect((await repo.findProfile(owner.id))?.bots.map((x) => x.id)).toEqual([bot.id, made.id]);
+          await other.updateBot(owner.id, bot.id, { botName: 'Here, renamed' });
+          await other.updateUser(owner.id, { name: 'Shared, renamed' });
+          expect(await repo.findProfile(owner.id)).toEqual({
+            id: owner.id,
+            name: 'Shared, renamed',
+            bots: [
+              { id: bot.id, botName: 'Here, renamed' },
+              { id: made.id, botName: 'There' },
+            ],
+          });
+          await other.deleteBot(owner.id, made.id);
+          expect((await repo.findProfile(owner.id))?.bots.map((x) => x.id)).toEqual([bot.id]);
+        } finally {
+          await otherHandle.db.destroy();
+        }
+      });
+    }
 
     it("keeps a bot's passage vectors for its text and model only, small and encrypted; gone with the bot", async () => {
       const owner = await user('Vectors', 'vectors@example.com');

@@ -125,6 +125,14 @@ export interface BotSummaryRow {
   botName: string;
 }
 
+/** What anyone but its owner sees of a user: never the email or a bot's text. Frozen: it may be shared. */
+export interface ProfileRow {
+  readonly id: string;
+  readonly name: string;
+  /** The bots the owner lists (`settings.listed`), oldest first. */
+  readonly bots: readonly Readonly<BotSummaryRow>[];
+}
+
 /** A bot without its text: what a chat needs before it knows whether its cached index is still good. */
 export interface BotMetaRow {
   id: string;
@@ -149,11 +157,11 @@ export interface Repository extends InsightsStore, VectorStore {
   listBots(userId: string): Promise<BotRow[]>;
   /** The user's bots without their text (nothing to decrypt), oldest first. */
   listBotSummaries(userId: string): Promise<BotSummaryRow[]>;
-  /** A user and their bots' names in one query (the public profile: find-user's hot path); `unlisted` are left out. */
-  findUserWithBotSummaries(
-    userId: string,
-    options?: { listedOnly?: boolean },
-  ): Promise<{ user: UserRow; bots: BotSummaryRow[] } | null>;
+  /**
+   * A user's public profile in one query (find-user's hot path); null when no such user. With the embedded
+   * database it is kept in memory and dropped by each write that changes it (see profileCache.ts).
+   */
+  findProfile(userId: string): Promise<ProfileRow | null>;
   getBot(userId: string, botId: string): Promise<BotRow | null>;
   /** The bot's id, name and updatedAt without reading or decrypting its text (the chat hot path). */
   getBotMeta(userId: string, botId: string): Promise<BotMetaRow | null>;
