@@ -356,6 +356,41 @@ describe.skipIf(MISSING.length > 0)(
       expect((counts.body.totals as { contacts: number }).contacts).toBe(5);
     });
 
+    it('shows on each instance a public profile (find-user) changed on the other, at once', async () => {
+      const profileOn = async (instance: Instance) => {
+        const res = await call(instance, 'GET', `/api/auth/find-user/${owner.userId}`);
+        expect(res.status, instance.name).toBe(200);
+        return res.body as { name: string; bots: { botName: string }[] };
+      };
+      const botsOn = async (instance: Instance) => (await profileOn(instance)).bots.map((bot) => bot.botName);
+      const change = async (instance: Instance, method: string, path: string, body?: unknown) => {
+        const res = await call(instance, method, path, { token: owner.token, body });
+        expect(res.status, `${method} ${path} on ${instance.name}`).toBe(200);
+        return res.body;
+      };
+      // before each change both instances have just read the profile (and could have kept it)
+      const before = await botsOn(b);
+      expect(await botsOn(a)).toEqual(before);
+      const made = await change(a, 'POST', '/api/pdf/store-in-db', { botName: 'Profiled', text: BOT_TEXT });
+      const id = String((made.bot as { _id: string })._id);
+      expect(await botsOn(b)).toEqual([...before, 'Profiled']);
+      await botsOn(a);
+      await change(a, 'PATCH', `/api/bots/${id}`, { botName: 'Profiled, renamed' });
+      expect(await botsOn(b)).toEqual([...before, 'Profiled, renamed']);
+      await botsOn(a);
+      await change(b, 'PATCH', `/api/bots/${id}`, { settings: { listed: false } });
+      expect(await botsOn(a)).toEqual(before);
+      await botsOn(b);
+      await change(b, 'PATCH', '/api/auth/user', { name: 'Ada King', currentPassword: PASSWORD });
+      expect((await profileOn(a)).name).toBe('Ada King');
+      await botsOn(b);
+      await change(a, 'PATCH', `/api/bots/${id}`, { settings: { listed: true } });
+      expect(await botsOn(b)).toEqual([...before, 'Profiled, renamed']);
+      await botsOn(a);
+      await change(a, 'DELETE', `/api/auth/delete-bot/${owner.userId}/${id}`);
+      expect(await botsOn(b)).toEqual(before);
+    });
+
     it('refuses to start with DATABASE_URL but no JWT_SECRET, at once and saying so', async () => {
       const startedAt = Date.now();
       const lone = spawnServer('no JWT_SECRET', await freePort(), { ...env, JWT_SECRET: '' });
