@@ -10,6 +10,7 @@ import {
   RETRIEVAL,
   SOURCE_SEPARATOR,
 } from '@botfolio/core';
+import { contactWords } from './contacts.js';
 import { analyzerFor, detectLanguage } from './language.js';
 
 /** What the sources of a bot are: its joined text and, when it has several, each source's length in it. */
@@ -39,14 +40,32 @@ function validSegments(text: string, segments: number[] | undefined): number[] |
 
 const sections = (text: string) => chunkSections(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
 
+/**
+ * What each chunk is indexed with besides its own words: its section's heading ("Education", "3.2. Distribution of
+ * Executable Form") when it does not start with it, and the words for the contact details it gives ("email" for
+ * "maya@example.org").
+ */
+function contextOf(chunks: readonly string[], headings: readonly (string | null)[]): (string | null)[] {
+  return chunks.map((chunk, i) => {
+    const heading = headings[i] ?? null;
+    const extra = [heading !== null && !chunk.startsWith(heading) ? heading : '', contactWords(chunk)]
+      .filter((part) => part !== '')
+      .join('\n');
+    return extra === '' ? null : extra;
+  });
+}
+
 export function buildRetrieval(input: string | RetrievalInput): RetrievalData {
   const { text, segments } = typeof input === 'string' ? { text: input, segments: undefined } : input;
   const analyzer = analyzerFor(detectLanguage(text));
   const spans = validSegments(text, segments);
-  // each chunk is indexed with its section's heading ("Education", "3.2. Distribution of Executable Form")
   if (!spans) {
     const { chunks, headings } = sections(text);
-    return { chunks, index: buildPassageIndexData(chunks, analyzer, headings), chunkSources: new Int32Array(0) };
+    return {
+      chunks,
+      index: buildPassageIndexData(chunks, analyzer, contextOf(chunks, headings)),
+      chunkSources: new Int32Array(0),
+    };
   }
   const chunks: string[] = [];
   const headings: (string | null)[] = [];
@@ -63,7 +82,7 @@ export function buildRetrieval(input: string | RetrievalInput): RetrievalData {
   });
   return {
     chunks,
-    index: buildPassageIndexData(chunks, analyzer, headings),
+    index: buildPassageIndexData(chunks, analyzer, contextOf(chunks, headings)),
     chunkSources: Int32Array.from(sources),
   };
 }

@@ -109,6 +109,20 @@ describe('createAnswerer: offline', () => {
     expect(stream.sources[0]?.text).toContain('PINEAPPLE-42');
   });
 
+  it('tells how to reach the person a bot is named after', async () => {
+    const resume = [
+      'Maya Okafor\nSenior Backend Engineer\nLisbon, Portugal · maya.okafor@example.org · +351 912 345 678',
+      'Summary\nBackend engineer with nine years of experience building payment platforms. I mentor juniors.',
+      `Experience\n${'Built payment services in Go for a card acquirer in Lisbon. '.repeat(30)}`,
+    ].join('\n\n');
+    const answerer = createAnswerer(offlineProvider());
+    const ask = async (question: string) =>
+      drain(await answerer.answer(input({ botName: 'Maya resume bot', botText: resume, question })));
+    // the bot's name makes "Maya" its subject: what is left to find is the "email", which the text gives as an address
+    for (const question of ["What is Maya's email?", 'What is her phone number?', 'How can I contact Maya?'])
+      expect(await ask(question)).toContain('maya.okafor@example.org · +351 912 345 678');
+  });
+
   it('cites nothing when it does not know, even if a stray word of the question matched', async () => {
     const stream = await createAnswerer(offlineProvider()).answer(
       input({ botText: longText(), question: 'Which football club sells the best tools in the league?' }),

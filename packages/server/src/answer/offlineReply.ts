@@ -7,6 +7,7 @@ import {
   type TextAnalyzer,
   tokenize,
 } from '@botfolio/core';
+import { contactWords } from './contacts.js';
 import { definesAsked, definitionAsked } from './definitions.js';
 import { missingName } from './names.js';
 import { withoutOccupationWords } from './occupation.js';
@@ -172,13 +173,16 @@ function sentencesOf(
     .map((text) => text.replace(/\s+/g, ' ').trim())
     .filter((text) => text.length > 0)
     .map((text) => {
-      const tokens = tokenize(text, analyzer);
+      const words = tokenize(text, analyzer);
       const pairs = new Set<string>();
-      for (let i = 1; i < tokens.length; i++) {
-        const a = tokens[i - 1] ?? '';
-        const b = tokens[i] ?? '';
+      for (let i = 1; i < words.length; i++) {
+        const a = words[i - 1] ?? '';
+        const b = words[i] ?? '';
         if (terms.has(a) && terms.has(b)) pairs.add(`${a}\u0000${b}`);
       }
+      // a contact detail holds the words asked for it ("maya@example.org" is an "email")
+      const contact = contactWords(text);
+      const tokens = contact === '' ? words : [...words, ...tokenize(contact, analyzer)];
       return {
         text,
         said: new Set(tokens.filter((t) => terms.has(t) || aliases.has(t))).size,

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { contactWords } from './contacts.js';
+
+describe('contactWords', () => {
+  it('names the contact details a text gives: an e-mail address, a phone number, a web address', () => {
+    const words = (text: string) => new Set(contactWords(text).split(' '));
+    expect(words('Lisbon · maya.okafor@example.org')).toContain('email');
+    expect(words('Lisbon · maya.okafor@example.org')).not.toContain('phone');
+    expect(words('Call +351 912 345 678 after six')).toContain('phone');
+    expect(words('Tel. (555) 123-4567')).toContain('phone');
+    expect(words('Code on github.com/mayaokafor and more')).toContain('website');
+    expect(words('See https://maya.dev for talks')).toContain('website');
+  });
+
+  it('names none in a text without them, years, amounts and versions included', () => {
+    for (const text of [
+      'Backend engineer for nine years, 2017 – 2021.',
+      'Cut p99 latency from 1.8 s to 240 ms for 3,000,000 users.',
+      'Python 3.11 and Node 22.4.1 on version 2.0 of the API.',
+      'She builds mobile apps and web services.',
+    ])
+      expect(contactWords(text)).toBe('');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Contact details that a text gives as they are, not in words: "maya@example.org", "+351 912 345 678",
+ * "github.com/maya". A visitor asks "What is Maya's email?", "her phone number?", "how can I contact her?", and no
+ * word of that is in the résumé's header line. A passage or a sentence that holds such a detail also holds the
+ * words visitors ask for it with (in the languages the answers are framed in), for retrieval and for the quote alike.
+ */
+
+/** An e-mail address. */
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+/** A phone number: international ("+351 912 345 678", "+31 6 1234 5678") or ten digits grouped ("(555) 123-4567"). */
+const PHONE = /\+\d{1,3}[\s.-]?\(?\d{1,4}\)?(?:[\s.-]?\d{2,4}){2,4}\b|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/;
+/** A web address: a URL, or a domain with a path ("github.com/maya", "linkedin.com/in/maya"). */
+const WEB = /\bhttps?:\/\/\S+|\bwww\.\S+|\b[\p{L}\p{N}-]+\.(?:com|org|net|io|dev|me|app|co|site)\/\S+/iu;
+
+/**
+ * The words a visitor asks for each kind of detail with, in the answer languages (each analyser folds them). Only
+ * words that ask for the detail and little else: not "call", "reach", "mobile" or "web" ("mobile apps", "web
+ * developer" are skills, not contact details).
+ */
+const ASKED: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    EMAIL,
+    'email emails mail contact ' +
+      'correo contacto courriel contacter kontakt kontaktieren contatto contato почта почты контакт 邮箱 邮件 联系 メール 連絡 이메일 연락 بريد',
+  ],
+  [
+    PHONE,
+    'phone phones telephone contact ' +
+      'teléfono telefono telefone téléphone telefon telefonnummer llamar appeler anrufen телефон 电话 手机 電話 전화 هاتف',
+  ],
+  [WEB, 'website websites homepage url github linkedin webseite сайт 网站 ウェブサイト 웹사이트 موقع'],
+];
+
+/**
+ * The words for the contact details a text holds ("email phone …"), or '' when it holds none: indexed with the
+ * passage and counted in the sentence that holds the detail.
+ */
+export function contactWords(text: string): string {
+  if (!/[@+./\d]/.test(text)) return '';
+  return ASKED.filter(([detail]) => detail.test(text))
+    .map(([, words]) => words)
+    .join(' ');
+}
