@@ -158,6 +158,14 @@ describe('chunkSections: the heading each chunk is under', () => {
     expect(headings).toEqual([null, null]);
   });
 
+  it('keeps a heading, a label or a contact line on its own line in the chunk, as in the text', () => {
+    const text =
+      'Maya Okafor\nSenior Backend Engineer\nLisbon · maya@example.org\n\nSummary\nBackend engineer for nine years. I mentor juniors.';
+    expect(chunkText(text, { size: 1200, overlap: 0 })).toEqual([
+      'Maya Okafor\nSenior Backend Engineer\nLisbon · maya@example.org\n\nSummary\nBackend engineer for nine years. I mentor juniors.',
+    ]);
+  });
+
   it('lets a question find a chunk by the heading it sits under', () => {
     const filler = Array.from({ length: 6 }, (_, i) => `Line ${i} of the section says little.`).join(' ');
     const text = `Education\n\nDelft University of Technology, 2012. ${filler}\n\nHobbies\n\nSailing. ${filler}`;

@@ -1,5 +1,5 @@
 import { RETRIEVAL } from './constants.js';
-import { splitSentences } from './summarizeExtractive.js';
+import { endsSentence, splitSentences } from './summarizeExtractive.js';
 
 export interface ChunkOptions {
   /** Target maximum characters per chunk. */
@@ -145,13 +145,17 @@ export function chunkSections(text: string, options: ChunkOptions = {}): ChunkSe
     if (title !== null) heading = title;
     const sentences = splitSentences(paragraph);
     // a heading line goes with the sentence under it, so a chunk never ends on a heading whose text is in the next
+    // (on its own line, as in the text: a quote or a summary tells the heading from the sentence)
     if (title !== null && sentences.length > 1 && headingOf(sentences[0]!) !== null) {
-      sentences.splice(0, 2, `${sentences[0]} ${sentences[1]}`);
+      sentences.splice(0, 2, `${sentences[0]}\n${sentences[1]}`);
     }
     for (let i = 0; i < sentences.length; i += 1) {
       const sentence = sentences[i]!;
-      // Chinese and Japanese put no space after a full stop.
-      const separator = i === 0 ? '\n\n' : CJK_SENTENCE_END.test(sentences[i - 1]!) ? '' : ' ';
+      const previous = sentences[i - 1];
+      // Chinese and Japanese put no space after a full stop; a line that ends no sentence (a heading, a label, a
+      // contact line) keeps its line break
+      const separator =
+        previous === undefined ? '\n\n' : CJK_SENTENCE_END.test(previous) ? '' : endsSentence(previous) ? ' ' : '\n';
       if (sentence.length <= size) {
         add(sentence, separator);
         continue;

@@ -109,18 +109,25 @@ describe('createAnswerer: offline', () => {
     expect(stream.sources[0]?.text).toContain('PINEAPPLE-42');
   });
 
-  it('tells how to reach the person a bot is named after', async () => {
+  it('tells how to reach the person a bot is named after, and quotes a résumé line by line', async () => {
     const resume = [
       'Maya Okafor\nSenior Backend Engineer\nLisbon, Portugal · maya.okafor@example.org · +351 912 345 678',
       'Summary\nBackend engineer with nine years of experience building payment platforms. I mentor juniors.',
+      'Salary and availability\nI am looking for a salary of 95,000 euros a year.',
       `Experience\n${'Built payment services in Go for a card acquirer in Lisbon. '.repeat(30)}`,
     ].join('\n\n');
     const answerer = createAnswerer(offlineProvider());
     const ask = async (question: string) =>
       drain(await answerer.answer(input({ botName: 'Maya resume bot', botText: resume, question })));
+    const contactLine = '“Lisbon, Portugal · maya.okafor@example.org · +351 912 345 678”';
     // the bot's name makes "Maya" its subject: what is left to find is the "email", which the text gives as an address
     for (const question of ["What is Maya's email?", 'What is her phone number?', 'How can I contact Maya?'])
-      expect(await ask(question)).toContain('maya.okafor@example.org · +351 912 345 678');
+      expect(await ask(question)).toContain(contactLine);
+    // the lines of a header read as one line; a label says what follows it
+    expect(await ask('Who is Maya?')).toContain(`“Maya Okafor · Senior Backend Engineer · ${contactLine.slice(1)}`);
+    expect(await ask('What salary does she expect?')).toContain(
+      '“Salary and availability: I am looking for a salary of 95,000 euros a year.”',
+    );
   });
 
   it('cites nothing when it does not know, even if a stray word of the question matched', async () => {

@@ -147,6 +147,8 @@ interface Sentence {
   pairs: Set<string>;
   /** How many different words of it are asked or stand for an asked word ("MSc" and "Education" for "degree"). */
   said: number;
+  /** It opens a section: a heading line ("Summary", "Experience") and the sentence under it, as one. */
+  heading?: boolean;
 }
 
 /** How many distinct question terms a passage must contain to count as an answer (half of them, at least one). */
@@ -169,10 +171,10 @@ function sentencesOf(
   /** What the question asks to have defined, or null when it does not ask what something is. */
   defined: ReadonlySet<string> | null = null,
 ): Sentence[] {
-  return splitSentences(passage)
-    .map((text) => text.replace(/\s+/g, ' ').trim())
-    .filter((text) => text.length > 0)
-    .map((text) => {
+  return passage
+    .split(PARAGRAPH)
+    .flatMap(withHeadings)
+    .map(({ text, heading }) => {
       const words = tokenize(text, analyzer);
       const pairs = new Set<string>();
       for (let i = 1; i < words.length; i++) {
@@ -192,8 +194,48 @@ function sentencesOf(
         ),
         pairs,
         defines: defined !== null && definesAsked(text, defined, analyzer),
+        heading,
       };
     });
+}
+
+/** A line this short that ends no sentence reads as a heading or a label ("Languages spoken", "Maya Okafor"). */
+const LABEL_MAX_CHARS = 60;
+const isLabel = (line: string): boolean => line.length <= LABEL_MAX_CHARS && !endsSentence(line);
+/** A blank line: paragraphs apart. */
+const PARAGRAPH = /\n[ \t\f\v\r]*\n\s*/;
+/** A list item's bullet ("- ", "• "). */
+const BULLET = /^[-•*·◦–—▪]\s+/;
+
+/**
+ * The sentences of a paragraph, a heading line joined to the sentence under it ("Summary: Backend engineer with nine
+ * years…", "Skills: Go and Rust.") and marked as opening a section; lines that end no sentence (a résumé's header:
+ * a name, a title, a contact line) stay apart.
+ */
+function withHeadings(paragraph: string): Array<{ text: string; heading: boolean }> {
+  const lines = splitSentences(paragraph)
+    .map((text) => text.replace(/\s+/g, ' ').trim())
+    .filter((text) => text.length > 0);
+  const out: Array<{ text: string; heading: boolean }> = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    if (next !== undefined && isLabel(line) && endsSentence(next)) {
+      out.push({ text: `${line.replace(/:$/, '')}: ${next.replace(BULLET, '')}`, heading: true });
+      i += 1;
+    } else out.push({ text: line, heading: false });
+  }
+  return out;
+}
+
+/**
+ * Two lines of a quote as one: a heading or a label and what it says with a colon ("Languages spoken: English
+ * (fluent)…"), lines that are both labels with a middle dot ("Maya Okafor · Senior Backend Engineer"), sentences and
+ * list items with a space.
+ */
+function joinLines(text: string, next: string): string {
+  if (endsSentence(text) || /[:;,]$/.test(text) || CONTINUES.test(next)) return `${text} ${next}`;
+  return endsSentence(next) ? `${text}: ${next}` : `${text} · ${next}`;
 }
 
 /** The first sentences of what follows a passage, with the telling terms each holds (what a quote goes on by). */
@@ -319,9 +361,10 @@ function quoteOf(
       CONTINUES.test(following) ||
       (all[next]?.terms.size ?? 0) > 0 ||
       // a heading, a label or a colon ("Thesis:", "Languages") is said by what follows it
-      !endsSentence(text);
+      // (but a line that is no label goes on into no heading: "…github.com/maya" is not said by "Summary")
+      (!endsSentence(text) && (isLabel(text) || text.endsWith(':') || !all[next]?.heading));
     if (!goesOn) break;
-    text = `${text} ${following}`;
+    text = joinLines(text, following);
     for (const term of all[next]?.terms ?? []) terms.add(term);
   }
   // a sentence that points back ("This…", "They…") is quoted with the one it points to
