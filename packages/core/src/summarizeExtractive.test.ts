@@ -119,4 +119,19 @@ describe('summarizeExtractive', () => {
     expect(new Set(chosen).size).toBe(SUMMARY_SENTENCES);
     expect(elapsed).toBeLessThan(3000);
   });
+
+  it('prefers sentences to the lines of a résumé that end none (job titles, dates), and drops list bullets', () => {
+    const resume = [
+      'Maya Okafor\nSenior Backend Engineer\nLisbon, Portugal',
+      'Summary\nBackend engineer with nine years of experience building payment platforms.',
+      'Experience',
+      'Staff Engineer, Parcelway (Lisbon), March 2021 – present\n- Mentored six engineers on payment platforms.\n- Moved 40 services to a managed event bus.',
+      'Senior Software Engineer, Tillpoint Payments (Berlin), June 2017 – February 2021\n- Built the card refund pipeline for payment platforms.',
+    ].join('\n\n');
+    const summary = summarizeExtractive(resume, { sentences: 3 });
+    expect(summary).toContain('Backend engineer with nine years of experience building payment platforms.');
+    expect(summary).toContain('Mentored six engineers on payment platforms.');
+    expect(summary).not.toMatch(/Staff Engineer|Senior Software Engineer|Senior Backend Engineer/);
+    expect(summary).not.toContain('- ');
+  });
 });

@@ -62,6 +62,10 @@ const BOUNDARY = /(?<![.!?…])[.!?…]+["'”’»)\]]*(?=\s)|[。！？]+["'�
 const MAX_ABBREVIATION_CHARS = 12;
 const PARAGRAPH_BREAK = /\n[ \t\f\v\r]*\n\s*/;
 const MAX_SUMMARY_SENTENCE_CHARS = 500;
+/** What a line that ends no sentence ("Staff Engineer, Parcelway (Lisbon), 2021 – present") weighs in a summary. */
+const LABEL_WEIGHT = 0.25;
+/** A list item's bullet opening a sentence ("- Mentored six engineers."). */
+const BULLET = /^[-•*·◦–—▪]\s+/;
 
 function endsWithAbbreviation(text: string, dotIndex: number): boolean {
   let start = dotIndex;
@@ -202,7 +206,9 @@ export function summarizeExtractive(text: string, options: SummarizeOptions = {}
       // Average over the words, softened so a one-word heading cannot beat a real sentence.
       const average = terms.length === 0 ? 0 : sum / (terms.length + 3);
       const position = index === 0 ? 1.5 : 1 + 0.3 * (1 - index / total);
-      return { index, score: average * position };
+      // a line that ends no sentence (a job title, a date line, a label) says less than a sentence does
+      const prose = endsSentence(sentences[index]!) ? 1 : LABEL_WEIGHT;
+      return { index, score: average * position * prose };
     });
     scored.sort((a, b) => b.score - a.score || a.index - b.index);
     // Repeated sentences (page headers and footers of a PDF) are taken once.
@@ -216,7 +222,8 @@ export function summarizeExtractive(text: string, options: SummarizeOptions = {}
       if (chosen.length === wanted) break;
     }
     chosen.sort((a, b) => a - b);
-    summary = joinSentences(chosen.map((index) => clip(sentences[index]!)));
+    // (a list item's bullet is the list's, not the sentence's)
+    summary = joinSentences(chosen.map((index) => clip(sentences[index]!.replace(BULLET, ''))));
   }
   if (summary.length > text.length) summary = collapseWhitespace(text);
   return summary.length > text.length ? text : summary;
