@@ -214,4 +214,23 @@ describe('ChatScreen', () => {
     expect(input()).toHaveAttribute('placeholder', 'Nachricht schreiben oder sprechen');
     expect(screen.getByRole('button', { name: 'Senden' })).toBeInTheDocument();
   });
+
+  test("moves focus into 'Leave your contact' and back: first field, then 'Back to the chat', then the opener", async () => {
+    const client = fakeClient({ settings: { acceptContact: true } });
+    const user = userEvent.setup();
+    render(<ChatScreen client={client} userId="u1" botId="bot1" speech={noSpeech} />);
+    const leave = await screen.findByRole('button', { name: STRINGS.leaveContact });
+    await user.click(leave);
+    // the pressed button is gone with the chat's extras: the form's first field has focus
+    expect(screen.getByRole('textbox', { name: STRINGS.contactName })).toHaveFocus();
+    await user.keyboard('Grace');
+    await user.type(screen.getByRole('textbox', { name: STRINGS.contactEmail }), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: STRINGS.contactSend }));
+    expect(await screen.findByText(STRINGS.contactSent)).toBeInTheDocument();
+    expect(client.contacts).toHaveLength(1);
+    const back = screen.getByRole('button', { name: STRINGS.contactCancel });
+    await waitFor(() => expect(back).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: STRINGS.leaveContact })).toHaveFocus();
+  });
 });

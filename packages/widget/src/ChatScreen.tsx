@@ -113,7 +113,13 @@ const safeLink = (url: string | null | undefined) => (url && /^(https:|mailto:)/
  */
 export function ChatScreen(props: ChatScreenProps) {
   const { client, userId, botId, onBack, onClose, variant = 'page', autoFocus = false, appearance } = props;
-  const [contactOpen, setContactOpen] = useState(false);
+  // 0: never opened, 1: open, 2: closed again (focus goes back to 'Leave your contact')
+  const [contact, setContact] = useState(0);
+  const contactOpen = contact === 1;
+  const leaveRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (contact > 1) leaveRef.current?.focus();
+  }, [contact]);
   const options = useRef(props);
   options.current = props;
   // storage and speech are read when the bot changes, so inline objects do not restart the chat.
@@ -257,7 +263,7 @@ export function ChatScreen(props: ChatScreenProps) {
             </button>
           </div>
         )}
-        {ready && contactOpen && <ContactForm session={session} words={words} onDone={() => setContactOpen(false)} />}
+        {ready && contactOpen && <ContactForm session={session} words={words} onDone={() => setContact(2)} />}
         {ready && !contactOpen && (
           <ol
             ref={listRef}
@@ -332,7 +338,7 @@ export function ChatScreen(props: ChatScreenProps) {
             </a>
           )}
           {look.acceptContact && (
-            <button type="button" onClick={() => setContactOpen(true)}>
+            <button ref={leaveRef} type="button" onClick={() => setContact(1)}>
               {words.leaveContact}
             </button>
           )}

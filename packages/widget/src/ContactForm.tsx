@@ -1,5 +1,5 @@
 import { type ChatSession, type ChatWords, translateChat } from '@botfolio/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * "Leave your contact": name, email and a message for the bot's owner. The `website` field is for bots only:
@@ -18,6 +18,12 @@ export function ContactForm({
   const id = useId();
   const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [error, setError] = useState('');
+  // Focus goes to the first field when the form opens (or a send fails), and to 'Back to the chat' once it is
+  // sent: the control that was pressed is gone (or disabled) each time.
+  const focus = useRef<HTMLInputElement & HTMLButtonElement>(null);
+  useEffect(() => {
+    if (state !== 'sending') focus.current?.focus();
+  }, [state]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +49,7 @@ export function ContactForm({
     return (
       <div className="bf-center">
         <p role="status">{words.contactSent}</p>
-        <button type="button" className="bf-retry" onClick={onDone}>
+        <button ref={focus} type="button" className="bf-retry" onClick={onDone}>
           {words.contactCancel}
         </button>
       </div>
@@ -51,7 +57,7 @@ export function ContactForm({
   return (
     <form className="bf-contact" onSubmit={submit} aria-label={words.leaveContact}>
       <label htmlFor={`${id}n`}>{words.contactName}</label>
-      <input id={`${id}n`} name="name" className="bf-input" required maxLength={100} autoComplete="name" />
+      <input ref={focus} id={`${id}n`} name="name" className="bf-input" required maxLength={100} autoComplete="name" />
       <label htmlFor={`${id}e`}>{words.contactEmail}</label>
       <input
         id={`${id}e`}

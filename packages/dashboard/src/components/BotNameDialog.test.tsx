@@ -82,6 +82,16 @@ describe('BotNameDialog', () => {
     expect(screen.getByRole('button', { name: STRINGS.cancel })).toBeDisabled();
   });
 
+  it('gives focus back to the name when a store ends with focus outside the dialog (a disabled button dropped it)', () => {
+    const props = { onSubmit: vi.fn(), onCancel: vi.fn() };
+    const { rerender } = render(<BotNameDialog {...props} busy />);
+    const name = screen.getByRole('textbox', { name: STRINGS.botNameLabel });
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.body).toHaveFocus();
+    rerender(<BotNameDialog {...props} busy={false} error={STRINGS.botCreateError} />);
+    expect(name).toHaveFocus();
+  });
+
   it('explains a name that is too long instead of submitting it', async () => {
     const onSubmit = vi.fn();
     render(<BotNameDialog onSubmit={onSubmit} onCancel={vi.fn()} />);

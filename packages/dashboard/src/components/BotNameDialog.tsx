@@ -32,6 +32,14 @@ export function BotNameDialog({ onSubmit, onCancel, busy = false, error = null }
     };
   }, []);
 
+  // Its buttons are disabled while the bot is stored, which drops focus if one of them had it: once a store
+  // fails (the dialog stays, saying so), focus goes back to the name.
+  useEffect(() => {
+    if (busy) return;
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.contains(document.activeElement)) inputRef.current?.focus();
+  }, [busy]);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;

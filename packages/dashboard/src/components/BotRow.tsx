@@ -1,5 +1,5 @@
 import { type Bot, botTextPreview, STRINGS } from '@botfolio/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChatIcon, ShareIcon, TrashIcon } from './CreateBotIcons';
 import { SharePanel } from './SharePanel';
@@ -19,9 +19,23 @@ export function BotRow({ userId, bot, onDelete, origin }: BotRowProps) {
   const [sharing, setSharing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const panelId = useId();
+  const rowRef = useRef<HTMLLIElement>(null);
+  const shareRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the share panel; focus inside the row goes back to the share button.
+  useEffect(() => {
+    if (!sharing) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setSharing(false);
+      if (rowRef.current?.contains(document.activeElement)) shareRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [sharing]);
 
   async function remove() {
-    if (!window.confirm(STRINGS.confirmDelete)) return;
+    if (deleting || !window.confirm(STRINGS.confirmDelete)) return;
     setDeleting(true);
     try {
       await onDelete(bot._id);
@@ -31,9 +45,12 @@ export function BotRow({ userId, bot, onDelete, origin }: BotRowProps) {
   }
 
   return (
-    <li className="bot-row">
+    <li ref={rowRef} className="bot-row" data-bot-id={bot._id}>
       <div className="bot-row__main">
-        <h3 className="bot-row__name">{bot.botName}</h3>
+        {/* focusable from script: where focus goes when the row before it is deleted */}
+        <h2 className="bot-row__name" tabIndex={-1}>
+          {bot.botName}
+        </h2>
         <p className="bot-row__preview">{botTextPreview(bot.botText ?? '')}</p>
       </div>
       <div className="bot-row__actions">
@@ -43,7 +60,8 @@ export function BotRow({ userId, bot, onDelete, origin }: BotRowProps) {
           aria-label={`${STRINGS.deleteBot} ${bot.botName}`}
           title={STRINGS.deleteBot}
           onClick={remove}
-          disabled={deleting}
+          // not `disabled`: a disabled button drops keyboard focus; a failed delete leaves focus here
+          aria-disabled={deleting || undefined}
         >
           <TrashIcon />
         </button>
@@ -66,6 +84,7 @@ export function BotRow({ userId, bot, onDelete, origin }: BotRowProps) {
           title={STRINGS.shareBot}
           aria-expanded={sharing}
           aria-controls={panelId}
+          ref={shareRef}
           onClick={() => setSharing((open) => !open)}
         >
           <ShareIcon />

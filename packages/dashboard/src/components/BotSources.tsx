@@ -1,6 +1,6 @@
 import type { AddSourceRequest, BotSource, BotSourceType, OwnerBot } from '@botfolio/core';
 import { languageName, STRINGS } from '@botfolio/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '../context/ApiContext';
 import { errorMessage } from '../errors';
 import { SourcePicker } from './SourcePicker';
@@ -24,6 +24,13 @@ export function addRequestOf(picked: PickedSource): AddSourceRequest {
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
+/**
+ * Where focus goes once a change is over (every button is disabled meanwhile, which drops focus): a control
+ * again (by its `data-control`), the row now at this index (the one after a removed source, else the last),
+ * or the outcome message.
+ */
+type FocusTarget = { control: string } | { row: number } | 'outcome';
+
 export interface BotSourcesProps {
   bot: OwnerBot;
   /** The bot as the server answered after a change. */
@@ -40,17 +47,39 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
   const addId = useId();
   const only = bot.sources.length <= 1;
   const picked = pickedSource(picker);
+  const listRef = useRef<HTMLOListElement>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
 
-  async function change(key: string, call: () => Promise<OwnerBot>, done: string) {
+  useEffect(() => {
+    if (!focusTarget || busy !== null) return;
+    setFocusTarget(null);
+    let target: HTMLElement | null | undefined;
+    if (focusTarget === 'outcome') target = outcomeRef.current;
+    else if ('row' in focusTarget) {
+      const rows = listRef.current?.children ?? [];
+      target = rows[Math.min(focusTarget.row, rows.length - 1)] as HTMLElement | undefined;
+    } else {
+      const key = focusTarget.control;
+      target = [...document.querySelectorAll<HTMLButtonElement>('.bot-sources [data-control]')].find(
+        (control) => control.dataset.control === key && !control.disabled,
+      );
+    }
+    (target ?? outcomeRef.current)?.focus();
+  }, [focusTarget, busy]);
+
+  async function change(key: string, call: () => Promise<OwnerBot>, done: string, then: FocusTarget) {
     if (busy) return;
     setBusy(key);
     setOutcome(null);
     try {
       onChange(await call());
       setOutcome({ kind: 'success', text: done });
+      setFocusTarget(then);
     } catch (err) {
       console.error('Changing the sources failed', err);
       setOutcome({ kind: 'error', text: errorMessage(err, STRINGS.sourceChangeFailed) });
+      setFocusTarget({ control: key });
     } finally {
       setBusy(null);
     }
@@ -62,6 +91,7 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
       `remove-${source._id}`,
       async () => (await api.removeSource(bot._id, source._id)).bot,
       STRINGS.sourceRemoved,
+      { row: bot.sources.indexOf(source) },
     );
   };
   const refresh = (source: BotSource) =>
@@ -69,6 +99,7 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
       `refresh-${source._id}`,
       async () => (await api.refreshSource(bot._id, source._id)).bot,
       STRINGS.sourceRefreshed,
+      { control: `refresh-${source._id}` },
     );
   const add = () => {
     if (!picked) return;
@@ -80,6 +111,7 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
         return answer.bot;
       },
       STRINGS.sourceAdded,
+      'outcome',
     );
   };
 
@@ -87,9 +119,9 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
     <section id="sources" className="card bot-sources" aria-labelledby={headingId} aria-busy={busy !== null}>
       <h2 id={headingId}>{STRINGS.sourcesTitle}</h2>
       <p className="bot-sources__hint">{STRINGS.sourcesHint}</p>
-      <ol className="bot-sources__list">
+      <ol ref={listRef} className="bot-sources__list">
         {bot.sources.map((source) => (
-          <li key={source._id} className="bot-sources__item">
+          <li key={source._id} className="bot-sources__item" tabIndex={-1}>
             <div className="bot-sources__what">
               <span className="bot-sources__type">{TYPE_LABEL[source.type]}</span>
               <strong className="bot-sources__title">{source.title}</strong>
@@ -109,6 +141,7 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
                   className="btn btn--secondary"
                   disabled={busy !== null}
                   aria-label={`${STRINGS.refreshSource} ${source.title}`}
+                  data-control={`refresh-${source._id}`}
                   onClick={() => void refresh(source)}
                 >
                   {STRINGS.refreshSource}
@@ -120,6 +153,7 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
                 disabled={busy !== null || only}
                 title={only ? STRINGS.lastSourceHint : undefined}
                 aria-label={`${STRINGS.removeSource} ${source.title}`}
+                data-control={`remove-${source._id}`}
                 onClick={() => remove(source)}
               >
                 {STRINGS.removeSource}
@@ -130,6 +164,8 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
       </ol>
       {outcome && (
         <p
+          ref={outcomeRef}
+          tabIndex={-1}
           className={`form-message form-message--${outcome.kind}`}
           role={outcome.kind === 'error' ? 'alert' : 'status'}
         >
@@ -139,7 +175,13 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
       <section className="bot-sources__add" aria-labelledby={addId}>
         <h3 id={addId}>{STRINGS.addSourceTitle}</h3>
         <SourcePicker sources={picker} />
-        <button type="button" className="btn btn--primary" disabled={!picked || busy !== null} onClick={add}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={!picked || busy !== null}
+          data-control="add"
+          onClick={add}
+        >
           {STRINGS.addSource}
         </button>
       </section>

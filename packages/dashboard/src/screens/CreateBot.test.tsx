@@ -402,6 +402,8 @@ describe('Create-bot screen: naming and storing the bot', () => {
     expect(call?.headers.authorization).toBe('tok-ada');
     expect(screen.getAllByText(STRINGS.botCreated).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: `${STRINGS.chatWith} Ada bot` })).toHaveAttribute('href', '/bot/u1/b9');
+    // The dialog and the button that opened it are gone: focus is on the sentence with the chat link, not <body>.
+    expect(screen.getByRole('link', { name: `${STRINGS.chatWith} Ada bot` }).closest('p')).toHaveFocus();
     // The shared user is fetched again so your-bots lists the new bot.
     await waitFor(() => expect(api.calls('GET', '/api/auth/getuser')).toHaveLength(2));
     // The form starts over: no second click can make a twin of this bot.

@@ -31,6 +31,13 @@ export default function CreateBot() {
   const [storeError, setStoreError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedBot | null>(null);
   const redirected = useRef(false);
+  const createdRef = useRef<HTMLParagraphElement>(null);
+
+  // The dialog and the Create Bot button that opened it are both gone once the bot is stored (the form starts
+  // over): focus goes to the sentence that says it was made, with its chat link.
+  useEffect(() => {
+    if (created) createdRef.current?.focus();
+  }, [created]);
 
   useEffect(() => {
     if (token || redirected.current) return;
@@ -110,7 +117,12 @@ export default function CreateBot() {
             </button>
           )}
           {created && (
-            <p className="form-message form-message--success create-bot__created" role="status">
+            <p
+              ref={createdRef}
+              tabIndex={-1}
+              className="form-message form-message--success create-bot__created"
+              role="status"
+            >
               {STRINGS.botCreated}{' '}
               {user && (
                 <Link to={`/bot/${encodeURIComponent(user._id)}/${encodeURIComponent(created.botId)}`}>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import EditBot from './EditBot';
-import { ADA, fakeServer, json, renderPage } from './pagesTestKit';
+import { ADA, deferred, fakeServer, json, renderPage } from './pagesTestKit';
 
 const RESUME_SOURCE = {
   _id: 's1',
@@ -75,6 +75,23 @@ describe('Edit bot screen', () => {
     });
   });
 
+  it('keeps keyboard focus on Save changes while it saves (never disabled, only aria-disabled)', async () => {
+    const answer = deferred<Response>();
+    open(() => answer.promise as unknown as Response);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(STRINGS.greetingLabel), 'Hello!');
+    const save = screen.getByRole('button', { name: STRINGS.saveChanges });
+    save.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    expect(save).toBeEnabled();
+    expect(save).toHaveFocus();
+    answer.resolve(json(200, { success: true, bot: { ...BOT, settings: { ...BOT.settings, greeting: 'Hello!' } } }));
+    expect(await screen.findByText(`${STRINGS.savedChanges} greeting.`)).toBeInTheDocument();
+    expect(save).not.toHaveAttribute('aria-disabled');
+    expect(save).toHaveFocus();
+  });
+
   it("shows the server's sentence for a setting it refuses, and sends nothing when nothing changed", async () => {
     const api = open(() =>
       json(400, { success: false, error: 'settings.accent must be a colour written #rrggbb, or null.' }),
@@ -130,6 +147,8 @@ describe('Edit bot screen', () => {
     });
     expect(screen.getByRole('button', { name: `${STRINGS.removeSource} Text` })).toBeInTheDocument();
     expect(textArea).toHaveValue('');
+    // the Add button is disabled again (the picker is empty): focus goes to the outcome, not to <body>
+    expect(screen.getByText(STRINGS.sourceAdded)).toHaveFocus();
     expect(screen.getByRole('button', { name: `${STRINGS.removeSource} resume.pdf` })).toBeEnabled();
   });
 
@@ -157,6 +176,9 @@ describe('Edit bot screen', () => {
     await user.click(screen.getByRole('button', { name: `${STRINGS.refreshSource} My portfolio` }));
     expect(await screen.findByText(STRINGS.sourceRefreshed)).toBeInTheDocument();
     expect(screen.getByText(/900 characters/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `${STRINGS.refreshSource} My portfolio` })).toHaveFocus(),
+    );
 
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await user.click(screen.getByRole('button', { name: `${STRINGS.removeSource} resume.pdf` }));
@@ -164,6 +186,8 @@ describe('Edit bot screen', () => {
     await user.click(screen.getByRole('button', { name: `${STRINGS.removeSource} resume.pdf` }));
     expect(await screen.findByText(STRINGS.sourceRemoved)).toBeInTheDocument();
     expect(screen.queryByText('resume.pdf')).toBeNull();
+    // focus goes to the row that took the removed one's place
+    await waitFor(() => expect(screen.getByText('My portfolio').closest('li')).toHaveFocus());
     expect(confirm).toHaveBeenCalledWith(STRINGS.confirmRemoveSource);
     confirm.mockRestore();
   });

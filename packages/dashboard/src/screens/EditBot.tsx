@@ -382,7 +382,8 @@ export default function EditBot() {
               {outcome.text}
             </p>
           )}
-          <button type="submit" className="btn btn--primary" disabled={saving}>
+          {/* not `disabled` while saving (save() ignores a second press): a disabled button drops keyboard focus */}
+          <button type="submit" className="btn btn--primary" aria-disabled={saving || undefined}>
             {STRINGS.saveChanges}
           </button>
         </form>

@@ -116,4 +116,56 @@ describe('Your-bots screen', () => {
     await userEvent.click(share);
     expect(screen.queryByRole('region', { name: STRINGS.sharePanelLabel })).not.toBeInTheDocument();
   });
+
+  it('closes the share panel on Escape and gives focus back to its share button', async () => {
+    open(ADA);
+    const share = await screen.findByRole('button', { name: `${STRINGS.shareBot} Notes` });
+    await userEvent.click(share);
+    await userEvent.click(screen.getByRole('textbox', { name: STRINGS.chatLinkLabel }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: STRINGS.sharePanelLabel })).not.toBeInTheDocument();
+    expect(share).toHaveAttribute('aria-expanded', 'false');
+    expect(share).toHaveFocus();
+  });
+
+  it('names each row with a level-2 heading under the level-1 greeting', async () => {
+    open(ADA);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Resume bot' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Notes' })).toBeInTheDocument();
+  });
+
+  it('moves focus to the next row once a bot is deleted, and to the Create bot link after the last', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let bots = ADA.bots;
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => json(200, { ...ADA, bots }),
+      'DELETE /api/auth/delete-bot/u1/b1': () => {
+        bots = bots.filter((b) => b._id !== 'b1');
+        return json(200, { success: true });
+      },
+      'DELETE /api/auth/delete-bot/u1/b2': () => {
+        bots = bots.filter((b) => b._id !== 'b2');
+        return json(200, { success: true });
+      },
+    });
+    renderPage(<YourBots />, { at: '/your-bots', path: '/your-bots', fetch: api.fetch });
+    await userEvent.click(await screen.findByRole('button', { name: `${STRINGS.deleteBot} Resume bot` }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Notes' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: `${STRINGS.deleteBot} Notes` }));
+    await waitFor(() => expect(screen.getByRole('link', { name: STRINGS.createBotLink })).toHaveFocus());
+  });
+
+  it('keeps focus on the delete button when the delete fails', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => json(200, ADA),
+      'DELETE /api/auth/delete-bot/u1/b1': () => json(500, { success: false, error: 'Something went wrong.' }),
+    });
+    renderPage(<YourBots />, { at: '/your-bots', path: '/your-bots', fetch: api.fetch });
+    const button = await screen.findByRole('button', { name: `${STRINGS.deleteBot} Resume bot` });
+    await userEvent.click(button);
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    expect(button).toHaveFocus();
+  });
 });

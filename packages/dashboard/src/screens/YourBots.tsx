@@ -1,5 +1,5 @@
 import { STRINGS } from '@botfolio/core';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BotRow } from '../components/BotRow';
 import { useAlert } from '../context/AlertContext';
@@ -15,11 +15,31 @@ export default function YourBots() {
   const navigate = useNavigate();
   const location = useLocation();
   const redirected = useRef(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLAnchorElement>(null);
+  // Where focus goes once a bot is deleted (its row, and the focused delete button in it, are gone): the row
+  // that took its place (else the one before it), or the 'Create bot' link when none is left. A delete that
+  // failed keeps its row, and focus stays on its delete button.
+  const [afterDelete, setAfterDelete] = useState<{ botId: string; index: number } | null>(null);
+  const bots = user?.bots;
   // A delete that did not work says so on screen (the list is fetched again either way).
   const remove = useCallback(
-    (botId: string) => deleteBot(botId).catch((err: unknown) => showAlert(errorMessage(err, STRINGS.deleteFailed))),
-    [deleteBot, showAlert],
+    async (botId: string) => {
+      const index = bots?.findIndex((bot) => bot._id === botId) ?? -1;
+      await deleteBot(botId).catch((err: unknown) => showAlert(errorMessage(err, STRINGS.deleteFailed)));
+      setAfterDelete({ botId, index });
+    },
+    [bots, deleteBot, showAlert],
   );
+
+  useEffect(() => {
+    if (!afterDelete || loading) return;
+    setAfterDelete(null);
+    const rows = [...(listRef.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [])];
+    if (rows.some((row) => row.dataset.botId === afterDelete.botId)) return;
+    const next = rows[Math.min(afterDelete.index, rows.length - 1)];
+    (next?.querySelector<HTMLElement>('h2') ?? emptyRef.current)?.focus();
+  }, [afterDelete, loading]);
 
   useEffect(() => {
     if (token || redirected.current) return;
@@ -54,12 +74,12 @@ export default function YourBots() {
       {user.bots.length === 0 ? (
         <div className="card your-bots__empty">
           <p>{STRINGS.noBotsYet}</p>
-          <Link className="btn btn--primary" to="/create-own-bot">
+          <Link ref={emptyRef} className="btn btn--primary" to="/create-own-bot">
             {STRINGS.createBotLink}
           </Link>
         </div>
       ) : (
-        <ul className="your-bots__list" aria-busy={loading || undefined}>
+        <ul ref={listRef} className="your-bots__list" aria-busy={loading || undefined}>
           {user.bots.map((bot) => (
             <BotRow key={bot._id} userId={user._id} bot={bot} onDelete={remove} />
           ))}
