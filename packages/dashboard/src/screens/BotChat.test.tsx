@@ -1,7 +1,7 @@
 import { DEFAULT_BOT_SETTINGS, publicBotOf, STRINGS } from '@botfolio/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import BotChat from './BotChat';
 import { ADA, fakeServer, json, renderPage } from './pagesTestKit';
 
@@ -30,6 +30,10 @@ function server() {
       ]),
   });
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('BotChat page', () => {
   it("loads the route's bot and chats with it through the app's client", async () => {
@@ -70,9 +74,34 @@ describe('BotChat page', () => {
     expect(await screen.findByText('create page')).toBeInTheDocument();
   });
 
-  it("takes a visitor who opened a shared link to the owner's profile, not to a login page", async () => {
+  it('takes a visitor who opened a shared link in a fresh tab to the landing page, not through a profile', async () => {
     const api = server();
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
     renderPage(<BotChat />, { at: '/bot/u1/b1', path: '/bot/:userId/:botId', fetch: api.fetch, token: null });
+    await userEvent.click(await screen.findByRole('button', { name: STRINGS.back }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('takes a visitor who followed a link from another page back to that page', async () => {
+    const api = server();
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(2);
+    const historyBack = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    renderPage(<BotChat />, { at: '/bot/u1/b1', path: '/bot/:userId/:botId', fetch: api.fetch, token: null });
+    await userEvent.click(await screen.findByRole('button', { name: STRINGS.back }));
+    expect(historyBack).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/bot/u1/b1');
+  });
+
+  it("takes a signed-in person who opened someone else's shared link to the owner's profile", async () => {
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => json(200, { ...ADA, _id: 'u2', name: 'Grace', bots: [] }),
+      'GET /api/bots/u1/b1/public': () =>
+        json(200, { success: true, bot: publicBotOf('b1', 'Resume bot', { ...DEFAULT_BOT_SETTINGS }) }),
+    });
+    renderPage(<BotChat />, { at: '/bot/u1/b1', path: '/bot/:userId/:botId', fetch: api.fetch });
+    await waitFor(() => expect(api.calls('GET', '/api/auth/getuser')).toHaveLength(1));
+    await screen.findByText('Resume bot');
     await userEvent.click(await screen.findByRole('button', { name: STRINGS.back }));
     expect(await screen.findByText('profile page')).toBeInTheDocument();
   });

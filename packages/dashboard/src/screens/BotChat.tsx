@@ -13,14 +13,18 @@ export default function BotChat() {
   // The router marks the entry the app was opened at with key 'default'.
   const openedHere = useLocation().key === 'default';
 
-  const { user } = useUser();
+  const { token, user } = useUser();
 
   function back() {
     // A shared link opened in a fresh tab has no entry inside the app to go back to: the owner goes to their
-    // bots, anyone else to the owner's profile (never to a page that asks a visitor to log in).
+    // bots, a signed-in person to the owner's profile. A visitor (no token) may not see profiles (spec: the
+    // profile screen sends them to /), so they go back to the page that linked here (a résumé, a message) when
+    // the tab has one, else straight to the landing page — never through a profile that bounces them.
     if (!openedHere) navigate(-1);
-    else if (user?._id === userId) navigate('/your-bots');
-    else navigate(`/profile/${encodeURIComponent(userId)}`);
+    else if (token && user?._id === userId) navigate('/your-bots');
+    else if (token) navigate(`/profile/${encodeURIComponent(userId)}`);
+    else if (window.history.length > 1) window.history.back();
+    else navigate('/');
   }
 
   return (
