@@ -57,9 +57,10 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://host');
     if (url.pathname === '/host.css') {
       res.writeHead(200, { 'content-type': 'text/css' });
-      // Restyles every button on the page, loudly; none of it may reach the widget's buttons.
+      // Restyles every button on the page, loudly, and sets the widget's own custom properties on :root (which
+      // inherit through a shadow boundary); none of it may reach the widget's buttons.
       res.end(
-        'button{background:rgb(255,0,0)!important;color:rgb(0,128,0)!important;font-family:serif!important;padding:30px!important;border:5px solid rgb(0,0,255)!important}body{font:20px/2 serif;color:rgb(10,20,30)}.tall{height:1500px}',
+        ':root{--bf-accent:rgb(255,0,0);--bf-on:rgb(0,128,0)}button{background:rgb(255,0,0)!important;color:rgb(0,128,0)!important;font-family:serif!important;padding:30px!important;border:5px solid rgb(0,0,255)!important}body{font:20px/2 serif;color:rgb(10,20,30)}.tall{height:1500px}',
       );
       return;
     }
@@ -138,6 +139,15 @@ test('a host page with a strict CSP opens the launcher, asks and gets a streamed
   });
   await page.waitForTimeout(300);
   expect(chatRequests).toEqual([]); // nothing fetched before the first open
+
+  // The launcher keeps its own colours: the host page's :root{--bf-accent;--bf-on} does not reach it.
+  const launcherLook = await shadow(page, '.bf-launch').evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { color: style.color, background: `${style.backgroundColor} ${style.backgroundImage}` };
+  });
+  expect(launcherLook.color).toBe('rgb(255, 255, 255)');
+  expect(launcherLook.background).not.toContain('rgb(255, 0, 0)');
+  expect(launcherLook.background).toContain('linear-gradient');
 
   const layoutBeforeOpen = await hostLayout(page);
   await launcher.click();
