@@ -17,6 +17,27 @@ function canDraw(): boolean {
   }
 }
 
+/**
+ * The chart's options. The legend names each series with its value on the hovered day; with no day hovered
+ * (at rest, and after the pointer leaves) uPlot would show '--' for every series, so it shows the latest day's.
+ */
+export function chartOptions(days: readonly InsightsDay[], width: number): uPlot.Options {
+  const latest = days.length - 1;
+  return {
+    width,
+    height: 240,
+    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
+    series: [{}, ...SERIES.map((s) => ({ label: s.label, stroke: s.stroke, width: 2, points: { size: 5 } }))],
+    axes: [{}, { size: 40 }],
+    legend: { show: true },
+    hooks: {
+      // not firing the hook again: this is the hook
+      ready: [(u) => latest >= 0 && u.setLegend({ idx: latest }, false)],
+      setLegend: [(u) => u.legend.idx == null && latest >= 0 && u.setLegend({ idx: latest }, false)],
+    },
+  };
+}
+
 /** Draws the chart into `element`; returns what removes it. */
 function draw(UPlot: typeof uPlot, element: HTMLElement, days: readonly InsightsDay[]): () => void {
   const data: uPlot.AlignedData = [
@@ -24,18 +45,7 @@ function draw(UPlot: typeof uPlot, element: HTMLElement, days: readonly Insights
     ...SERIES.map((s) => days.map((d) => d[s.key])),
   ];
   const width = () => Math.max(280, element.clientWidth);
-  const plot = new UPlot(
-    {
-      width: width(),
-      height: 240,
-      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
-      series: [{}, ...SERIES.map((s) => ({ label: s.label, stroke: s.stroke, width: 2, points: { size: 5 } }))],
-      axes: [{}, { size: 40 }],
-      legend: { show: true },
-    },
-    data,
-    element,
-  );
+  const plot = new UPlot(chartOptions(days, width()), data, element);
   const resize = new ResizeObserver(() => plot.setSize({ width: width(), height: 240 }));
   resize.observe(element);
   return () => {
