@@ -1,6 +1,6 @@
 import { SUMMARY_SENTENCES } from './constants.js';
 import { ENGLISH_ANALYZER, type TextAnalyzer, tokenize } from './passageIndex.js';
-import { collapseWhitespace } from './text.js';
+import { collapseWhitespace, plainText } from './text.js';
 
 /** Words that end in a period without ending the sentence ("Dr. Smith", "e.g. this"). */
 const ABBREVIATIONS = new Set([
@@ -167,6 +167,11 @@ function joinSentences(sentences: readonly string[]): string {
   return out;
 }
 
+/** Sentences as a summary shows them: markup out, a list item's bullet off, cut when too long, none empty. */
+function readable(sentences: readonly string[]): string[] {
+  return sentences.map((sentence) => clip(plainText(sentence).replace(BULLET, ''))).filter((s) => s !== '');
+}
+
 function clip(sentence: string): string {
   if (sentence.length <= MAX_SUMMARY_SENTENCE_CHARS) return sentence;
   const cut = sentence.slice(0, MAX_SUMMARY_SENTENCE_CHARS);
@@ -190,7 +195,7 @@ export function summarizeExtractive(text: string, options: SummarizeOptions = {}
 
   let summary: string;
   if (sentences.length <= wanted) {
-    summary = joinSentences(sentences.map(clip));
+    summary = joinSentences(readable(sentences));
   } else {
     const analyzer = options.analyzer ?? ENGLISH_ANALYZER;
     const sentenceTerms = sentences.map((sentence) => tokenize(sentence, analyzer));
@@ -223,7 +228,7 @@ export function summarizeExtractive(text: string, options: SummarizeOptions = {}
     }
     chosen.sort((a, b) => a - b);
     // (a list item's bullet is the list's, not the sentence's)
-    summary = joinSentences(chosen.map((index) => clip(sentences[index]!.replace(BULLET, ''))));
+    summary = joinSentences(readable(chosen.map((index) => sentences[index]!)));
   }
   if (summary.length > text.length) summary = collapseWhitespace(text);
   return summary.length > text.length ? text : summary;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_TEXT_PREVIEW_LENGTH } from './constants.js';
-import { botTextPreview, collapseWhitespace, maskEmail } from './text.js';
+import { botTextPreview, collapseWhitespace, maskEmail, plainText } from './text.js';
 
 describe('botTextPreview', () => {
   it('shows the first 40 characters followed by ...', () => {
@@ -54,5 +54,34 @@ describe('maskEmail', () => {
   it('gives nothing of a string that is not an address', () => {
     expect(maskEmail('no-at-sign')).toBe('•••');
     expect(maskEmail('@example.com')).toBe('•••');
+  });
+});
+
+describe('plainText', () => {
+  it('takes Markdown and HTML markup out of what is read', () => {
+    expect(plainText('* **Line** (2017–2020): worked on the <b>messenger web client</b>.')).toBe(
+      '* Line (2017–2020): worked on the messenger web client.',
+    );
+    expect(plainText('## Skills Use `uv` and *really* fast [docs](https://x.dev/a) ![logo](l.png)')).toBe(
+      'Skills Use uv and really fast docs (https://x.dev/a) logo',
+    );
+    expect(plainText('| Area | Tools | |---|---| | Frontend | React, Vue | | Testing | Playwright |')).toBe(
+      'Area · Tools · Frontend · React, Vue · Testing · Playwright',
+    );
+  });
+
+  it('leaves text without markup as it is: arithmetic, snake_case, hashtags, YAML rules', () => {
+    for (const text of [
+      '5 * 3 = 15 and 2 * 4',
+      'set max_file_size in the #1 config',
+      'date: 2022 --- title',
+      'C# and F#',
+    ])
+      expect(plainText(text)).toBe(text);
+  });
+
+  it('reads hostile input through (every pattern is bounded: no backtracking blow-up)', () => {
+    const hostile = `${'**a'.repeat(20_000)} ${'['.repeat(20_000)} ${'<a '.repeat(20_000)} ${'|-'.repeat(20_000)}`;
+    expect(plainText(hostile).length).toBeGreaterThan(0);
   });
 });
