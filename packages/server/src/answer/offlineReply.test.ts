@@ -143,6 +143,19 @@ describe('composeOfflineReply', () => {
     expect(reply('How much does the CHIPS Act invest in research?', text, 400)).toContain('$52 billion');
   });
 
+  it('quotes a pasted Markdown or HTML text as text, without its markup', () => {
+    const passages = [
+      {
+        index: 0,
+        text: '* **Line** (2017–2020): worked on the <b>messenger web client</b> in `TypeScript`.',
+        score: 1,
+      },
+    ];
+    expect(composeOfflineReply('What did she work on at Line?', passages)).toBe(
+      `${OFFLINE_INTRO} “Line (2017–2020): worked on the messenger web client in TypeScript.”`,
+    );
+  });
+
   it('looks for the names of a question asked in English only (German capitalises every noun)', () => {
     const passages = [{ index: 0, text: 'Jane Doe leads the Payments Team at Acme in Lisbon.', score: 1 }];
     const question = 'Leitet Jane Doe das Payments Team der Firma Acme?';

@@ -3,6 +3,7 @@ import {
   ANSWER_FRAMES,
   ENGLISH_ANALYZER,
   endsSentence,
+  plainText,
   splitSentences,
   type TextAnalyzer,
   tokenize,
@@ -559,7 +560,8 @@ export function composeOfflineReply(question: string, passages: RankedPassage[],
   return quoted
     .map((q, i) => {
       const from = q.passage.source ? ` — ${q.passage.source}` : '';
-      return `${i === 0 ? frame.intro : frame.more} “${q.quote}”${from}`;
+      // (read as text: a pasted résumé's "**Line**" or "<b>client</b>" is "Line", "client")
+      return `${i === 0 ? frame.intro : frame.more} “${plainText(q.quote).replace(BULLET, '')}”${from}`;
     })
     .join('\n\n');
 }
