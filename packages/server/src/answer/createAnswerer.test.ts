@@ -130,6 +130,16 @@ describe('createAnswerer: offline', () => {
     );
   });
 
+  it('shows each source from where its quote starts', async () => {
+    const filler = 'The harbour office keeps its records in the town hall and opens on weekdays. '.repeat(8);
+    const text = `${filler}The ferry to the island leaves from pier four at noon. ${filler}`;
+    const stream = await createAnswerer(offlineProvider()).answer(
+      input({ botText: text.repeat(3), question: 'Where does the ferry to the island leave from?' }),
+    );
+    expect(await drain(stream)).toContain('The ferry to the island leaves from pier four at noon.');
+    expect(stream.sources[0]?.text.startsWith('The ferry to the island leaves from pier four at noon.')).toBe(true);
+  });
+
   it('cites nothing when it does not know, even if a stray word of the question matched', async () => {
     const stream = await createAnswerer(offlineProvider()).answer(
       input({ botText: longText(), question: 'Which football club sells the best tools in the league?' }),

@@ -1,13 +1,15 @@
 /** The provider without a model: quotes the retrieved passages, summarises extractively. Needs no key and no network. */
 import { AnswerAbortedError } from './errors.js';
-import { composeOfflineReply, quotePassages } from './offlineReply.js';
+import { composeOfflineReply, quotedExcerpt, quotePassages } from './offlineReply.js';
 import type { AnswerProvider } from './provider.js';
 
 /** Offline provider; its reply streams word by word like a model's. */
 export function offlineProvider(): AnswerProvider {
   return {
     name: 'offline',
-    citedPassages: (question, passages, context) => quotePassages(question, passages, context).map((q) => q.passage),
+    // each source shown from where its quote starts
+    citedPassages: (question, passages, context) =>
+      quotePassages(question, passages, context).map((q) => quotedExcerpt(q.passage, q.quote)),
     async *streamAnswer(request) {
       const { question, passages, signal } = request;
       // the request carries the quote's context (analyzer, term shares, bot name) and the language to frame it in

@@ -1,6 +1,7 @@
 /** The offline provider's reply: quotes of the best-matching passages, or an honest "I don't know". */
 import {
   ANSWER_FRAMES,
+  collapseWhitespace,
   ENGLISH_ANALYZER,
   endsSentence,
   plainText,
@@ -547,6 +548,25 @@ function joinQuotes(first: string, second: string): string {
   }
   return text;
 }
+
+/**
+ * The passage a quote was taken from, as the answer's source shows it: from the quote's first words on (a source is
+ * shown by its start, and the quote may stand at the passage's end), whitespace collapsed; the whole passage when
+ * the quote starts before it (a sentence its chunk begins inside).
+ */
+export function quotedExcerpt(passage: RankedPassage, quote: string): RankedPassage {
+  const text = collapseWhitespace(passage.text);
+  // (up to where the quote joined two lines: "Summary: Backend…" and "Maya · Engineer" are "Summary Backend…" and
+  // "Maya Engineer" in the text)
+  const opening = collapseWhitespace(quote.replace(/^…/u, ''))
+    .slice(0, QUOTE_OPENING_CHARS)
+    .split(/: | · /u)[0];
+  const at = opening ? text.indexOf(opening) : -1;
+  return at > 0 ? { ...passage, text: text.slice(at) } : passage;
+}
+
+/** How much of a quote's opening finds it in its passage. */
+const QUOTE_OPENING_CHARS = 40;
 
 /**
  * Quotes one to three passages that contain enough of the question's terms; otherwise says it does
