@@ -126,6 +126,13 @@ describe('composeOfflineReply', () => {
     expect(reply('When does the course end?', course, 400)).toContain('every spring');
   });
 
+  it('does not take the words of "how often / how long" for what the question is about', () => {
+    const text = 'Small harbours often rely on turbines for power. Biofouling was cleaned every six weeks by divers.';
+    const answer = reply('How often were the turbines cleaned?', text, 400);
+    expect(answer).toContain('cleaned every six weeks by divers');
+    expect(answer).not.toContain('rely on turbines');
+  });
+
   it('does not take a list marker or a reference for the number a "how many" question asks for', () => {
     const text =
       'Developers that use the license protect your rights with steps: (1) assert copyright, and (2) offer you this License. Git[^22] is the tool most developers use.';

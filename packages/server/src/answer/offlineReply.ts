@@ -65,6 +65,11 @@ const NOT_AMOUNTS = /\[[^\]]{0,80}\]|\(\s*[0-9a-z]{1,2}\s*\)|(?<![\w.])\d{1,2}\)
 /** Whether a text says a number (or a month), list markers and references aside. */
 const saysNumber = (text: string): boolean => SAYS_NUMBER.test(text.replace(NOT_AMOUNTS, ' '));
 
+/** The words after "how" that ask for a number, an amount or a duration ("how often", "how long"). */
+const NUMBER_FORM = /\bhow\s+(?:many|much|long|often|far|old|big|large|fast|tall|high|soon)\b/gi;
+/** The question without the words of its number form: "How often were the turbines cleaned?" asks about turbines. */
+const withoutNumberForm = (question: string): string => question.replace(NUMBER_FORM, 'how');
+
 function asksNumber(question: string, analyzer: TextAnalyzer): boolean {
   return analyzer.language === 'en' && NUMBER_QUESTION.test(question);
 }
@@ -402,7 +407,8 @@ export function quotePassages(
   const { analyzer = ENGLISH_ANALYZER, termShare } = context;
   const named = new Set(context.botName ? tokenize(context.botName, analyzer) : []);
   // "what does Jordan do for a living?" is answered by what introduces Jordan, not by the word "living"
-  const all = new Set(tokenize(withoutOccupationWords(question, analyzer.language), analyzer));
+  // nor by the words of "how often / how long / how many", which ask for a number and say nothing of what about
+  const all = new Set(tokenize(withoutNumberForm(withoutOccupationWords(question, analyzer.language)), analyzer));
   if (all.size === 0) for (const term of tokenize(question, analyzer)) all.add(term);
   const filler = fillerTerms(analyzer);
   const content = [...all].filter((t) => !filler.has(t));
