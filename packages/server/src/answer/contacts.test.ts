@@ -10,6 +10,9 @@ describe('contactWords', () => {
     expect(words('Tel. (555) 123-4567')).toContain('phone');
     expect(words('Code on github.com/mayaokafor and more')).toContain('website');
     expect(words('See https://maya.dev for talks')).toContain('website');
+    // a line with an address or a number is where a résumé says where its person is based
+    expect(words('Lisbon, Portugal · maya.okafor@example.org')).toContain('based');
+    expect(words('See https://maya.dev for talks')).not.toContain('based');
   });
 
   it('names none in a text without them, years, amounts and versions included', () => {

@@ -12,10 +12,13 @@ const PHONE = /\+\d{1,3}[\s.-]?\(?\d{1,4}\)?(?:[\s.-]?\d{2,4}){2,4}\b|\(?\b\d{3}
 /** A web address: a URL, or a domain with a path ("github.com/maya", "linkedin.com/in/maya"). */
 const WEB = /\bhttps?:\/\/\S+|\bwww\.\S+|\b[\p{L}\p{N}-]+\.(?:com|org|net|io|dev|me|app|co|site)\/\S+/iu;
 
+/** A line that gives an e-mail address or a phone number: a résumé's contact line. */
+const CONTACT_LINE = new RegExp(`${EMAIL.source}|${PHONE.source}`, 'u');
+
 /**
  * The words a visitor asks for each kind of detail with, in the answer languages (each analyser folds them). Only
  * words that ask for the detail and little else: not "call", "reach", "mobile" or "web" ("mobile apps", "web
- * developer" are skills, not contact details).
+ * developer" are skills, not contact details). Where its person is based is asked of the contact line.
  */
 const ASKED: ReadonlyArray<readonly [RegExp, string]> = [
   [
@@ -29,6 +32,11 @@ const ASKED: ReadonlyArray<readonly [RegExp, string]> = [
       'teléfono telefono telefone téléphone telefon telefonnummer llamar appeler anrufen телефон 电话 手机 電話 전화 هاتف',
   ],
   [WEB, 'website websites homepage url github linkedin webseite сайт 网站 ウェブサイト 웹사이트 موقع'],
+  // a résumé's contact line says where its person is too ("Lisbon, Portugal · maya@… · +351 …")
+  [
+    CONTACT_LINE,
+    'based located location live lives reside resides wohnt wohnhaft vive habite abita mora живёт 住在 거주',
+  ],
 ];
 
 /**

@@ -121,7 +121,13 @@ describe('createAnswerer: offline', () => {
       drain(await answerer.answer(input({ botName: 'Maya resume bot', botText: resume, question })));
     const contactLine = '“Lisbon, Portugal · maya.okafor@example.org · +351 912 345 678”';
     // the bot's name makes "Maya" its subject: what is left to find is the "email", which the text gives as an address
-    for (const question of ["What is Maya's email?", 'What is her phone number?', 'How can I contact Maya?'])
+    for (const question of [
+      "What is Maya's email?",
+      'What is her phone number?',
+      'How can I contact Maya?',
+      // the contact line says where she is, too
+      'Where is she based?',
+    ])
       expect(await ask(question)).toContain(contactLine);
     // the lines of a header read as one line; a label says what follows it
     expect(await ask('Who is Maya?')).toContain(`“Maya Okafor · Senior Backend Engineer · ${contactLine.slice(1)}`);
