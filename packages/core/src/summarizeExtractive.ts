@@ -61,11 +61,18 @@ const BOUNDARY = /(?<![.!?…])[.!?…]+["'”’»)\]]*(?=\s)|[。！？]+["'�
 /** Abbreviations are short: the look back for one stops after this many characters. */
 const MAX_ABBREVIATION_CHARS = 12;
 const PARAGRAPH_BREAK = /\n[ \t\f\v\r]*\n\s*/;
+
+/** The paragraphs of a text: its parts between blank lines. */
+export function splitParagraphs(text: string): string[] {
+  return text.split(PARAGRAPH_BREAK);
+}
 const MAX_SUMMARY_SENTENCE_CHARS = 500;
 /** What a line that ends no sentence ("Staff Engineer, Parcelway (Lisbon), 2021 – present") weighs in a summary. */
 const LABEL_WEIGHT = 0.25;
 /** A list item's bullet opening a sentence ("- Mentored six engineers."). */
 const BULLET = /^[-•*·◦–—▪]\s+/;
+/** A line without the bullet that makes it a list item ("- Mentored six engineers." → "Mentored six engineers."). */
+export const withoutBullet = (line: string): string => line.replace(BULLET, '');
 
 function endsWithAbbreviation(text: string, dotIndex: number): boolean {
   let start = dotIndex;
@@ -79,6 +86,8 @@ function endsWithAbbreviation(text: string, dotIndex: number): boolean {
 
 /** A bullet or list marker opening a line: a new item, so a new sentence. */
 const LIST_ITEM = /^\s*(?:[-•*·◦–—▪]\s|\(?[a-z0-9]{1,3}[.)]\s)/i;
+/** Whether a line opens with a list item's bullet or marker ("- ", "b) ", "(iv) ", "2. "). */
+export const opensListItem = (line: string): boolean => LIST_ITEM.test(line);
 const SENTENCE_END = /[.!?…。！？]["'”’»)\]]*\s*$/;
 /** Whether `text` ends like a finished sentence (a full stop, question or exclamation mark, in any script). */
 export function endsSentence(text: string): boolean {
@@ -87,6 +96,8 @@ export function endsSentence(text: string): boolean {
 /** A line that ends a sentence or a clause (a colon or semicolon too): the next line is not its continuation. */
 const endsLine = (line: string) => endsSentence(line) || /[:;]\s*$/.test(line);
 const HEADING_LINE_MAX_CHARS = 60;
+/** A line that reads as a heading or a label: short, ending no sentence ("Summary", "Languages spoken", a name). */
+export const isLabelLine = (line: string): boolean => line.length <= HEADING_LINE_MAX_CHARS && !endsSentence(line);
 
 /**
  * The line breaks inside a paragraph that end a sentence though no full stop does: after a heading line (short,
@@ -147,7 +158,7 @@ function splitBlock(paragraph: string, out: string[]): void {
  */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
-  for (const paragraph of text.split(PARAGRAPH_BREAK)) splitParagraph(paragraph, out);
+  for (const paragraph of splitParagraphs(text)) splitParagraph(paragraph, out);
   return out;
 }
 
@@ -169,7 +180,7 @@ function joinSentences(sentences: readonly string[]): string {
 
 /** Sentences as a summary shows them: markup out, a list item's bullet off, cut when too long, none empty. */
 function readable(sentences: readonly string[]): string[] {
-  return sentences.map((sentence) => clip(plainText(sentence).replace(BULLET, ''))).filter((s) => s !== '');
+  return sentences.map((sentence) => clip(withoutBullet(plainText(sentence)))).filter((s) => s !== '');
 }
 
 function clip(sentence: string): string {

@@ -4,10 +4,14 @@ import {
   collapseWhitespace,
   ENGLISH_ANALYZER,
   endsSentence,
+  isLabelLine,
+  opensListItem,
   plainText,
+  splitParagraphs,
   splitSentences,
   type TextAnalyzer,
   tokenize,
+  withoutBullet,
 } from '@botfolio/core';
 import { contactWords } from './contacts.js';
 import { definesAsked, definitionAsked } from './definitions.js';
@@ -39,8 +43,6 @@ const SUBJECT_SENTENCE_SHARE = 0.2;
 const MAX_QUOTE_CHARS = 700;
 /** Most sentences one quote holds (the answering one and what continues it). */
 const MAX_QUOTE_SENTENCES = 3;
-/** A list item's marker opening a sentence: "b) ", "(iv) ", "c. ". */
-const LIST_ITEM = /^(?:\(?[a-z]{1,4}\)|[a-z]{1,4}\.)\s/u;
 /** A sentence that goes on from the one before ("This…", "However…", a list item): quoted with it. */
 const CONTINUES =
   /^(?:[-•*·◦–—▪]\s|\(?[a-z0-9]{1,3}[.)]\s|(?:this|these|that|those|it|they|such|however|but|also|otherwise|unless|except|in addition|additionally|furthermore|moreover|provided|notwithstanding|therefore|thus|then|if so|for example|e\.g\.|i\.e\.)\b)/i;
@@ -178,8 +180,7 @@ function sentencesOf(
   /** What the question asks to have defined, or null when it does not ask what something is. */
   defined: ReadonlySet<string> | null = null,
 ): Sentence[] {
-  return passage
-    .split(PARAGRAPH)
+  return splitParagraphs(passage)
     .flatMap(withHeadings)
     .map(({ text, heading }) => {
       const words = tokenize(text, analyzer);
@@ -206,14 +207,6 @@ function sentencesOf(
     });
 }
 
-/** A line this short that ends no sentence reads as a heading or a label ("Languages spoken", "Maya Okafor"). */
-const LABEL_MAX_CHARS = 60;
-const isLabel = (line: string): boolean => line.length <= LABEL_MAX_CHARS && !endsSentence(line);
-/** A blank line: paragraphs apart. */
-const PARAGRAPH = /\n[ \t\f\v\r]*\n\s*/;
-/** A list item's bullet ("- ", "• "). */
-const BULLET = /^[-•*·◦–—▪]\s+/;
-
 /**
  * The sentences of a paragraph, a heading line joined to the sentence under it ("Summary: Backend engineer with nine
  * years…", "Skills: Go and Rust.") and marked as opening a section; lines that end no sentence (a résumé's header:
@@ -227,8 +220,8 @@ function withHeadings(paragraph: string): Array<{ text: string; heading: boolean
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     const next = lines[i + 1];
-    if (next !== undefined && isLabel(line) && endsSentence(next)) {
-      out.push({ text: `${line.replace(/:$/, '')}: ${next.replace(BULLET, '')}`, heading: true });
+    if (next !== undefined && isLabelLine(line) && endsSentence(next)) {
+      out.push({ text: `${line.replace(/:$/, '')}: ${withoutBullet(next)}`, heading: true });
       i += 1;
     } else out.push({ text: line, heading: false });
   }
@@ -369,7 +362,7 @@ function quoteOf(
       (all[next]?.terms.size ?? 0) > 0 ||
       // a heading, a label or a colon ("Thesis:", "Languages") is said by what follows it
       // (but a line that is no label goes on into no heading: "…github.com/maya" is not said by "Summary")
-      (!endsSentence(text) && (isLabel(text) || text.endsWith(':') || !all[next]?.heading));
+      (!endsSentence(text) && (isLabelLine(text) || text.endsWith(':') || !all[next]?.heading));
     if (!goesOn) break;
     text = joinLines(text, following);
     for (const term of all[next]?.terms ?? []) terms.add(term);
@@ -394,7 +387,7 @@ function quoteOf(
   text = cutAtWord(text, MAX_QUOTE_CHARS);
   // A passage cut inside a giant sentence starts mid-sentence: say so rather than pass a fragment off as whole.
   // (a list item, "b) Convey the object code…", is whole)
-  if (/^\p{Ll}/u.test(text) && !LIST_ITEM.test(text)) text = `…${text}`;
+  if (/^\p{Ll}/u.test(text) && !opensListItem(text)) text = `…${text}`;
   return { text, terms };
 }
 
@@ -587,7 +580,7 @@ export function composeOfflineReply(question: string, passages: RankedPassage[],
     .map((q, i) => {
       const from = q.passage.source ? ` — ${q.passage.source}` : '';
       // (read as text: a pasted résumé's "**Line**" or "<b>client</b>" is "Line", "client")
-      return `${i === 0 ? frame.intro : frame.more} “${plainText(q.quote).replace(BULLET, '')}”${from}`;
+      return `${i === 0 ? frame.intro : frame.more} “${withoutBullet(plainText(q.quote))}”${from}`;
     })
     .join('\n\n');
 }
