@@ -24,4 +24,9 @@ describe('contactWords', () => {
     ])
       expect(contactWords(text)).toBe('');
   });
+
+  it('reads a text of giant words through (every pattern is bounded: no retrying from each letter)', () => {
+    const giant = `${'a'.repeat(200_000)}.${'b'.repeat(200_000)}@${'c'.repeat(200_000)} +${'1'.repeat(100_000)}`;
+    expect(contactWords(giant)).toBe('');
+  });
 });
