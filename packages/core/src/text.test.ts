@@ -81,7 +81,16 @@ describe('plainText', () => {
   });
 
   it('reads hostile input through (every pattern is bounded: no backtracking blow-up)', () => {
-    const hostile = `${'**a'.repeat(20_000)} ${'['.repeat(20_000)} ${'<a '.repeat(20_000)} ${'|-'.repeat(20_000)}`;
+    const hostile = [
+      '**a'.repeat(20_000),
+      '['.repeat(20_000),
+      '<a '.repeat(20_000),
+      '|-'.repeat(20_000),
+      ' '.repeat(200_000),
+      '-'.repeat(200_000),
+      '#'.repeat(200_000),
+      '· '.repeat(200_000),
+    ].join('x');
     expect(plainText(hostile).length).toBeGreaterThan(0);
   });
 });

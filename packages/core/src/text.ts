@@ -44,11 +44,11 @@ const MD_EMPHASIS = /(^|[\s(])\*(?=\S)([^*\n]{0,300}?\S)\*(?=$|[\s.,;:!?)])/g;
 /** Inline code: "`word`". */
 const MD_CODE = /`([^`\n]{1,300})`/g;
 /** A Markdown heading's hashes: "## Skills". */
-const MD_HEADING = /(^|\s)#{1,6}\s+/g;
+const MD_HEADING = /(^| )#{1,6} /g;
 /** A Markdown table's separator row: "|---|:---:|". */
-const MD_TABLE_RULE = /\|?(?:\s*:?-{3,}:?\s*\|)+(?:\s*:?-{3,}:?\s*)?/g;
+const MD_TABLE_RULE = /\|?(?: ?:?-{3,64}:? ?\|)+(?: ?:?-{3,64}:? ?)?/g;
 /** A table's cell border. */
-const MD_CELL = /\s*\|\s*/g;
+const MD_CELL = / ?\| ?/g;
 
 /**
  * Text with its Markdown and HTML markup taken out, for reading: "**Line** <b>client</b>" is "Line client",
@@ -57,8 +57,9 @@ const MD_CELL = /\s*\|\s*/g;
  * (every pattern is bounded).
  */
 export function plainText(text: string): string {
-  return collapseWhitespace(
-    text
+  // whitespace collapsed first: every pattern then meets one space at most where it allows some
+  const plain = collapseWhitespace(
+    collapseWhitespace(text)
       // an inline tag ("<b>") parts no words, a block one ("<br>", "<p>", "<li>") does
       .replace(HTML_TAG, (tag) => (INLINE_TAG.test(tag) ? '' : ' '))
       .replace(MD_LINK, (_, image: string, label: string, url: string) => (image ? label : `${label} (${url})`))
@@ -68,7 +69,11 @@ export function plainText(text: string): string {
       .replace(MD_HEADING, '$1')
       .replace(MD_TABLE_RULE, ' ')
       .replace(MD_CELL, ' · '),
-  )
-    .replace(/^(?:·\s*)+|(?:\s*·)+$/g, '')
-    .replace(/·(?:\s*·)+/g, '·');
+  ).replace(/·(?: ?·)+/g, '·');
+  // a table's outer borders leave a dot at either end
+  let start = 0;
+  let end = plain.length;
+  while (start < end && (plain[start] === '·' || plain[start] === ' ')) start += 1;
+  while (end > start && (plain[end - 1] === '·' || plain[end - 1] === ' ')) end -= 1;
+  return plain.slice(start, end);
 }
