@@ -14,40 +14,52 @@ const PHONE = /\+\d{1,3}[\s.-]?\(?\d{1,4}\)?(?:[\s.-]?\d{2,4}){2,4}\b|\(?\b\d{3}
 /** A web address: a URL, or a domain with a path ("github.com/maya", "linkedin.com/in/maya"). */
 const WEB = /\bhttps?:\/\/\S|\bwww\.\S|\b[\p{L}\p{N}-]{1,63}\.(?:com|org|net|io|dev|me|app|co|site)\/\S/iu;
 
-/** A line that gives an e-mail address or a phone number: a résumé's contact line. */
-const CONTACT_LINE = new RegExp(`${EMAIL.source}|${PHONE.source}`, 'u');
-
 /**
  * The words a visitor asks for each kind of detail with, in the answer languages (each analyser folds them). Only
  * words that ask for the detail and little else: not "call", "reach", "mobile" or "web" ("mobile apps", "web
  * developer" are skills, not contact details). Where its person is based is asked of the contact line.
  */
-const ASKED: ReadonlyArray<readonly [RegExp, string]> = [
-  [
-    EMAIL,
-    'email emails mail contact ' +
-      'correo contacto courriel contacter kontakt kontaktieren contatto contato почта почты контакт 邮箱 邮件 联系 メール 連絡 이메일 연락 بريد',
-  ],
-  [
-    PHONE,
-    'phone phones telephone contact ' +
-      'teléfono telefono telefone téléphone telefon telefonnummer llamar appeler anrufen телефон 电话 手机 電話 전화 هاتف',
-  ],
-  [WEB, 'website websites homepage url github linkedin webseite сайт 网站 ウェブサイト 웹사이트 موقع'],
-  // a résumé's contact line says where its person is too ("Lisbon, Portugal · maya@… · +351 …")
-  [
-    CONTACT_LINE,
-    'based located location live lives reside resides wohnt wohnhaft vive habite abita mora живёт 住在 거주',
-  ],
-];
+const EMAIL_WORDS =
+  'email emails mail contact ' +
+  'correo contacto courriel contacter kontakt kontaktieren contatto contato почта почты контакт 邮箱 邮件 联系 メール 連絡 이메일 연락 بريد';
+const PHONE_WORDS =
+  'phone phones telephone contact ' +
+  'teléfono telefono telefone téléphone telefon telefonnummer llamar appeler anrufen телефон 电话 手机 電話 전화 هاتف';
+const WEB_WORDS = 'website websites homepage url github linkedin webseite сайт 网站 ウェブサイト 웹사이트 موقع';
+/** A résumé's contact line (an e-mail address or a phone number) says where its person is too. */
+const LOCATION_WORDS =
+  'based located location live lives reside resides wohnt wohnhaft vive habite abita mora живёт 住在 거주';
 
 /**
  * The words for the contact details a text holds ("email phone …"), or '' when it holds none: indexed with the
  * passage and counted in the sentence that holds the detail.
  */
 export function contactWords(text: string): string {
-  if (!/[@+./\d]/.test(text)) return '';
-  return ASKED.filter(([detail]) => detail.test(text))
-    .map(([, words]) => words)
-    .join(' ');
+  const email = aroundEach(text, '@', EMAIL);
+  const phone = PHONE.test(text);
+  const web = (text.includes('/') && WEB_HINT.test(text) && WEB.test(text)) || false;
+  const said: string[] = [];
+  if (email) said.push(EMAIL_WORDS);
+  if (phone) said.push(PHONE_WORDS);
+  if (web) said.push(WEB_WORDS);
+  if (email || phone) said.push(LOCATION_WORDS);
+  return said.join(' ');
+}
+
+/** A cheap sign of a web address, before the whole pattern is tried: its scheme, "www." or a domain's end and path. */
+const WEB_HINT = /:\/\/|\bwww\.|\.(?:com|org|net|io|dev|me|app|co|site)\//i;
+/** The most places of `mark` looked at in one text. */
+const MAX_MARKS = 20;
+
+/**
+ * Whether `pattern` matches around one of the first places of `mark` in `text` (the pattern's own bounds wide):
+ * the pattern is tried on a short window per place, never from every position of a long text.
+ */
+function aroundEach(text: string, mark: string, pattern: RegExp): boolean {
+  let at = text.indexOf(mark);
+  for (let seen = 0; at !== -1 && seen < MAX_MARKS; seen += 1) {
+    if (pattern.test(text.slice(Math.max(0, at - 64), at + 300))) return true;
+    at = text.indexOf(mark, at + 1);
+  }
+  return false;
 }
