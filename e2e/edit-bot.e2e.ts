@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { STRINGS } from '@botfolio/core';
+import { STRINGS, titleFromText } from '@botfolio/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ARTIFACTS, createBot, launchBrowser, newPage, ROOT, type RunningApp, signUp, startApp } from './harness.js';
@@ -94,8 +94,8 @@ test('rename, add a website and a PDF, remove the first source: the same bot id 
   await sources.getByRole('button', { name: `${STRINGS.removeSource} resume.pdf` }).waitFor();
   expect(await sources.getByRole('listitem').count()).toBe(3);
 
-  // remove the first source (the old text; confirmed in the dialog)
-  await sources.getByRole('button', { name: `${STRINGS.removeSource} Old resume` }).click();
+  // remove the first source (the old text, named by its first words; confirmed in the dialog)
+  await sources.getByRole('button', { name: `${STRINGS.removeSource} ${titleFromText(OLD_TEXT)}` }).click();
   await sources.getByText(STRINGS.sourceRemoved).waitFor();
   expect(await sources.getByRole('listitem').count()).toBe(2);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_TEXT_PREVIEW_LENGTH } from './constants.js';
-import { botTextPreview, collapseWhitespace, maskEmail, plainText } from './text.js';
+import { botTextPreview, collapseWhitespace, maskEmail, plainText, titleFromText } from './text.js';
 
 describe('botTextPreview', () => {
   it('shows the first 40 characters followed by ...', () => {
@@ -92,5 +92,16 @@ describe('plainText', () => {
       '· '.repeat(200_000),
     ].join('x');
     expect(plainText(hostile).length).toBeGreaterThan(0);
+  });
+});
+
+describe('titleFromText', () => {
+  it('is the first line when it is short, else the first words', () => {
+    expect(titleFromText('\n  Maya Okafor\nSenior Backend Engineer\nLisbon')).toBe('Maya Okafor');
+    expect(titleFromText('## **Hobbies**\nSailing and photography.')).toBe('Hobbies');
+    expect(
+      titleFromText('I sail a wooden sloop on the IJsselmeer every weekend of the summer, and I photograph it.'),
+    ).toBe('I sail a wooden sloop on the IJsselmeer…');
+    expect(titleFromText('x'.repeat(5000))).toBe(`${'x'.repeat(60)}…`);
   });
 });

@@ -77,3 +77,18 @@ export function plainText(text: string): string {
   while (end > start && (plain[end - 1] === '·' || plain[end - 1] === ' ')) end -= 1;
   return plain.slice(start, end);
 }
+
+/** Longest title made for a text. */
+const TITLE_MAX_CHARS = 60;
+
+/**
+ * A title for a text its owner named nothing: its first line when that is short (a résumé's name, a heading), else
+ * its first words. Read as text (markup out); never empty for a text with a word in it.
+ */
+export function titleFromText(text: string): string {
+  const start = text.trimStart().slice(0, 1000);
+  const line = plainText(start.split('\n', 1)[0] ?? '');
+  if (line.length > 0 && line.length <= TITLE_MAX_CHARS) return line;
+  const words = plainText(start).split(' ').slice(0, 8).join(' ');
+  return words.length > TITLE_MAX_CHARS ? `${words.slice(0, TITLE_MAX_CHARS).trimEnd()}…` : `${words}…`;
+}

@@ -88,14 +88,15 @@ describe.each(backends)("a bot's sources on $name", (backend) => {
     return res.json().answer as string;
   };
 
-  it('a new bot has one source: named after the bot, or as store-in-db describes it', async () => {
+  it('a new bot has one source: named by its first line or words, or as store-in-db describes it', async () => {
     const plain = await store({ botName: 'Plain', text: RESUME });
     const res = await call('GET', `/api/bots/${plain}`, owner.token);
     expect(res.json().bot.sources).toEqual([
       {
         _id: expect.any(String),
         type: 'text',
-        title: 'Plain',
+        // (not the bot's name, which its owner may change: answers citing the source would keep the old one)
+        title: 'Ada Lovelace studied mathematics with Augustus De Morgan.',
         origin: null,
         chars: RESUME.length,
         addedAt: expect.any(String),
@@ -130,6 +131,17 @@ describe.each(backends)("a bot's sources on $name", (backend) => {
     });
     expect(text.statusCode).toBe(201);
     expect(text.json().source).toMatchObject({ type: 'text', title: 'Hobbies', origin: null, chars: 47 });
+    // pasted text named nothing is named by its first line, not "Text"
+    const untitled = await call(
+      'POST',
+      `/api/bots/${await store({ botName: 'Ada 2', text: RESUME })}/sources`,
+      owner.token,
+      {
+        type: 'text',
+        text: 'Talks\nAda spoke at the Royal Society about the Analytical Engine.',
+      },
+    );
+    expect(untitled.json().source).toMatchObject({ type: 'text', title: 'Talks' });
 
     const web = await call('POST', `/api/bots/${botId}/sources`, owner.token, {
       type: 'website',

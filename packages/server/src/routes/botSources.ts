@@ -13,6 +13,7 @@ import {
   extractVideoId,
   isValidVideoId,
   STRINGS,
+  titleFromText,
   VALIDATION_MESSAGES,
   validateBotText,
 } from '@botfolio/core';
@@ -119,7 +120,8 @@ export async function botSourceRoutes(fastify: FastifyInstance): Promise<void> {
       } else {
         const problem = validateBotText(text ?? '');
         if (problem) throw new HttpError(400, problem);
-        const name = title || (type === 'pdf' ? 'PDF' : 'Text');
+        // (pasted text named nothing: its first line or words, not "Text", so answers citing it say which one)
+        const name = title || (type === 'pdf' ? 'PDF' : titleFromText(text ?? ''));
         source = { type, title: name, origin: type === 'pdf' ? name : null, text: text ?? '' };
       }
       const added = await writing(app.repo.addSource(userId, botId, source));

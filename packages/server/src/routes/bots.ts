@@ -1,4 +1,4 @@
-import { BOT_SOURCE_TYPES, VALIDATION_MESSAGES, validateBotName, validateBotText } from '@botfolio/core';
+import { BOT_SOURCE_TYPES, titleFromText, VALIDATION_MESSAGES, validateBotName, validateBotText } from '@botfolio/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../errors.js';
@@ -46,7 +46,7 @@ export async function botRoutes(app: FastifyInstance): Promise<void> {
           const botName = body.botName.trim();
           const source = body.source && {
             type: body.source.type,
-            title: body.source.title || botName,
+            title: body.source.title || (body.source.type === 'text' ? titleFromText(body.text) : botName),
             origin: body.source.origin || null,
           };
           const bot = await app.repo.createBot(request.user?.id ?? '', {

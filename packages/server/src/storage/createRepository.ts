@@ -4,6 +4,7 @@ import {
   DEFAULT_BOT_SETTINGS,
   LIMITS,
   SOURCE_SEPARATOR,
+  titleFromText,
   type UserSummary,
 } from '@botfolio/core';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
@@ -344,7 +345,8 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
       const id = uuidv7();
       const sourceId = uuidv7();
       const now = new Date().toISOString();
-      const source = input.source ?? { type: 'text', title: input.botName, origin: null };
+      // pasted text: titled by its first line or words, not by the bot's name (which the owner may change)
+      const source = input.source ?? { type: 'text', title: titleFromText(input.botText), origin: null };
       try {
         await db.transaction().execute(async (trx) => {
           await trx
