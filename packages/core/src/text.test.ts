@@ -58,9 +58,9 @@ describe('maskEmail', () => {
 });
 
 describe('plainText', () => {
-  it('takes Markdown and HTML markup out of what is read', () => {
+  it('takes Markdown markup out of what is read, and leaves HTML as written (shown as text)', () => {
     expect(plainText('* **Line** (2017–2020): worked on the <b>messenger web client</b>.')).toBe(
-      '* Line (2017–2020): worked on the messenger web client.',
+      '* Line (2017–2020): worked on the <b>messenger web client</b>.',
     );
     expect(plainText('## Skills Use `uv` and *really* fast [docs](https://x.dev/a) ![logo](l.png)')).toBe(
       'Skills Use uv and really fast docs (https://x.dev/a) logo',
@@ -70,10 +70,11 @@ describe('plainText', () => {
     );
   });
 
-  it('leaves text without markup as it is: arithmetic, snake_case, hashtags, YAML rules', () => {
+  it('leaves text without markup as it is: arithmetic, snake_case and dunder names, hashtags, YAML rules', () => {
     for (const text of [
       '5 * 3 = 15 and 2 * 4',
       'set max_file_size in the #1 config',
+      "def __init__(self) and __xss='a' then __main__",
       'date: 2022 --- title',
       'C# and F#',
     ])

@@ -31,14 +31,10 @@ export function maskEmail(email: string): string {
   return `${Array.from(email.slice(0, at))[0] ?? ''}•••${email.slice(at)}`;
 }
 
-/** An HTML tag ("<b>", "</b>", "<br/>", "<a href=…>"). */
-const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]{0,300})?\/?>/gi;
-/** The tags that mark words up inside a line. */
-const INLINE_TAG = /^<\/?(?:a|b|i|u|em|strong|span|code|small|mark|sup|sub|s|del|ins|abbr|kbd)\b/i;
 /** A Markdown link or image: "[text](url)", "![alt](url)". */
 const MD_LINK = /(!?)\[([^\]\n]{0,200})\]\(([^)\s]{1,500})\)/g;
-/** Markdown strong emphasis: "**word**", "__word__". */
-const MD_STRONG = /(\*\*|__)(?=\S)([^*_\n]{0,300}?\S)\1/g;
+/** Markdown strong emphasis: "**word**" (not "__word__": Python's "__init__" is a name, not emphasis). */
+const MD_STRONG = /\*\*(?=\S)([^*\n]{0,300}?\S)\*\*/g;
 /** Markdown emphasis with single stars around words: "*word*" (not "5 * 3", not snake_case). */
 const MD_EMPHASIS = /(^|[\s(])\*(?=\S)([^*\n]{0,300}?\S)\*(?=$|[\s.,;:!?)])/g;
 /** Inline code: "`word`". */
@@ -51,8 +47,9 @@ const MD_TABLE_RULE = /\|?(?: ?:?-{3,64}:? ?\|)+(?: ?:?-{3,64}:? ?)?/g;
 const MD_CELL = / ?\| ?/g;
 
 /**
- * Text with its Markdown and HTML markup taken out, for reading: "**Line** <b>client</b>" is "Line client",
- * "[site](https://x.dev)" is "site (https://x.dev)", a table's cells are parted by " · ". Whitespace collapsed.
+ * Text with its Markdown markup taken out, for reading: "**Line** in `Go`" is "Line in Go", "[site](https://x.dev)"
+ * is "site (https://x.dev)", a table's cells are parted by " · ". Whitespace collapsed. HTML stays as written: a
+ * tag in a text may be what it is about ("use the <details> element"), and it is shown as text wherever it goes.
  * What a bot quotes and summarises goes through it; the text kept is the owner's, markup and all. Linear time
  * (every pattern is bounded).
  */
@@ -60,10 +57,8 @@ export function plainText(text: string): string {
   // whitespace collapsed first: every pattern then meets one space at most where it allows some
   const plain = collapseWhitespace(
     collapseWhitespace(text)
-      // an inline tag ("<b>") parts no words, a block one ("<br>", "<p>", "<li>") does
-      .replace(HTML_TAG, (tag) => (INLINE_TAG.test(tag) ? '' : ' '))
       .replace(MD_LINK, (_, image: string, label: string, url: string) => (image ? label : `${label} (${url})`))
-      .replace(MD_STRONG, '$2')
+      .replace(MD_STRONG, '$1')
       .replace(MD_EMPHASIS, '$1$2')
       .replace(MD_CODE, '$1')
       .replace(MD_HEADING, '$1')

@@ -150,7 +150,7 @@ describe('composeOfflineReply', () => {
     expect(reply('How much does the CHIPS Act invest in research?', text, 400)).toContain('$52 billion');
   });
 
-  it('quotes a pasted Markdown or HTML text as text, without its markup', () => {
+  it('quotes a pasted Markdown text without its markup (HTML stays, shown as text)', () => {
     const passages = [
       {
         index: 0,
@@ -159,7 +159,7 @@ describe('composeOfflineReply', () => {
       },
     ];
     expect(composeOfflineReply('What did she work on at Line?', passages)).toBe(
-      `${OFFLINE_INTRO} “Line (2017–2020): worked on the messenger web client in TypeScript.”`,
+      `${OFFLINE_INTRO} “Line (2017–2020): worked on the <b>messenger web client</b> in TypeScript.”`,
     );
   });
 
