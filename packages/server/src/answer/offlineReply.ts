@@ -49,8 +49,9 @@ const CONTINUES =
 /** A sentence that says a number gains this share of the question's rarest term's weight, when one is asked for. */
 const NUMBER_BONUS = 0.5;
 /** English questions that want a number, an amount, a duration or a date for their answer. */
-const NUMBER_QUESTION =
-  /\b(?:how\s+(?:many|much|long|old|big|large|often|far|fast|tall|high)|what\s+year|which\s+year|when)\b/i;
+/** "How many / how long / how often…": the words after "how" that ask for a number, an amount or a duration. */
+const HOW_NUMBER = String.raw`how\s+(?:many|much|long|old|big|large|often|far|fast|tall|high|soon)`;
+const NUMBER_QUESTION = new RegExp(String.raw`\b(?:${HOW_NUMBER}|what\s+year|which\s+year|when)\b`, 'i');
 /**
  * A number in figures or in words, or a month — not the words that are mostly something else ("one of those times",
  * "one or more", "once they…", "may", "march").
@@ -68,7 +69,7 @@ const NOT_AMOUNTS = /\[[^\]]{0,80}\]|\(\s*[0-9a-z]{1,2}\s*\)|(?<![\w.])\d{1,2}\)
 const saysNumber = (text: string): boolean => SAYS_NUMBER.test(text.replace(NOT_AMOUNTS, ' '));
 
 /** The words after "how" that ask for a number, an amount or a duration ("how often", "how long"). */
-const NUMBER_FORM = /\bhow\s+(?:many|much|long|often|far|old|big|large|fast|tall|high|soon)\b/gi;
+const NUMBER_FORM = new RegExp(String.raw`\b${HOW_NUMBER}\b`, 'gi');
 /** The question without the words of its number form: "How often were the turbines cleaned?" asks about turbines. */
 const withoutNumberForm = (question: string): string => question.replace(NUMBER_FORM, 'how');
 
@@ -519,16 +520,18 @@ export function quotePassages(
   return quoted;
 }
 
+/** A quote without the ellipses that mark it cut. */
+const uncut = (quote: string): string => quote.replace(/^…|…$/gu, '');
+
 /** The sentences of a quote, without the ellipsis that marks a cut. */
 const quoteSentences = (quote: string): string[] =>
-  splitSentences(quote.replace(/^…|…$/gu, ''))
+  splitSentences(uncut(quote))
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 
 /** Whether two quotes hold the same text: one the other, or a sentence of one that the other holds whole. */
 function overlapping(a: string, b: string): boolean {
-  const bare = (quote: string) => quote.replace(/^…|…$/gu, '');
-  if (bare(a).includes(bare(b)) || bare(b).includes(bare(a))) return true;
+  if (uncut(a).includes(uncut(b)) || uncut(b).includes(uncut(a))) return true;
   return quoteSentences(b).some((sentence) => sentence.length >= SHORT_QUOTE_CHARS && a.includes(sentence));
 }
 
@@ -537,8 +540,8 @@ function overlapping(a: string, b: string): boolean {
  * second's part stops at a sentence within half a quote's length more.
  */
 function joinQuotes(first: string, second: string): string {
-  if (first.replace(/^…|…$/gu, '').includes(second.replace(/^…|…$/gu, ''))) return first;
-  if (second.replace(/^…|…$/gu, '').includes(first.replace(/^…|…$/gu, ''))) return second;
+  if (uncut(first).includes(uncut(second))) return first;
+  if (uncut(second).includes(uncut(first))) return second;
   let text = first.replace(/…$/u, '');
   for (const sentence of quoteSentences(second)) {
     if (text.includes(sentence)) continue;

@@ -101,6 +101,9 @@ export function createRetrievalCache(options: RetrievalCacheOptions = {}): Retri
       evict(botId);
       const { chunks, chunkSources } = data;
       const several = titles.length > 1 && chunkSources.length === chunks.length;
+      // (a bot of one source has no source numbers: all its chunks are of the one)
+      const sameSource = (a: number, b: number) =>
+        chunkSources.length !== chunks.length || chunkSources[a] === chunkSources[b];
       const retrieval: BotRetrieval = {
         chunks,
         index: passageIndexFromData(chunks, data.index, analyzerFor(data.index.language)),
@@ -109,7 +112,7 @@ export function createRetrievalCache(options: RetrievalCacheOptions = {}): Retri
           const previous = chunks[chunk - 1];
           const current = chunks[chunk];
           if (previous === undefined || current === undefined) return null;
-          if (chunkSources.length === chunks.length && chunkSources[chunk] !== chunkSources[chunk - 1]) return null;
+          if (!sameSource(chunk - 1, chunk)) return null;
           return sentenceStart(previous, current);
         },
         following: (chunk) => {
@@ -117,7 +120,7 @@ export function createRetrievalCache(options: RetrievalCacheOptions = {}): Retri
           const next = chunks[chunk + 1];
           if (current === undefined || next === undefined) return null;
           // a bot of several sources: the next chunk may open the next source
-          if (chunkSources.length === chunks.length && chunkSources[chunk] !== chunkSources[chunk + 1]) return null;
+          if (!sameSource(chunk, chunk + 1)) return null;
           return withoutOverlap(current, next) || null;
         },
         shortText: text.length <= RETRIEVAL.wholeTextMaxChars ? text : null,
