@@ -319,3 +319,4 @@ export const TUNING = [
 
 export { FRESH } from './fresh.mjs';
 export { HELDOUT } from './heldout.mjs';
+export { SECOND } from './second.mjs';
