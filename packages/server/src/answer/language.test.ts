@@ -143,4 +143,12 @@ describe('answers in the language of the question', () => {
     expect(answerLanguageFor('In welches Meer mündet der Rhein?', 'de')).toBe('de');
     expect(answerLanguageFor('¿Qué estudió Lucía?', 'es')).toBe('es');
   });
+  it('answers a question spelt the British way from a text spelt the American way, and back', async () => {
+    const text =
+      'The code is released under the MIT License.\n\nOur team met at the harbor every spring, by the old lighthouse. ' +
+      'The boats were painted in bright colours.';
+    expect(await ask(text, 'Which licence?')).toContain('MIT License');
+    expect(await ask(text, 'what colors?')).toContain('bright colours');
+    expect(await ask(text, 'Where is the harbour?')).toContain('by the old lighthouse');
+  });
 });

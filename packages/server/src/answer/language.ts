@@ -15,6 +15,7 @@ import {
   type TextAnalyzer,
 } from '@botfolio/core';
 import { detect } from 'tinyld/light';
+import { americanSpelling } from './spelling.js';
 
 const require = createRequire(import.meta.url);
 const snowball = require('snowball-stemmers') as { newStemmer(name: string): { stem(word: string): string } };
@@ -85,7 +86,7 @@ const DIGIT = /\d/;
 const STEM_CACHE_WORDS = 50_000;
 
 /** A Snowball stemmer with a memory of the words it folded: a megabyte of text is a few thousand distinct words. */
-function cachedStemmer(algorithm: string): (word: string) => string {
+function cachedStemmer(algorithm: string, fold: (word: string) => string = (word) => word): (word: string) => string {
   const stemmer = snowball.newStemmer(algorithm);
   const cache = new Map<string, string>();
   return (word) => {
@@ -93,7 +94,7 @@ function cachedStemmer(algorithm: string): (word: string) => string {
     if (DIGIT.test(word)) return word;
     let stem = cache.get(word);
     if (stem === undefined) {
-      stem = stemmer.stem(word);
+      stem = stemmer.stem(fold(word));
       if (cache.size >= STEM_CACHE_WORDS) cache.clear();
       cache.set(word, stem);
     }
@@ -101,11 +102,14 @@ function cachedStemmer(algorithm: string): (word: string) => string {
   };
 }
 
-/** English with Snowball's English (Porter2) folding: "studied" meets "study", "working" meets "works". */
+/**
+ * English with Snowball's English (Porter2) folding: "studied" meets "study", "working" meets "works"; and British
+ * spellings meet American ones ("licence" meets "license").
+ */
 const ENGLISH: TextAnalyzer = {
   language: 'en',
   stopWords: ENGLISH_ANALYZER.stopWords,
-  stem: cachedStemmer('english'),
+  stem: cachedStemmer('english', americanSpelling),
 };
 
 /** The analyzer of a language code: Snowball's (with its stop words) where it has one; English for 'en' and ''. */
