@@ -30,6 +30,14 @@ describe('composeOfflineReply', () => {
     expect(reply('Where did she study computer science?')).toContain('University of Porto');
   });
 
+  it("answers the words visitors use for a résumé's education and availability", () => {
+    expect(reply('which uni did she go to')).toContain('University of Porto');
+    const cv =
+      'Maren Castellanos · Backend engineer\n\nEDUCATION\n\nMSc in Informatics Engineering — University of Porto (2014)\n\nSKILLS\n\nGo, Rust, PostgreSQL.\n\nAVAILABILITY\n\nNotice period: two months. Open to relocation.';
+    expect(reply('where did she do her masters?', cv, 2000)).toContain('MSc in Informatics Engineering');
+    expect(reply('how soon could she start?', cv, 2000)).toContain('Notice period: two months');
+  });
+
   it('quotes the sentence with the rarer asked-about term when several sentences match one term each', () => {
     const text =
       'Jane has eight years of experience in software. Her experience spans web and mobile products. At Acme she led the payments team of six engineers. She plays chess on weekends.';

@@ -13,8 +13,9 @@ import { type TextAnalyzer, tokenize } from '@botfolio/core';
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   ['hobby hobbies pastime pastimes spare free fun sport sports', 'interests hobbies activities sports'],
   [
-    'degree degrees diploma studied study school university college graduate graduated',
-    'education university msc bsc phd',
+    'degree degrees diploma studied study school university uni college graduate graduated masters master’s ' +
+      "master's bachelor bachelors bachelor's phd doctorate alma mater",
+    'education university msc bsc phd master bachelor',
   ],
   ['job jobs employer employers career', 'experience employment'],
   ['now currently current moment today', 'present current'],
@@ -24,6 +25,8 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   ['award awards prize prizes', 'awards honors honours'],
   ['certificate certificates certification certifications certified', 'certifications certificates certified'],
   ['published publication publications', 'publications'],
+  // a recruiter's "when can she start?"
+  ['available availability start notice', 'availability notice available'],
 ];
 
 interface SectionTerms {
