@@ -134,6 +134,16 @@ describe('composeOfflineReply', () => {
     expect(reply('When does the course end?', course, 400)).toContain('every spring');
   });
 
+  it('answers "how old" with an age, and "when was…" with a time — not with a number the question says itself', () => {
+    // "eight years of experience" is a number, not an age
+    expect(reply('How old is Jane?')).toBe(OFFLINE_DONT_KNOW);
+    const text =
+      'Miso the cat was born in 2019 in Porto. The MPL is a copyleft license. If a copy of the MPL was not distributed with this file, You can obtain one at https://mozilla.org/MPL/2.0/.';
+    expect(reply('How old is Miso?', text, 400)).toContain('born in 2019');
+    // "2.0" is what it asks about, "obtain one" no number, and a condition does not say when something was
+    expect(reply('When was MPL 2.0 released?', text, 400)).toBe(OFFLINE_DONT_KNOW);
+  });
+
   it('does not take the words of "how often / how long" for what the question is about', () => {
     const text = 'Small harbours often rely on turbines for power. Biofouling was cleaned every six weeks by divers.';
     const answer = reply('How often were the turbines cleaned?', text, 400);

@@ -54,10 +54,10 @@ const HOW_NUMBER = String.raw`how\s+(?:many|much|long|old|big|large|often|far|fa
 const NUMBER_QUESTION = new RegExp(String.raw`\b(?:${HOW_NUMBER}|what\s+year|which\s+year|when)\b`, 'i');
 /**
  * A number in figures or in words, or a month — not the words that are mostly something else ("one of those times",
- * "one or more", "once they…", "may", "march").
+ * "one or more", "no one", "obtain one at…", "once they…", "may", "march").
  */
 const SAYS_NUMBER =
-  /\d|\bone\b(?!\s+(?:of|or|another|day|way)\b)|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|dozen|twice|january|february|april|june|july|august|september|october|november|december)\b/i;
+  /\d|(?<!\b(?:the|no|any|each|every|which|this|that|such|obtain|get|create|make|use|pick|choose)\s+)\bone\b(?!\s+(?:of|or|another|day|way)\b)|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|dozen|twice|january|february|april|june|july|august|september|october|november|december)\b/i;
 
 /**
  * What holds digits without saying an amount: a list's markers ("(1)", "2)", "(b)") and references in brackets
@@ -83,8 +83,13 @@ function asksNumber(question: string, analyzer: TextAnalyzer): boolean {
  */
 const ANSWERED_WITHOUT_NUMBER: ReadonlyArray<readonly [asks: RegExp, says: RegExp]> = [
   [
-    /\bwhen\b/i,
+    // (a condition answers "when does it end?", not "when was it released?")
+    /\bwhen\b(?!\s+(?:was|were|did)\b)/i,
     /\b(?:if|unless|upon|after|before|once|until|when|whenever|within|as\s+soon\s+as|today|tomorrow|yesterday|morning|afternoon|evening|night|week|weekend|month|year|spring|summer|autumn|fall|winter|soon|later|now|present)\b/i,
+  ],
+  [
+    /\bwhen\s+(?:was|were|did)\b/i,
+    /\b(?:after|before|once|until|today|yesterday|morning|afternoon|evening|night|week|weekend|month|year|spring|summer|autumn|fall|winter|ago|recently|earlier|later)\b/i,
   ],
   [
     /\bhow\s+often\b/i,
@@ -93,9 +98,25 @@ const ANSWERED_WITHOUT_NUMBER: ReadonlyArray<readonly [asks: RegExp, says: RegEx
   [/\bhow\s+much\b/i, /\b(?:free|charge|cost|costs|price|fee|fees|paid|salary|budget)\b/i],
 ];
 
+/** "How old…" is answered by an age or a beginning, not by any number ("eleven years of experience"). */
+const ASKS_AGE = /\bhow\s+old\b/i;
+const SAYS_AGE =
+  /\b(?:age[ds]?|born|old|birthday|founded|established|built|launched|started|since|ago|dating|dates)\b|\d-year-old/i;
+
+/** Numbers in figures ("2.0", "1,200", "2030"). */
+const FIGURES = /\d+(?:[.,]\d+)*/g;
+
+/** The quote without the figures the question says itself: "When was MPL 2.0 released?" is not answered by "2.0". */
+function withoutAskedFigures(question: string, quote: string): string {
+  const asked = new Set(question.match(FIGURES) ?? []);
+  return asked.size === 0 ? quote : quote.replace(FIGURES, (figure) => (asked.has(figure) ? ' ' : figure));
+}
+
 /** Whether a quote says what a question that asks for a number, an amount, a duration or a date wants. */
 function saysAskedNumber(question: string, quote: string): boolean {
-  return saysNumber(quote) || ANSWERED_WITHOUT_NUMBER.some(([asks, says]) => asks.test(question) && says.test(quote));
+  const said = withoutAskedFigures(question, quote);
+  if (ASKS_AGE.test(question) && !SAYS_AGE.test(said)) return false;
+  return saysNumber(said) || ANSWERED_WITHOUT_NUMBER.some(([asks, says]) => asks.test(question) && says.test(said));
 }
 
 /** Less than any difference of weights: decides only between sentences that score the same. */
