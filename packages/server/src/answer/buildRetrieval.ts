@@ -10,6 +10,7 @@ import {
   RETRIEVAL,
   SOURCE_SEPARATOR,
 } from '@botfolio/core';
+import { acronymWords } from './acronyms.js';
 import { contactWords } from './contacts.js';
 import { analyzerFor, detectLanguage } from './language.js';
 
@@ -42,13 +43,17 @@ const sections = (text: string) => chunkSections(text, { size: RETRIEVAL.chunkSi
 
 /**
  * What each chunk is indexed with besides its own words: its section's heading ("Education", "3.2. Distribution of
- * Executable Form") when it does not start with it, and the words for the contact details it gives ("email" for
- * "maya@example.org").
+ * Executable Form") when it does not start with it, the words for the contact details it gives ("email" for
+ * "maya@example.org"), and the initials of the names it says ("agpl" for "GNU Affero General Public License").
  */
 function contextOf(chunks: readonly string[], headings: readonly (string | null)[]): (string | null)[] {
   return chunks.map((chunk, i) => {
     const heading = headings[i] ?? null;
-    const extra = [heading !== null && !chunk.startsWith(heading) ? heading : '', contactWords(chunk)]
+    const extra = [
+      heading !== null && !chunk.startsWith(heading) ? heading : '',
+      contactWords(chunk),
+      acronymWords(chunk),
+    ]
       .filter((part) => part !== '')
       .join('\n');
     return extra === '' ? null : extra;

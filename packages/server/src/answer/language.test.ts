@@ -151,4 +151,14 @@ describe('answers in the language of the question', () => {
     expect(await ask(text, 'what colors?')).toContain('bright colours');
     expect(await ask(text, 'Where is the harbour?')).toContain('by the old lighthouse');
   });
+  it('finds a name asked for by its initials, and does not take a heading joined by "of" for one', async () => {
+    const gpl =
+      'You have permission to link or combine any covered work with a work licensed under version 3 of the GNU Affero General Public License into a single combined work.\n\n' +
+      'Each time you convey a covered work, the recipient automatically receives a license from the original licensors.';
+    expect(await ask(gpl, 'Can I combine it with AGPL code?')).toContain('link or combine any covered work');
+    const apache =
+      'Grant of Patent License. Each Contributor grants to You a patent license to make, use and sell the Work.\n\n' +
+      'Redistribution. You may reproduce and distribute copies of the Work in any medium.';
+    expect(isDeclined(await ask(apache, 'Is it compatible with the GPL?'))).toBe(true);
+  });
 });

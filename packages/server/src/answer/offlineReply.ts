@@ -13,6 +13,7 @@ import {
   tokenize,
   withoutBullet,
 } from '@botfolio/core';
+import { acronymWords } from './acronyms.js';
 import { contactWords } from './contacts.js';
 import { definesAsked, definitionAsked } from './definitions.js';
 import { missingName } from './names.js';
@@ -212,9 +213,9 @@ function sentencesOf(
         const b = words[i] ?? '';
         if (terms.has(a) && terms.has(b)) pairs.add(`${a}\u0000${b}`);
       }
-      // a contact detail holds the words asked for it ("maya@example.org" is an "email")
-      const contact = contactWords(text);
-      const tokens = contact === '' ? words : [...words, ...tokenize(contact, analyzer)];
+      // a contact detail holds the words asked for it ("maya@example.org" is an "email"), a name its initials
+      const extra = `${contactWords(text)} ${acronymWords(text)}`.trim();
+      const tokens = extra === '' ? words : [...words, ...tokenize(extra, analyzer)];
       return {
         text,
         said: new Set(tokens.filter((t) => terms.has(t) || aliases.has(t))).size,
@@ -433,7 +434,7 @@ export function quotePassages(
   // a question about a name none of the passages says is about something else than the text ("the National AI
   // Research Resource" of a speech that prices the CHIPS Act); asked in English, as a German question's nouns are all
   // capitalised
-  const matching = passages.filter((p) => p.score > 0).map((p) => p.text);
+  const matching = passages.filter((p) => p.score > 0).map((p) => `${p.text}\n${acronymWords(p.text)}`);
   if ((context.language ?? 'en') === 'en' && missingName(question, matching, analyzer)) return [];
   const definition = definitionAsked(question, analyzer);
   const defined = definition && new Set([...definition].filter((t) => asked.has(t)));
