@@ -142,6 +142,10 @@ describe('composeOfflineReply', () => {
     expect(reply('How old is Miso?', text, 400)).toContain('born in 2019');
     // "2.0" is what it asks about, "obtain one" no number, and a condition does not say when something was
     expect(reply('When was MPL 2.0 released?', text, 400)).toBe(OFFLINE_DONT_KNOW);
+    // nor with a section's number
+    const license =
+      'Mozilla Public License Version 2.0\n\n1. Definitions\n\n"Contributor" means each person that creates software.';
+    expect(reply('When was the Mozilla Public License published?', license, 400)).toBe(OFFLINE_DONT_KNOW);
   });
 
   it('does not take the words of "how often / how long" for what the question is about', () => {

@@ -61,10 +61,12 @@ const SAYS_NUMBER =
   /\d|(?<!\b(?:the|no|any|each|every|which|this|that|such|obtain|get|create|make|use|pick|choose)\s+)\bone\b(?!\s+(?:of|or|another|day|way)\b)|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|dozen|twice|january|february|april|june|july|august|september|october|november|december)\b/i;
 
 /**
- * What holds digits without saying an amount: a list's markers ("(1)", "2)", "(b)") and references in brackets
- * ("[^22]", "[@tang_2020]", "[3]").
+ * What holds digits without saying an amount: a list's markers ("(1)", "2)", "(b)"), a section's number ("1.
+ * Definitions", "3.2. Distribution…", a heading's "…: 1."), a version ("Version 2.0", "v3"), a web address and
+ * references in brackets ("[^22]", "[@tang_2020]", "[3]").
  */
-const NOT_AMOUNTS = /\[[^\]]{0,80}\]|\(\s*[0-9a-z]{1,2}\s*\)|(?<![\w.])\d{1,2}\)/gi;
+const NOT_AMOUNTS =
+  /\[[^\]]{0,80}\]|\(\s*[0-9a-z]{1,2}\s*\)|(?<![\w.])\d{1,2}\)|(?<![\w.,])\d{1,2}(?:\.\d{1,2}){0,3}\.(?=\s+["“]?\p{Lu}|\s*$)|\b(?:version|v)\s?\d+(?:\.\d+)*|\bhttps?:\/\/\S{1,300}/giu;
 
 /** Whether a text says a number (or a month), list markers and references aside. */
 const saysNumber = (text: string): boolean => SAYS_NUMBER.test(text.replace(NOT_AMOUNTS, ' '));
