@@ -148,6 +148,20 @@ describe('composeOfflineReply', () => {
     expect(reply('When was the Mozilla Public License published?', license, 400)).toBe(OFFLINE_DONT_KNOW);
   });
 
+  it('answers from the rarest asked word when the others are words the text never uses', () => {
+    const agency = [
+      'Launch services flew nine missions last year, all of them on time and on budget.',
+      'The weather satellites watch storms over the Atlantic and send pictures every ten minutes.',
+      'The deep space network talks to probes beyond Mars with three large dish antennas.',
+      'Last year we extended our commitment to the Orbiter through 2030. Students talk to its scientists by radio.',
+      'The agency employs about four thousand people at six sites across the country.',
+    ].join('\n\n');
+    // "keep going" is the visitor's word for "extended": the Orbiter is what the question is about
+    expect(reply('How long will the Orbiter keep going?', agency, 150)).toContain('Orbiter through 2030');
+    // a question made mostly of words the text lacks is still declined
+    expect(reply('How long will the Orbiter crew keep eating breakfast?', agency, 150)).toBe(OFFLINE_DONT_KNOW);
+  });
+
   it('does not take the words of "how often / how long" for what the question is about', () => {
     const text = 'Small harbours often rely on turbines for power. Biofouling was cleaned every six weeks by divers.';
     const answer = reply('How often were the turbines cleaned?', text, 400);
