@@ -162,6 +162,17 @@ describe('composeOfflineReply', () => {
     expect(reply('How long will the Orbiter crew keep eating breakfast?', agency, 150)).toBe(OFFLINE_DONT_KNOW);
   });
 
+  it('answers "who" with the sentence that says a name', () => {
+    const text = [
+      'The health agency will drive breakthroughs against cancer and other diseases. Defence research gave us the internet and satellite navigation. The first director of the health agency is Dr. Renee Wegrzyn, who is here today.',
+      'Cancer screening fell during the pandemic, and millions of tests were missed. Doctors are now catching up, clinic by clinic, with evening hours and mobile vans that visit small towns every week.',
+      'The blood test trial will start next year in twelve hospitals. Volunteers give one sample a year, and the results are compared with the screening they would have had anyway.',
+      'Researchers will share their data openly, and patients will be able to see their own records. A new law makes sure that no company can sell what the patients gave for research.',
+      'Smoking rates are the lowest they have been in fifty years. Fewer young people start, and more older smokers quit with help from their doctors and the free phone line.',
+    ].join('\n\n');
+    expect(reply('Who will head the health agency?', text, 250)).toContain('Dr. Renee Wegrzyn');
+  });
+
   it('does not take the words of "how often / how long" for what the question is about', () => {
     const text = 'Small harbours often rely on turbines for power. Biofouling was cleaned every six weeks by divers.';
     const answer = reply('How often were the turbines cleaned?', text, 400);

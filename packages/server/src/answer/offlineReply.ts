@@ -68,6 +68,20 @@ const SAYS_NUMBER =
 const NOT_AMOUNTS =
   /\[[^\]]{0,80}\]|\(\s*[0-9a-z]{1,2}\s*\)|(?<![\w.])\d{1,2}\)|(?<![\w.,])\d{1,2}(?:\.\d{1,2}){0,3}\.(?=\s+["“]?\p{Lu}|\s*$)|\b(?:version|v)\s?\d+(?:\.\d+)*|\bhttps?:\/\/\S{1,300}/giu;
 
+/** A sentence that says a name gains this share of the question's rarest term's weight, when "who" is asked. */
+const NAME_BONUS = 0.5;
+/** English questions that ask who: a person or an organisation answers them. */
+const WHO_QUESTION = /^\s*(?:who|whom|whose)\b/i;
+const asksWho = (question: string, analyzer: TextAnalyzer): boolean =>
+  analyzer.language === 'en' && WHO_QUESTION.test(question);
+/**
+ * A name inside a sentence: a title and a name ("Dr. Renee Wegryzn"), or two capitalised words after a lower-case
+ * word ("…supported by the Lundbeck Foundation"), not the capital that opens the sentence.
+ */
+const NAME_IN =
+  /\b(?:Dr|Mr|Mrs|Ms|Prof|Professor|President|Senator|Secretary|Director|Administrator)\.?\s+\p{Lu}|(?<=[\p{Ll},;:]\s+)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+const saysName = (text: string): boolean => NAME_IN.test(text);
+
 /** Whether a text says a number (or a month), list markers and references aside. */
 const saysNumber = (text: string): boolean => SAYS_NUMBER.test(text.replace(NOT_AMOUNTS, ' '));
 
@@ -383,6 +397,8 @@ function quoteOf(
   after: Sentence[] = [],
   /** The start of the sentence the passage begins in the middle of, or null. */
   leading: string | null = null,
+  /** What a sentence that says a name gains: "who…" is answered by one. */
+  nameBonus = 0,
 ): { text: string; terms: Set<string> } {
   let best = -1;
   let bestScore = 0;
@@ -390,6 +406,7 @@ function quoteOf(
     let score = 0;
     for (const term of sentence.terms) score += weights.get(term) ?? 0;
     if (numberBonus > 0 && score > 0 && saysNumber(sentence.text)) score += numberBonus;
+    if (nameBonus > 0 && score > 0 && saysName(sentence.text)) score += nameBonus;
     // a definition of what is asked answers "what is X" before any sentence that only uses X
     if (sentence.defines) score += 1_000;
     // of sentences that hold the same asked words, the one that says more words for them
@@ -535,6 +552,8 @@ export function quotePassages(
   const informative = (said: ReadonlySet<string>) => said.size > 0 && tells(said) >= INFORMATIVE_SHARE * tells(terms);
   // a question that asks for a number or a date prefers, of sentences that match it, one that says one
   const numberBonus = asksNumber(question, analyzer) ? NUMBER_BONUS * Math.max(0, ...weights.values()) : 0;
+  // and one that asks who, a sentence that says a name
+  const nameBonus = asksWho(question, analyzer) ? NAME_BONUS * Math.max(0, ...weights.values()) : 0;
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
   for (const { passage, sentences } of candidates) {
@@ -552,7 +571,7 @@ export function quotePassages(
     // an answer that runs past the passage's last sentence goes on into what follows it in the source
     const after = followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases);
     const leading = context.leading?.(passage.index) ?? null;
-    const { text: quote, terms: said } = quoteOf(sentences, weights, numberBonus, after, leading);
+    const { text: quote, terms: said } = quoteOf(sentences, weights, numberBonus, after, leading, nameBonus);
     if (quote === '') continue;
     // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition)
     if (numberBonus > 0 && !saysAskedNumber(question, quote)) continue;
