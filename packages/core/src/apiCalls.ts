@@ -21,11 +21,13 @@ import type {
   SearchResponse,
   SignupRequest,
   SourceResponse,
+  SourceTextResponse,
   StoreBotRequest,
   StoreBotResponse,
   SummarizeResponse,
   TranscriptResponse,
   UpdateBotRequest,
+  UpdateSourceRequest,
   UpdateUserRequest,
   UpdateUserResponse,
   User,
@@ -120,6 +122,27 @@ export function removeSource(
   { signal }: CallOptions = {},
 ): Promise<OwnerBotResponse> {
   return requestJson(http, 'DELETE', `/api/bots/${enc(botId)}/sources/${enc(sourceId)}`, { signal });
+}
+
+/** One source of a bot with its text (to correct it). */
+export function getSource(
+  http: Http,
+  botId: string,
+  sourceId: string,
+  { signal }: CallOptions = {},
+): Promise<SourceTextResponse> {
+  return requestJson(http, 'GET', `/api/bots/${enc(botId)}/sources/${enc(sourceId)}`, { signal });
+}
+
+/** Renames a source and/or replaces the text of a `text`/`pdf` one; the bot's next answer uses it. */
+export function updateSource(
+  http: Http,
+  botId: string,
+  sourceId: string,
+  request: UpdateSourceRequest,
+  { signal }: CallOptions = {},
+): Promise<SourceResponse> {
+  return requestJson(http, 'PATCH', `/api/bots/${enc(botId)}/sources/${enc(sourceId)}`, { body: request, signal });
 }
 
 /** Reads a `youtube`/`website` source again from its origin. */

@@ -25,6 +25,8 @@ export const LIMITS = {
   nameMaxLength: 100,
   botNameMaxLength: 100,
   botTextMaxLength: 5_000_000,
+  /** A source's title (the owner's, or one made from its text or origin). */
+  sourceTitleMaxLength: 200,
   chatMessageMaxLength: 2000,
   chatHistoryMaxTurns: 10,
   /** A history turn is cut to this many characters (the server cuts too): context, not a question. */

@@ -105,7 +105,7 @@ export interface BotSource {
   /** Characters of text this source gives the bot. */
   chars: number;
   addedAt: string;
-  /** When its text was last read from its origin (addedAt until a refresh). */
+  /** When its text last changed: read again from its origin, or edited by its owner (addedAt until then). */
   refreshedAt: string;
   /** The language its text is written in, detected when it was added or refreshed (ISO 639-1, e.g. 'ko'). */
   language: string | null;
@@ -122,6 +122,21 @@ export interface SourceResponse {
   success: true;
   source: BotSource;
   bot: OwnerBot;
+}
+
+/**
+ * PATCH /api/bots/:botId/sources/:sourceId: a new title (1–200 characters) and/or, for a `text` or `pdf` source, a
+ * new text; `youtube`/`website` texts come from their origin (refresh them instead).
+ */
+export interface UpdateSourceRequest {
+  title?: string;
+  text?: string;
+}
+/** GET /api/bots/:botId/sources/:sourceId: one source with its text, for its owner to read or correct. */
+export interface SourceTextResponse {
+  success: true;
+  source: BotSource;
+  text: string;
 }
 
 /** A bot as its owner edits it (GET/PATCH /api/bots/:botId). */

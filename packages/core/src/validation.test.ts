@@ -8,6 +8,7 @@ import {
   validateChatMessage,
   validateLogin,
   validateSignup,
+  validateSourceTitle,
   validateUpdateUser,
 } from './validation.js';
 
@@ -98,6 +99,13 @@ describe('bots and messages', () => {
     expect(validateBotText('x'.repeat(LIMITS.botTextMaxLength + 1))).toBe(
       'The bot text must be at most 5,000,000 characters.',
     );
+  });
+
+  it("bounds a source's title to 1..200 characters after trimming", () => {
+    expect(validateSourceTitle('Hobbies')).toBeNull();
+    expect(validateSourceTitle(`  ${'x'.repeat(200)}  `)).toBeNull();
+    expect(validateSourceTitle('x'.repeat(201))).toBe("A source's title must be 1 to 200 characters.");
+    expect(validateSourceTitle(' \n ')).toBe("A source's title must be 1 to 200 characters.");
   });
 
   it('bounds the chat message to 1..2000 characters after trimming', () => {

@@ -20,6 +20,7 @@ export const VALIDATION_MESSAGES = {
   botName: `The bot name must be 1 to ${LIMITS.botNameMaxLength} characters.`,
   botTextEmpty: 'The bot text must not be empty.',
   botTextTooLong: `The bot text must be at most ${LIMITS.botTextMaxLength.toLocaleString('en-US')} characters.`,
+  sourceTitle: `A source's title must be 1 to ${LIMITS.sourceTitleMaxLength} characters.`,
   chatMessage: CHAT_STRINGS.chatMessageLength,
 } as const;
 
@@ -92,6 +93,12 @@ export function validateBotText(text: string): string | null {
   if (text.trim().length === 0) return VALIDATION_MESSAGES.botTextEmpty;
   if (text.length > LIMITS.botTextMaxLength) return VALIDATION_MESSAGES.botTextTooLong;
   return null;
+}
+
+/** A source's title, as its owner names it: 1 to LIMITS.sourceTitleMaxLength characters after trimming. */
+export function validateSourceTitle(title: string): string | null {
+  const length = title.trim().length;
+  return length >= 1 && length <= LIMITS.sourceTitleMaxLength ? null : VALIDATION_MESSAGES.sourceTitle;
 }
 
 /** A chat message: 1 to LIMITS.chatMessageMaxLength characters after trimming. */

@@ -1,4 +1,4 @@
-import { CHAT_STRINGS, LIMITS } from '@botfolio/core';
+import { CHAT_STRINGS, LIMITS, VALIDATION_MESSAGES } from '@botfolio/core';
 
 /**
  * Every sentence the server answers with (`{success:false, error}`, SSE `error` frames), beyond core's
@@ -37,12 +37,15 @@ export const API_MESSAGES = {
   chatOriginNotAllowed: CHAT_STRINGS.notAvailableHere,
   chatDailyLimit: CHAT_STRINGS.chatDailyLimit,
   sourceType: "A source's type must be text, pdf, youtube or website.",
-  sourceTitle: "A source's title must be text of at most 200 characters.",
+  sourceTitle: VALIDATION_MESSAGES.sourceTitle,
   sourceUrlRequired: 'A YouTube or website source needs its url.',
   sourceNotFound: 'This source does not exist or was removed.',
   lastSource: 'A bot needs at least one source: add another before removing this one.',
   sourceNotRefreshable:
-    'Only YouTube and website sources can be refreshed; to change a text or PDF source, add the new one and remove the old.',
+    'Only YouTube and website sources can be refreshed; the text of a text or PDF source can be edited instead.',
+  sourceTextNotEditable:
+    'The text of a YouTube or website source comes from its link: refresh it to read it again (its title can be changed).',
+  sourceNothingToChange: 'Please send a new title, a new text or both.',
   sourcesTooLong: `A bot's sources together must be at most ${LIMITS.botTextMaxLength.toLocaleString('en-US')} characters.`,
   settingsGreeting: 'settings.greeting must be text of at most 300 characters.',
   settingsStarters: 'settings.starters must be at most 4 questions of 1 to 120 characters each.',

@@ -70,7 +70,7 @@ describe.each(backends)("a bot's sources on $name", (backend) => {
     await drop();
   });
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
     t.app.inject({
       method,
       url,
@@ -236,6 +236,134 @@ describe.each(backends)("a bot's sources on $name", (backend) => {
     expect(gone.json()).toEqual({ success: false, error: API_MESSAGES.sourceNotFound });
   });
 
+  it("renames a source and corrects a text or PDF source's text: the next chat answers from it, citing the new title", async () => {
+    const botId = await store({
+      botName: 'Corrected',
+      text: 'The secret word is marmalade.',
+      source: { type: 'pdf', title: 'notes.pdf', origin: 'notes.pdf' },
+    });
+    const added = await call('POST', `/api/bots/${botId}/sources`, owner.token, {
+      type: 'text',
+      title: 'Hobbies',
+      text: 'Ada enjoyed riding horses and playing the harp.',
+    });
+    const hobbies = added.json().source;
+    const pdf = added.json().bot.sources[0];
+    const read = await call('GET', `/api/bots/${botId}/sources/${hobbies._id}`, owner.token);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({
+      success: true,
+      source: hobbies,
+      text: 'Ada enjoyed riding horses and playing the harp.',
+    });
+    const before = await call('POST', `/api/chat/${owner.userId}/${botId}`, null, { message: 'What did Ada play?' });
+    expect(before.json().answer).toMatch(/harp[^”]*” — Hobbies/);
+
+    // a new title alone: the text stays, and answers cite the source by its new title at once
+    const renamed = await call('PATCH', `/api/bots/${botId}/sources/${hobbies._id}`, owner.token, {
+      title: '  Pastimes  ',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({
+      success: true,
+      source: { ...hobbies, title: 'Pastimes' },
+      bot: expect.objectContaining({ _id: botId, sources: [pdf, { ...hobbies, title: 'Pastimes' }] }),
+    });
+    expect(renamed.json().bot.updatedAt > added.json().bot.updatedAt).toBe(true);
+    const cited = await call('POST', `/api/chat/${owner.userId}/${botId}`, null, { message: 'What did Ada play?' });
+    expect(cited.json().answer).toMatch(/harp[^”]*” — Pastimes/);
+    expect(cited.json().sources[0]).toMatchObject({ title: 'Pastimes' });
+
+    // a corrected text: the next answer comes from it, never from the old one
+    const corrected = await call('PATCH', `/api/bots/${botId}/sources/${hobbies._id}`, owner.token, {
+      text: 'Ada enjoyed riding horses and playing the cello.',
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().source).toMatchObject({ _id: hobbies._id, title: 'Pastimes', chars: 48 });
+    expect(corrected.json().source.refreshedAt > hobbies.refreshedAt).toBe(true);
+    const after = await ask(botId, 'What did Ada play?');
+    expect(after).toContain('cello');
+    expect(after).not.toContain('harp');
+    expect((await call('GET', `/api/bots/${botId}/sources/${hobbies._id}`, owner.token)).json().text).toBe(
+      'Ada enjoyed riding horses and playing the cello.',
+    );
+
+    // a PDF's text too, with its title in the same call (its origin, the file name, stays); unknown fields are ignored
+    const both = await call('PATCH', `/api/bots/${botId}/sources/${pdf._id}`, owner.token, {
+      title: 'Secrets',
+      text: 'The secret word is quince.',
+      type: 'website',
+      origin: 'https://example.com/',
+    });
+    expect(both.statusCode).toBe(200);
+    expect(both.json().source).toMatchObject({ type: 'pdf', title: 'Secrets', origin: 'notes.pdf', chars: 26 });
+    expect(await ask(botId, 'What is the secret word?')).toContain('quince');
+    expect(await ask(botId, 'What is the secret word?')).not.toContain('marmalade');
+  });
+
+  it("refuses a bad change of a source with a sentence, and keeps it as it was; a link's text comes from its origin", async () => {
+    site.serve(
+      '/timetable',
+      'text/html',
+      '<html><head><title>Timetable</title></head><body><p>The ferry leaves at nine.</p></body></html>',
+    );
+    const botId = await store({ botName: 'Strict', text: RESUME });
+    const web = (
+      await call('POST', `/api/bots/${botId}/sources`, owner.token, {
+        type: 'website',
+        url: `${site.baseUrl}/timetable`,
+      })
+    ).json().source;
+    const [text] = (await call('GET', `/api/bots/${botId}`, owner.token)).json().bot.sources;
+    const cases: [string, unknown, number, string][] = [
+      [web._id, { text: 'The ferry leaves at noon.' }, 400, API_MESSAGES.sourceTextNotEditable],
+      [web._id, { title: 'Ferry', text: 'The ferry leaves at noon.' }, 400, API_MESSAGES.sourceTextNotEditable],
+      [text._id, {}, 400, API_MESSAGES.sourceNothingToChange],
+      [text._id, { extra: 'ignored' }, 400, API_MESSAGES.sourceNothingToChange],
+      [text._id, { title: '' }, 400, VALIDATION_MESSAGES.sourceTitle],
+      [text._id, { title: '   ' }, 400, VALIDATION_MESSAGES.sourceTitle],
+      [text._id, { title: 'y'.repeat(201) }, 400, VALIDATION_MESSAGES.sourceTitle],
+      [text._id, { title: 7 }, 400, VALIDATION_MESSAGES.sourceTitle],
+      [text._id, { text: '' }, 400, VALIDATION_MESSAGES.botTextEmpty],
+      [text._id, { title: 'Fine', text: ' \n ' }, 400, VALIDATION_MESSAGES.botTextEmpty],
+      [text._id, { text: ['not', 'text'] }, 400, VALIDATION_MESSAGES.botTextEmpty],
+      [text._id, { text: 'b'.repeat(4_999_990) }, 413, API_MESSAGES.sourcesTooLong],
+      [text._id, [], 400, API_MESSAGES.objectExpected],
+      ['no-such-source', { title: 'Ghost' }, 404, API_MESSAGES.sourceNotFound],
+    ];
+    for (const [sourceId, payload, status, error] of cases) {
+      const res = await call('PATCH', `/api/bots/${botId}/sources/${sourceId}`, owner.token, payload);
+      expect({ payload: JSON.stringify(payload).slice(0, 60), status: res.statusCode, body: res.json() }).toEqual({
+        payload: JSON.stringify(payload).slice(0, 60),
+        status,
+        body: { success: false, error },
+      });
+    }
+    const missingBot = await call('PATCH', `/api/bots/no-such-bot/sources/${text._id}`, owner.token, { title: 'X' });
+    expect(missingBot.statusCode).toBe(404);
+    expect(missingBot.json()).toEqual({ success: false, error: STRINGS.botNotFound });
+    const unread = await call('GET', `/api/bots/${botId}/sources/no-such-source`, owner.token);
+    expect(unread.statusCode).toBe(404);
+    expect(unread.json()).toEqual({ success: false, error: API_MESSAGES.sourceNotFound });
+    // nothing changed
+    const bot = (await call('GET', `/api/bots/${botId}`, owner.token)).json().bot;
+    expect(bot.sources).toEqual([text, web]);
+    expect((await call('GET', `/api/bots/${botId}/sources/${text._id}`, owner.token)).json().text).toBe(RESUME);
+
+    // a link's title may change, and a refresh keeps it
+    const renamed = await call('PATCH', `/api/bots/${botId}/sources/${web._id}`, owner.token, { title: 'Ferry times' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().source).toMatchObject({ type: 'website', title: 'Ferry times', chars: web.chars });
+    site.serve(
+      '/timetable',
+      'text/html',
+      '<html><head><title>Timetable</title></head><body><p>The ferry leaves at ten.</p></body></html>',
+    );
+    const refreshed = await call('POST', `/api/bots/${botId}/sources/${web._id}/refresh`, owner.token);
+    expect(refreshed.json().source).toMatchObject({ title: 'Ferry times' });
+    expect(await ask(botId, 'When does the ferry leave?')).toContain('ten');
+  });
+
   it('says what is wrong with a source, and touches nothing', async () => {
     const botId = await store({ botName: 'Careful', text: RESUME });
     const cases: [unknown, number, string][] = [
@@ -266,11 +394,14 @@ describe.each(backends)("a bot's sources on $name", (backend) => {
   it("is the owner's alone: 401 without a token, 404 for someone else's bot", async () => {
     const botId = await store({ botName: 'Mine', text: RESUME });
     const [source] = (await call('GET', `/api/bots/${botId}`, owner.token)).json().bot.sources;
-    const attempts: ['POST' | 'DELETE', string, unknown?][] = [
+    const attempts: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown?][] = [
       ['POST', `/api/bots/${botId}/sources`, { type: 'text', text: 'Injected.' }],
       ['POST', `/api/bots/${botId}/sources`, { type: 'website', url: `${site.baseUrl}/article` }],
       ['DELETE', `/api/bots/${botId}/sources/${source._id}`],
       ['POST', `/api/bots/${botId}/sources/${source._id}/refresh`],
+      ['GET', `/api/bots/${botId}/sources/${source._id}`],
+      ['PATCH', `/api/bots/${botId}/sources/${source._id}`, { title: 'Renamed by a stranger' }],
+      ['PATCH', `/api/bots/${botId}/sources/${source._id}`, { text: 'Injected.' }],
     ];
     const fetchedBefore = site.requests.length;
     for (const [method, url, payload] of attempts) {
@@ -279,8 +410,9 @@ describe.each(backends)("a bot's sources on $name", (backend) => {
       expect(theirs.statusCode).toBe(404);
       expect(theirs.json()).toEqual({ success: false, error: STRINGS.botNotFound });
     }
-    // nothing was fetched on a stranger's behalf
+    // nothing was fetched on a stranger's behalf, nor changed
     expect(site.requests.length).toBe(fetchedBefore);
-    expect((await call('GET', `/api/bots/${botId}`, owner.token)).json().bot.sources).toHaveLength(1);
+    expect((await call('GET', `/api/bots/${botId}`, owner.token)).json().bot.sources).toEqual([source]);
+    expect(await ask(botId, 'Who did Ada study with?')).toContain('De Morgan');
   });
 });

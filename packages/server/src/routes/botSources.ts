@@ -5,6 +5,9 @@
  * - DELETE /api/bots/:botId/sources/:sourceId → `{success, bot}`; the last source → 409
  * - POST /api/bots/:botId/sources/:sourceId/refresh → `{success, source, bot}`: a `youtube`/`website` source read
  *   again from its origin; others → 400
+ * - GET /api/bots/:botId/sources/:sourceId → `{success, source, text}`: one source with its text
+ * - PATCH /api/bots/:botId/sources/:sourceId `{title?, text?}` → `{success, source, bot}`: renamed and/or, for a
+ *   `text`/`pdf` source, its text corrected (`youtube`/`website` texts come from their origin → 400)
  * Someone else's bot answers 404, like a missing one.
  */
 import {
@@ -12,10 +15,12 @@ import {
   type BotSourceType,
   extractVideoId,
   isValidVideoId,
+  LIMITS,
   STRINGS,
   titleFromText,
   VALIDATION_MESSAGES,
   validateBotText,
+  validateSourceTitle,
 } from '@botfolio/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,25 +29,36 @@ import { extractWebPage } from '../ingest/web.js';
 import { fetchTranscript } from '../ingest/youtube.js';
 import { API_MESSAGES, INGEST_ERRORS } from '../messages.js';
 import { importLimit } from '../plugins/importLimit.js';
-import { BotTextTooLongError, type SourceChangeRefused } from '../storage/repository.js';
+import { BotTextTooLongError, type SourceChangeRefused, type SourceRow } from '../storage/repository.js';
 import { STORE_BOT_BODY_LIMIT } from './bots.js';
 import { presentOwnerBot, presentSource } from './presentBot.js';
 import type { ZodTypeProvider } from './zodSchemas.js';
 
 const M = API_MESSAGES;
-const TITLE_MAX = 200;
 
 const addBody = z.object(
   {
     type: z.enum(BOT_SOURCE_TYPES, { error: M.sourceType }),
-    title: z.string({ error: M.sourceTitle }).trim().max(TITLE_MAX, M.sourceTitle).optional(),
+    title: z.string({ error: M.sourceTitle }).trim().max(LIMITS.sourceTitleMaxLength, M.sourceTitle).optional(),
     text: z.string({ error: VALIDATION_MESSAGES.botTextEmpty }).optional(),
     url: z.string({ error: INGEST_ERRORS.badUrl }).trim().max(2048, INGEST_ERRORS.badUrl).optional(),
   },
   { error: M.objectExpected },
 );
+/** What an owner may change of a source; like the other routes, fields it does not know are ignored. */
+const editBody = z.object(
+  {
+    title: z.string({ error: M.sourceTitle }).optional(),
+    text: z.string({ error: VALIDATION_MESSAGES.botTextEmpty }).optional(),
+  },
+  { error: M.objectExpected },
+);
 const botParams = z.object({ botId: z.string() });
 const sourceParams = z.object({ botId: z.string(), sourceId: z.string() });
+
+/** Sources whose text comes from their origin (refreshed from it, never edited). */
+const fromOrigin = (source: SourceRow): source is SourceRow & { type: 'youtube' | 'website' } =>
+  source.type === 'youtube' || source.type === 'website';
 
 /** What a URL source reads from its origin: its text, a title and the origin to refresh from. */
 interface Imported {
@@ -155,12 +171,55 @@ export async function botSourceRoutes(fastify: FastifyInstance): Promise<void> {
       if (!sources) throw new HttpError(404, STRINGS.botNotFound);
       const current = sources.find((s) => s.id === sourceId);
       if (!current) throw new HttpError(404, M.sourceNotFound);
-      if ((current.type !== 'youtube' && current.type !== 'website') || !current.origin)
-        throw new HttpError(400, M.sourceNotRefreshable);
+      if (!fromOrigin(current) || !current.origin) throw new HttpError(400, M.sourceNotRefreshable);
       const imported = await importUrl(request, current.type, current.origin);
-      // the title stays: the owner may have chosen it
+      // the title stays (the text alone is sent): the owner may have chosen it, even while this was read
+      const changed = await writing(app.repo.updateSource(userId, botId, sourceId, { text: imported.text }));
+      if (typeof changed === 'string') throw refused(changed);
+      const after = (await app.repo.listSources(userId, botId)) ?? [];
+      return { success: true, source: presentSource(changed.source), bot: presentOwnerBot(changed.bot, after) };
+    },
+  );
+
+  app.get(
+    '/api/bots/:botId/sources/:sourceId',
+    { preValidation: app.requireUser, schema: { params: sourceParams } },
+    async (request) => {
+      const found = await app.repo.getSource(owner(request), request.params.botId, request.params.sourceId);
+      if (typeof found === 'string') throw refused(found);
+      return { success: true, source: presentSource(found.source), text: found.text };
+    },
+  );
+
+  app.patch(
+    '/api/bots/:botId/sources/:sourceId',
+    {
+      preValidation: app.requireUser,
+      bodyLimit: STORE_BOT_BODY_LIMIT,
+      schema: { params: sourceParams, body: editBody },
+    },
+    async (request) => {
+      const userId = owner(request);
+      const { botId, sourceId } = request.params;
+      const { text } = request.body;
+      const title = request.body.title?.trim();
+      if (title === undefined && text === undefined) throw new HttpError(400, M.sourceNothingToChange);
+      const problem =
+        (title === undefined ? null : validateSourceTitle(title)) ??
+        (text === undefined ? null : validateBotText(text));
+      if (problem) throw new HttpError(400, problem);
+      const sources = await app.repo.listSources(userId, botId);
+      if (!sources) throw new HttpError(404, STRINGS.botNotFound);
+      const current = sources.find((s) => s.id === sourceId);
+      if (!current) throw new HttpError(404, M.sourceNotFound);
+      if (text !== undefined && fromOrigin(current)) throw new HttpError(400, M.sourceTextNotEditable);
+      // the same write as a refresh: the bot's text is rejoined and its version moves on (every instance's index,
+      // embeddings and cited titles follow on the next chat)
       const changed = await writing(
-        app.repo.replaceSource(userId, botId, sourceId, { text: imported.text, title: current.title }),
+        app.repo.updateSource(userId, botId, sourceId, {
+          ...(title === undefined ? {} : { title }),
+          ...(text === undefined ? {} : { text }),
+        }),
       );
       if (typeof changed === 'string') throw refused(changed);
       const after = (await app.repo.listSources(userId, botId)) ?? [];

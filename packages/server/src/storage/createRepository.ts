@@ -485,33 +485,43 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
       });
     },
 
-    async replaceSource(userId, botId, sourceId, next) {
+    async getSource(userId, botId, sourceId) {
+      const row = await db
+        .selectFrom('bot_sources')
+        .innerJoin('bots', 'bots.id', 'bot_sources.bot_id')
+        .select([...SOURCE_COLUMNS.map((column) => `bot_sources.${column}` as const), 'bot_sources.text_enc'])
+        .where('bot_sources.id', '=', sourceId)
+        .where('bots.id', '=', botId)
+        .where('bots.user_id', '=', userId)
+        .executeTakeFirst();
+      if (row) {
+        const text = cipher.decrypt(Buffer.isBuffer(row.text_enc) ? row.text_enc : Buffer.from(row.text_enc), row.id);
+        return { source: toSource(row), text };
+      }
+      return (await botMetaOf(botId, userId)).length > 0 ? 'no-source' : 'no-bot';
+    },
+
+    async updateSource(userId, botId, sourceId, next) {
       return db.transaction().execute(async (trx) => {
         const bot = await lockBot(trx, userId, botId);
         if (!bot) return 'no-bot' as const;
         const current = await sourceOf(trx, botId, sourceId);
         if (!current) return 'no-source' as const;
-        const now = new Date().toISOString();
-        const language = detectLanguage(next.text);
-        await trx
-          .updateTable('bot_sources')
-          .set({
-            title: next.title,
-            chars: next.text.length,
-            text_enc: cipher.encrypt(next.text, sourceId),
-            refreshed_at: now,
-            language,
-          })
-          .where('id', '=', sourceId)
-          .execute();
-        const source = toSource({
-          ...current,
-          title: next.title,
-          chars: next.text.length,
-          refreshed_at: now,
-          language,
-        });
-        return { source, bot: await rejoin(trx, userId, botId, bot.updated_at) };
+        const changed: { title?: string; chars?: number; refreshed_at?: string; language?: string | null } = {};
+        if (next.title !== undefined) changed.title = next.title;
+        if (next.text !== undefined) {
+          changed.chars = next.text.length;
+          changed.refreshed_at = new Date().toISOString();
+          changed.language = detectLanguage(next.text);
+        }
+        const values = {
+          ...changed,
+          ...(next.text !== undefined ? { text_enc: cipher.encrypt(next.text, sourceId) } : {}),
+        };
+        if (Object.keys(values).length > 0)
+          await trx.updateTable('bot_sources').set(values).where('id', '=', sourceId).execute();
+        // rejoined even for a new title alone: the version moves on, so no cached index cites the old one
+        return { source: toSource({ ...current, ...changed }), bot: await rejoin(trx, userId, botId, bot.updated_at) };
       });
     },
 

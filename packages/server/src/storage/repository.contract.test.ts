@@ -369,8 +369,7 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
       expect(added.source.language).toBe('de');
       const sources = (await repo.listSources(owner.id, bot.id)) ?? [];
       expect(sources.map((s) => s.language)).toEqual(['ko', 'de']);
-      const refreshed = await repo.replaceSource(owner.id, bot.id, added.source.id, {
-        title: 'Lebenslauf',
+      const refreshed = await repo.updateSource(owner.id, bot.id, added.source.id, {
         text: 'Jonas Weber vit à Marseille et travaille comme ingénieur dans une compagnie maritime depuis dix ans.',
       });
       expect(typeof refreshed === 'string' ? refreshed : refreshed.source.language).toBe('fr');
@@ -402,10 +401,7 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
       );
       const [first, second] = (await repo.listSources(owner.id, bot.id)) ?? [];
       expect([first?.title, second?.title]).toEqual(['resume.pdf', 'My page']);
-      const refreshed = await repo.replaceSource(owner.id, bot.id, second?.id ?? '', {
-        text: 'My new page.',
-        title: 'My page',
-      });
+      const refreshed = await repo.updateSource(owner.id, bot.id, second?.id ?? '', { text: 'My new page.' });
       expect(typeof refreshed === 'string' ? refreshed : refreshed.bot.botText).toBe('My resume.\n\nMy new page.');
       expect(await repo.removeSource(owner.id, bot.id, 'no-such-source')).toBe('no-source');
       expect(await repo.removeSource(other.id, bot.id, first?.id ?? '')).toBe('no-bot');
@@ -418,6 +414,72 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
       expect(raw).toHaveLength(1);
       expect(Buffer.from(raw[0]?.text_enc ?? []).includes('My new page')).toBe(false);
       expect(await repo.listSources(other.id, bot.id)).toBeNull();
+    });
+
+    it("reads one source's text, and changes its title, its text or both: the bot follows, the rest stays", async () => {
+      const owner = await user('Editor', 'source-editor@example.com');
+      const other = await user('Proofreader', 'proofreader@example.com');
+      const bot = await repo.createBot(owner.id, {
+        botName: 'Notes',
+        botText: 'Ada was born in 1815.',
+        source: { type: 'pdf', title: 'resume.pdf', origin: 'resume.pdf' },
+      });
+      const added = await repo.addSource(owner.id, bot.id, {
+        type: 'text',
+        title: 'Hobbies',
+        origin: null,
+        text: 'Ada rode horses.',
+      });
+      if (added === 'no-bot') throw new Error('the owner could not add a source');
+      const [first] = (await repo.listSources(owner.id, bot.id)) ?? [];
+      expect(await repo.getSource(owner.id, bot.id, first?.id ?? '')).toEqual({
+        source: expect.objectContaining({ id: first?.id, type: 'pdf', title: 'resume.pdf', chars: 21 }),
+        text: 'Ada was born in 1815.',
+      });
+      expect(await repo.getSource(owner.id, bot.id, 'no-such-source')).toBe('no-source');
+      expect(await repo.getSource(other.id, bot.id, first?.id ?? '')).toBe('no-bot');
+      expect(await repo.getSource(owner.id, 'no-such-bot', first?.id ?? '')).toBe('no-bot');
+
+      // a new title alone: the text, its length and refreshedAt stay; the version still moves on (answers cite it)
+      const renamed = await repo.updateSource(owner.id, bot.id, added.source.id, { title: 'Pastimes' });
+      if (typeof renamed === 'string') throw new Error(`renaming was refused: ${renamed}`);
+      expect(renamed.source).toEqual({ ...added.source, title: 'Pastimes' });
+      expect(renamed.bot.botText).toBe('Ada was born in 1815.\n\nAda rode horses.');
+      expect(renamed.bot.updatedAt > added.bot.updatedAt).toBe(true);
+
+      // a new text alone: the title stays, its length, language and refreshedAt follow, the bot is rejoined
+      const corrected = await repo.updateSource(owner.id, bot.id, first?.id ?? '', {
+        text: 'Ada Lovelace wurde 1815 in London geboren und studierte Mathematik bei Augustus De Morgan.',
+      });
+      if (typeof corrected === 'string') throw new Error(`correcting was refused: ${corrected}`);
+      expect(corrected.source).toMatchObject({ title: 'resume.pdf', origin: 'resume.pdf', chars: 90, language: 'de' });
+      expect(corrected.source.refreshedAt > (first?.refreshedAt ?? '')).toBe(true);
+      expect(corrected.bot.botText).toBe(
+        'Ada Lovelace wurde 1815 in London geboren und studierte Mathematik bei Augustus De Morgan.\n\nAda rode horses.',
+      );
+      expect(corrected.bot.updatedAt > renamed.bot.updatedAt).toBe(true);
+
+      // both at once, as every later read sees them
+      await repo.updateSource(owner.id, bot.id, added.source.id, { title: 'Horses', text: 'Ada rode a grey mare.' });
+      expect(((await repo.listSources(owner.id, bot.id)) ?? []).map((s) => [s.title, s.chars])).toEqual([
+        ['resume.pdf', 90],
+        ['Horses', 21],
+      ]);
+      expect(await repo.getSource(owner.id, bot.id, added.source.id)).toMatchObject({ text: 'Ada rode a grey mare.' });
+      expect((await repo.getBot(owner.id, bot.id))?.botText).toMatch(/\n\nAda rode a grey mare\.$/);
+
+      // someone else's bot or a missing source: nothing changes
+      expect(await repo.updateSource(other.id, bot.id, added.source.id, { title: 'Mine now' })).toBe('no-bot');
+      expect(await repo.updateSource(owner.id, bot.id, 'no-such-source', { text: 'x' })).toBe('no-source');
+      expect(((await repo.listSources(owner.id, bot.id)) ?? []).map((s) => s.title)).toEqual(['resume.pdf', 'Horses']);
+      // too long together: refused, and the source keeps its text
+      await expect(
+        repo.updateSource(owner.id, bot.id, added.source.id, { text: 'b'.repeat(5_000_000) }),
+      ).rejects.toThrow(BotTextTooLongError);
+      expect(await repo.getSource(owner.id, bot.id, added.source.id)).toMatchObject({ text: 'Ada rode a grey mare.' });
+      // stored encrypted: the corrected text appears in no column
+      const raw = await b.handle.db.selectFrom('bot_sources').selectAll().where('bot_id', '=', bot.id).execute();
+      for (const row of raw) expect(Buffer.from(row.text_enc).includes('grey mare')).toBe(false);
     });
 
     it('adds two sources at once without losing either from the text', async () => {

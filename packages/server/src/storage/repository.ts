@@ -182,13 +182,23 @@ export interface Repository extends InsightsStore, VectorStore {
   addSource(userId: string, botId: string, source: NewSource): Promise<{ source: SourceRow; bot: BotRow } | 'no-bot'>;
   /** Removes a source (never the last one) and rejoins the bot's text. */
   removeSource(userId: string, botId: string, sourceId: string): Promise<BotRow | SourceChangeRefused>;
-  /** Replaces a source's text (and title): a refresh. Throws BotTextTooLongError like addSource. */
-  replaceSource(
+  /** One source with its text (decrypted), or why not. */
+  getSource(
     userId: string,
     botId: string,
     sourceId: string,
-    next: { text: string; title: string },
-  ): Promise<{ source: SourceRow; bot: BotRow } | SourceChangeRefused>;
+  ): Promise<{ source: SourceRow; text: string } | 'no-bot' | 'no-source'>;
+  /**
+   * Changes a source's text (a refresh, or its owner's correction: its refreshedAt, length and language follow)
+   * and/or its title; what is left out stays. The bot's text is rejoined and its version moves on either way, since
+   * answers name the source each passage comes from. Throws BotTextTooLongError like addSource.
+   */
+  updateSource(
+    userId: string,
+    botId: string,
+    sourceId: string,
+    next: { text?: string; title?: string },
+  ): Promise<{ source: SourceRow; bot: BotRow } | 'no-bot' | 'no-source'>;
   /** False when no such bot of that user. */
   deleteBot(userId: string, botId: string): Promise<boolean>;
   /** Renames a bot and/or replaces its settings; its id, owner and text stay. Null when no such bot of that user. */
