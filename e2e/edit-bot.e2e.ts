@@ -2,7 +2,9 @@
  * An owner shapes a bot after making it, in Chromium against the built app: from Your Bots to its Edit page,
  * renames it, adds a website (served by a loopback site) and a real PDF as sources, removes the first source,
  * sets its greeting, starters and accent and sees them in the live preview, and the same bot id (so every embed
- * tag and share link) answers from the new text on its chat page.
+ * tag and share link) answers from the new text on its chat page. Then another owner adds a titled text source,
+ * renames a source and corrects its text in the row's inline form (by keyboard), and the chat answers from the
+ * corrected text, naming the source by its new title.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -120,6 +122,67 @@ test('rename, add a website and a PDF, remove the first source: the same bot id 
   expect(await ask(page, 'Who designed the tide clock in the harbour office?')).toContain('tide clock');
   expect(await ask(page, 'What did Jordan do at Havenbank?')).toContain('Havenbank');
   expect(await ask(page, 'What is the secret word?')).not.toContain('marmalade');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+const TYPO_TEXT = 'Jordan keeps bees on a rooftop in Leith. The hives are painted teal.';
+const FIXED_TEXT = 'Jordan keeps bees on a rooftop in Leith. The hives are painted saffron yellow.';
+
+test('add a titled text source, rename a source and correct its text: the chat answers from the corrected text', async () => {
+  const account = await signUp(app.baseUrl, 'Jordan Bee');
+  const botId = await createBot(app.baseUrl, account.token, 'Bees', TYPO_TEXT);
+  const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((token: string) => window.localStorage.setItem('token', token), account.token);
+  await page.goto(`${app.baseUrl}/your-bots/${botId}`);
+  const sources = page.getByRole('region', { name: STRINGS.sourcesTitle });
+  await sources.getByRole('button', { name: `${STRINGS.editSource} ${titleFromText(TYPO_TEXT)}` }).waitFor();
+
+  // a second source, pasted and titled by its owner (so answers name the source each quote comes from)
+  await sources.getByRole('textbox', { name: STRINGS.textPlaceholder }).fill('Jordan sails a small wooden boat.');
+  await sources.getByRole('textbox', { name: STRINGS.sourceTitleOptional }).fill('Weekends');
+  await sources.getByRole('button', { name: STRINGS.addSource }).click();
+  await sources.getByRole('button', { name: `${STRINGS.editSource} Weekends` }).waitFor();
+
+  // Escape closes the inline form without saving, and focus is back on the row's Edit button
+  const editWeekends = sources.getByRole('button', { name: `${STRINGS.editSource} Weekends` });
+  await editWeekends.click();
+  const weekendsForm = sources.getByRole('form', { name: `${STRINGS.editSourceLabel} Weekends` });
+  await weekendsForm.getByRole('textbox', { name: STRINGS.sourceTextLabel }).waitFor();
+  await page.keyboard.type(' and sailing');
+  await page.keyboard.press('Escape');
+  await weekendsForm.waitFor({ state: 'detached' });
+  expect(await editWeekends.evaluate((el) => el === document.activeElement)).toBe(true);
+
+  // rename the first source and correct its text, by keyboard: focus starts on the title, Save by Enter
+  const editFirst = sources.getByRole('button', { name: `${STRINGS.editSource} ${titleFromText(TYPO_TEXT)}` });
+  await editFirst.focus();
+  await page.keyboard.press('Enter');
+  const form = sources.getByRole('form', { name: `${STRINGS.editSourceLabel} ${titleFromText(TYPO_TEXT)}` });
+  const title = form.getByRole('textbox', { name: STRINGS.sourceTitleLabel });
+  expect(await title.evaluate((el) => el === document.activeElement)).toBe(true);
+  const text = form.getByRole('textbox', { name: STRINGS.sourceTextLabel });
+  await expect.poll(() => text.inputValue(), { timeout: 15_000 }).toBe(TYPO_TEXT);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Beekeeping');
+  await text.fill(FIXED_TEXT);
+  await title.press('Enter');
+  await sources.getByRole('status').filter({ hasText: STRINGS.sourceSaved }).waitFor();
+  await form.waitFor({ state: 'detached' });
+  const editRenamed = sources.getByRole('button', { name: `${STRINGS.editSource} Beekeeping` });
+  await expect.poll(() => editRenamed.evaluate((el) => el === document.activeElement)).toBe(true);
+  const row = sources.getByRole('listitem').filter({ hasText: 'Beekeeping' });
+  expect(await row.textContent()).toContain(`${FIXED_TEXT.length} ${STRINGS.sourceChars}`);
+  await page.screenshot({ path: join(ARTIFACTS, 'edit-bot-source-edited.png'), fullPage: true });
+
+  // the same bot answers from the corrected text, naming the source by its new title
+  await page.goto(`${app.baseUrl}/bot/${account.userId}/${botId}`);
+  await page.getByRole('heading', { name: 'Bees' }).waitFor({ timeout: 15_000 });
+  const answer = await ask(page, 'What colour are the hives painted?');
+  expect(answer).toContain('saffron');
+  expect(answer).not.toContain('teal');
+  expect(answer).toContain('Beekeeping');
+  expect(await ask(page, 'What does Jordan sail?')).toContain('wooden boat');
   expect(errors).toEqual([]);
   await context.close();
 });

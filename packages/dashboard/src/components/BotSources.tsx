@@ -1,8 +1,9 @@
-import type { AddSourceRequest, BotSource, BotSourceType, OwnerBot } from '@botfolio/core';
-import { languageName, STRINGS } from '@botfolio/core';
+import type { AddSourceRequest, BotSource, BotSourceType, OwnerBot, UpdateSourceRequest } from '@botfolio/core';
+import { LIMITS, languageName, STRINGS, titleFromText } from '@botfolio/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '../context/ApiContext';
 import { errorMessage } from '../errors';
+import { SourceEditor } from './SourceEditor';
 import { SourcePicker } from './SourcePicker';
 import { type PickedSource, pickedSource, useCreateBotSources } from './useCreateBotSources';
 import './BotSources.css';
@@ -14,12 +15,18 @@ const TYPE_LABEL: Record<BotSourceType, string> = {
   website: STRINGS.sourceTypeWebsite,
 };
 
-/** The add call for what the picker holds: text and PDF text as they are, links for the server to import. */
-export function addRequestOf(picked: PickedSource): AddSourceRequest {
-  const title = picked.title ? { title: picked.title } : {};
-  if ((picked.type === 'youtube' || picked.type === 'website') && picked.origin)
-    return { type: picked.type, url: picked.origin, ...title };
-  return { type: picked.type, text: picked.text, ...title };
+/** Sources whose text comes from their link: refreshed from it, never edited (nor titled when added). */
+const fromLink = (type: BotSourceType) => type === 'youtube' || type === 'website';
+
+/**
+ * The add call for what the picker holds: text and PDF text as they are, links for the server to import. `title` is
+ * the owner's name for a text or PDF source (left empty: the file's name, or the server names text by its first line).
+ */
+export function addRequestOf(picked: PickedSource, title = ''): AddSourceRequest {
+  const named = (!fromLink(picked.type) && title.trim()) || picked.title;
+  const titled = named ? { title: named } : {};
+  if (fromLink(picked.type) && picked.origin) return { type: picked.type, url: picked.origin, ...titled };
+  return { type: picked.type, text: picked.text, ...titled };
 }
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
@@ -37,14 +44,21 @@ export interface BotSourcesProps {
   onChange(bot: OwnerBot): void;
 }
 
-/** A bot's sources on its Edit page: each with remove (never the last) and refresh (links), and the add picker. */
+/**
+ * A bot's sources on its Edit page: each with edit (its title; the text of pasted text or a PDF), remove (never the
+ * last) and refresh (links), and the add picker with an optional title.
+ */
 export function BotSources({ bot, onChange }: BotSourcesProps) {
   const api = useApi();
   const picker = useCreateBotSources(api);
   const [busy, setBusy] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [addTitle, setAddTitle] = useState('');
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const headingId = useId();
   const addId = useId();
+  const addTitleId = useId();
+  const editorId = useId();
   const only = bot.sources.length <= 1;
   const picked = pickedSource(picker);
   const listRef = useRef<HTMLOListElement>(null);
@@ -106,14 +120,42 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
     void change(
       'add',
       async () => {
-        const answer = await api.addSource(bot._id, addRequestOf(picked));
+        const answer = await api.addSource(bot._id, addRequestOf(picked, addTitle));
         picker.clear();
+        setAddTitle('');
         return answer.bot;
       },
       STRINGS.sourceAdded,
       'outcome',
     );
   };
+
+  /** Closes the editor: focus goes back to its row's Edit button, and the outcome (if any) is said. */
+  const closeEditor = (source: BotSource, said?: string) => {
+    setEditing(null);
+    if (said) setOutcome({ kind: 'success', text: said });
+    setFocusTarget({ control: `edit-${source._id}` });
+  };
+  /** Saves an edit; resolves with the sentence saying why not, or null once saved (the editor then closes). */
+  async function saveEdit(source: BotSource, patch: UpdateSourceRequest): Promise<string | null> {
+    if (patch.title === undefined && patch.text === undefined) {
+      closeEditor(source, STRINGS.nothingChanged);
+      return null;
+    }
+    setBusy(`edit-${source._id}`);
+    setOutcome(null);
+    try {
+      onChange((await api.updateSource(bot._id, source._id, patch)).bot);
+      closeEditor(source, STRINGS.sourceSaved);
+      return null;
+    } catch (err) {
+      console.error('Saving the source failed', err);
+      return errorMessage(err, STRINGS.sourceSaveFailed);
+    } finally {
+      setBusy(null);
+    }
+  }
+  const titledOnAdd = picker.mode === 'text' || picker.mode === 'pdf';
 
   return (
     <section id="sources" className="card bot-sources" aria-labelledby={headingId} aria-busy={busy !== null}>
@@ -131,11 +173,24 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
               <span className="bot-sources__meta">
                 {source.language && `${languageName(source.language)} · `}
                 {source.chars.toLocaleString()} {STRINGS.sourceChars} · {STRINGS.sourceAddedOn} {day(source.addedAt)}
-                {source.refreshedAt !== source.addedAt && ` · ${STRINGS.sourceRefreshedOn} ${day(source.refreshedAt)}`}
+                {source.refreshedAt !== source.addedAt &&
+                  ` · ${fromLink(source.type) ? STRINGS.sourceRefreshedOn : STRINGS.sourceEditedOn} ${day(source.refreshedAt)}`}
               </span>
             </div>
             <div className="bot-sources__actions">
-              {(source.type === 'youtube' || source.type === 'website') && (
+              <button
+                type="button"
+                className="btn btn--secondary"
+                disabled={busy !== null}
+                aria-label={`${STRINGS.editSource} ${source.title}`}
+                aria-expanded={editing === source._id}
+                aria-controls={editing === source._id ? editorId : undefined}
+                data-control={`edit-${source._id}`}
+                onClick={() => (editing === source._id ? closeEditor(source) : setEditing(source._id))}
+              >
+                {STRINGS.editSource}
+              </button>
+              {fromLink(source.type) && (
                 <button
                   type="button"
                   className="btn btn--secondary"
@@ -159,6 +214,17 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
                 {STRINGS.removeSource}
               </button>
             </div>
+            {editing === source._id && (
+              <div id={editorId} className="bot-sources__edit">
+                <SourceEditor
+                  botId={bot._id}
+                  source={source}
+                  busy={busy !== null}
+                  onSave={(patch) => saveEdit(source, patch)}
+                  onCancel={() => closeEditor(source)}
+                />
+              </div>
+            )}
           </li>
         ))}
       </ol>
@@ -175,6 +241,25 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
       <section className="bot-sources__add" aria-labelledby={addId}>
         <h3 id={addId}>{STRINGS.addSourceTitle}</h3>
         <SourcePicker sources={picker} />
+        {titledOnAdd && (
+          <div className="field bot-sources__add-title">
+            <label htmlFor={addTitleId}>{STRINGS.sourceTitleOptional}</label>
+            <input
+              id={addTitleId}
+              className="input"
+              value={addTitle}
+              maxLength={LIMITS.sourceTitleMaxLength}
+              placeholder={
+                picker.mode === 'pdf'
+                  ? (picker.pdf.fileName ?? '')
+                  : picker.text.trim()
+                    ? titleFromText(picker.text)
+                    : STRINGS.sourceTitleFromText
+              }
+              onChange={(e) => setAddTitle(e.target.value)}
+            />
+          </div>
+        )}
         <button
           type="button"
           className="btn btn--primary"
