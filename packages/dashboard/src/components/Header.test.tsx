@@ -1,6 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, STRINGS } from '@botfolio/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keyBurst, prefixes } from '../test/keyBurst';
 import { ADA, deferred, fakeServer, type Handler, json, renderWithApp } from '../test/testKit';
 import { Header } from './Header';
 
@@ -70,6 +71,24 @@ describe('user search', () => {
     const result = within(panel).getByRole('link', { name: /Alan Turing/ });
     expect(result).toHaveTextContent('@alan@example.com');
     expect(result).toHaveAttribute('href', '/profile/u-alan');
+  });
+
+  it('takes keystrokes faster than React can catch up (a held-down key), then searches the last query once', async () => {
+    // Each keystroke starts the search over; starting it used to set state in an effect, which left React an
+    // update behind every keystroke's commit: 50 in a row and React threw "Maximum update depth exceeded" (#185).
+    const api = signedIn(() => json(200, { success: true, users: [ALAN] }));
+    renderWithApp(<Header />, { fetch: api.fetch });
+    await controlsReady();
+    fireEvent.click(searchBox());
+    // No spaces: a space leaves the trimmed query as it was, and that keystroke let React catch up.
+    const query = 'alanturing'.repeat(8);
+    expect(keyBurst(searchBox() as HTMLInputElement, prefixes(query))).toEqual([]);
+    expect(keyBurst(searchBox() as HTMLInputElement, prefixes(query).reverse().slice(1, -1))).toEqual([]);
+    expect(searchBox()).toHaveValue('al');
+    expect(
+      await screen.findByRole('link', { name: /Alan Turing/ }, { timeout: SEARCH_DEBOUNCE_MS + 2000 }),
+    ).toBeInTheDocument();
+    expect(api.calls('POST', '/api/auth/search').map((c) => c.body)).toEqual([{ query: 'al' }]);
   });
 
   it('drops a stale answer that arrives after a newer one, so results never go back in time', async () => {

@@ -2,6 +2,7 @@ import { STRINGS, SUMMARY_DEBOUNCE_MS, WEB_IMPORT_DEBOUNCE_MS } from '@botfolio/
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keyBurst, prefixes } from '../test/keyBurst';
 import CreateBot from './CreateBot';
 import { ADA, deferred, FakeXhr, fakeServer, json, type RouteHandler, renderPage } from './pagesTestKit';
 
@@ -113,6 +114,29 @@ describe('Create-bot screen: modes and source', () => {
     // Each mode keeps what was entered.
     expect(screen.getByRole('textbox', { name: STRINGS.textPlaceholder })).toHaveValue('Typed source text');
     expect(inputPanel()).toHaveTextContent('Typed source text');
+  });
+});
+
+describe('Create-bot screen: a held-down key', () => {
+  // Every keystroke changes the source, so the summary's request starts over. Starting it must not leave React
+  // an update behind each commit: keystrokes that come faster than React's background work (a held-down key on
+  // a long text) then made 50 such commits in a row and React threw "Maximum update depth exceeded" (#185),
+  // unmounting the whole page.
+  it('takes keystrokes faster than React can catch up, with no "Maximum update depth exceeded"', async () => {
+    const api = open();
+    const box = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: STRINGS.textPlaceholder });
+    const typed = 'The lighthouse keeper writes every evening. '.repeat(2);
+    expect(keyBurst(box, prefixes(typed))).toEqual([]);
+    expect(box).toHaveValue(typed);
+    await waitFor(() => expect(inputPanel()).toHaveTextContent(typed.trim()));
+    // Holding Backspace down: the text goes again, one character per event.
+    expect(keyBurst(box, prefixes(typed).reverse().slice(1))).toEqual([]);
+    expect(box).toHaveValue('T');
+    // Only the text it settled on is summarized.
+    await waitFor(() => expect(summaryPanel()).toHaveTextContent('Summary of: T'), {
+      timeout: SUMMARY_DEBOUNCE_MS + 2000,
+    });
+    expect(api.calls('POST', '/api/summarize').map((call) => (call.body as { text: string }).text)).toEqual(['T']);
   });
 });
 
