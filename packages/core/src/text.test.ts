@@ -29,10 +29,10 @@ describe('botTextPreview', () => {
     expect(botTextPreview('é'.repeat(45))).toBe(`${'é'.repeat(40)}...`);
   });
 
-  it('is fast on a 5 MB text', () => {
+  it('reads a 5 MB text in linear time (a quadratic scan would take minutes; a busy machine is not one)', () => {
     const started = performance.now();
     botTextPreview('x'.repeat(5_000_000));
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -79,7 +79,8 @@ describe('extractVideoId', () => {
   it('answers null quickly for a huge input', () => {
     const started = performance.now();
     expect(extractVideoId(`https://youtube.com/watch?v=${'a'.repeat(1_000_000)}`)).toBeNull();
-    expect(performance.now() - started).toBeLessThan(100);
+    // (a backtracking pattern would take minutes; the bound leaves room for a busy machine)
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
