@@ -12,12 +12,25 @@ import {
 import type { VectorStore } from '../storage/vectorStore.js';
 import type { Answerer, AnswerInput, AnswerStream, BotContent } from './answerer.js';
 import { buildRetrieval, type RetrievalData, type RetrievalInput } from './buildRetrieval.js';
+import { type DatedEntry, datedEntries } from './chronology.js';
 import { cosineTopK, type Embedder, RRF_K, reciprocalRankFusion } from './embeddings.js';
 import { analyzerFor, answerLanguageFor, detectLanguage } from './language.js';
 import type { AnswerProvider, QuoteContext, RankedPassage } from './provider.js';
 import { rerankPassages } from './rerank.js';
 import { type BotRetrieval, createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
 import { withSectionWords } from './sections.js';
+
+/** A bot's dated lines, read once per text (and only when a question asks for them). */
+const datedEntriesCache = new WeakMap<BotRetrieval, readonly DatedEntry[]>();
+function datedEntriesOf(retrieval: BotRetrieval): readonly DatedEntry[] {
+  let entries = datedEntriesCache.get(retrieval);
+  if (!entries) {
+    entries = datedEntries(retrieval.chunks);
+    datedEntriesCache.set(retrieval, entries);
+  }
+  return entries;
+}
+
 import { leadingChunks, selectPassages, spreadChunks } from './selectPassages.js';
 
 /** The heavy steps on a bot's text; the app runs them in its worker pool (compute/pool.ts). */
@@ -235,6 +248,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         following: (chunk) => retrieval.following(chunk),
         leading: (chunk) => retrieval.leading(chunk),
         language,
+        datedEntries: () => datedEntriesOf(retrieval),
       };
       const cited = provider.citedPassages?.(input.question, selected, context) ?? selected;
       return {

@@ -14,6 +14,7 @@ import {
   withoutBullet,
 } from '@botfolio/core';
 import { acronymWords } from './acronyms.js';
+import { chronologyAsked, entryAsked } from './chronology.js';
 import { contactWords } from './contacts.js';
 import { definesAsked, definitionAsked } from './definitions.js';
 import { missingName } from './names.js';
@@ -480,6 +481,18 @@ export function quotePassages(
   // a question about a name none of the passages says is about something else than the text ("the National AI
   // Research Resource" of a speech that prices the CHIPS Act); asked in English, as a German question's nouns are all
   // capitalised
+  // "where did she work before X?": the job whose dates come before X's, which no word of the question names
+  const timeline = context.datedEntries ? chronologyAsked(question, analyzer) : null;
+  const entry = timeline && entryAsked(timeline, context.datedEntries?.() ?? [], analyzer);
+  if (entry) {
+    const passage = passages.find((p) => p.index === entry.chunk) ?? {
+      index: entry.chunk,
+      text: entry.passage,
+      score: 0,
+    };
+    const [line = '', next] = entry.quote.split('\n');
+    return [{ passage, quote: next === undefined ? line : joinLines(line, next) }];
+  }
   const matching = passages.filter((p) => p.score > 0).map((p) => `${p.text}\n${acronymWords(p.text)}`);
   if ((context.language ?? 'en') === 'en' && missingName(question, matching, analyzer)) return [];
   const definition = definitionAsked(question, analyzer);

@@ -1,6 +1,7 @@
 /** What an answer provider supplies: only I/O. Retrieval, prompts and caching live in createAnswerer. */
 import type { AnswerLanguage, BuiltPrompt, ChatMessage, RankedPassage, TextAnalyzer } from '@botfolio/core';
 import type { LlmProvider } from '../config.js';
+import type { DatedEntry } from './chronology.js';
 
 export type { RankedPassage };
 
@@ -18,6 +19,8 @@ export interface QuoteContext {
   leading?: ((index: number) => string | null) | undefined;
   /** The language of the question, which the answer is framed in (English when unknown). */
   language?: AnswerLanguage | undefined;
+  /** The bot's dated lines (a résumé's jobs): "where did she work before X?" is answered by them. */
+  datedEntries?: (() => readonly DatedEntry[]) | undefined;
 }
 
 export interface ProviderAnswerRequest extends QuoteContext {
