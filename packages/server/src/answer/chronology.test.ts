@@ -34,15 +34,33 @@ async function ask(text: string, question: string): Promise<string> {
 }
 
 describe("a résumé's time line", () => {
-  it('reads the dated lines, each from where its entry starts to its dates', () => {
+  it('reads the dated lines and sentences, each from where its sentence starts', () => {
     const entries = datedEntries(CV.split('\n\n'));
     expect(entries.map((e) => e.line)).toEqual([
       'Staff Software Engineer — Trellis Freight, Porto (March 2021 – present)',
       'Senior Backend Engineer — Quintal Pay, Lisbon (January 2017 – February 2021)',
-      'Software Engineer — Nordlys Analytics, Gothenburg, Sweden (August 2014 – December 2016)',
+      'Software Engineer — Nordlys Analytics, Gothenburg, Sweden (August 2014 – December 2016) A small consultancy doing sales analytics for Nordic retail chains.',
     ]);
     expect(entries[0]?.end).toBe(Number.POSITIVE_INFINITY);
     expect(entries[1]?.start).toBe(2017);
+    // a heading line is quoted with the line under it
+    expect(entries[1]?.quote).toContain('Quintal Pay is a card acquirer');
+  });
+
+  it('reads a time line written as prose ("from 2019 to 2023", "since 2023")', () => {
+    const prose = [
+      'Ada Owner is a software engineer based in Lisbon.',
+      'From 2019 to 2023 Ada worked at Havenbank as a senior frontend engineer. She led the move to React.',
+      'Since 2023 she has been a staff engineer at Tidewater Labs, responsible for the design system.',
+    ];
+    const entries = datedEntries(prose);
+    const answer = (question: string) => {
+      const asked = chronologyAsked(question, english);
+      return asked && entryAsked(asked, entries, english)?.line;
+    };
+    expect(answer('Where did she work before Tidewater Labs?')).toContain('Ada worked at Havenbank');
+    expect(answer('What was her previous employer?')).toContain('Havenbank');
+    expect(answer('what did she do after havenbank')).toContain('staff engineer at Tidewater Labs');
   });
 
   it('finds the job before or after the one named, the first and the previous one, by their dates', () => {

@@ -29,9 +29,9 @@ const MAX_LINE = 200;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = String.raw`(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?`;
-/** "2017 – 2021", "January 2017 – February 2021", "(2021 – present)", "Sep 2012 to Jun 2014". */
+/** "2017 – 2021", "January 2017 – February 2021", "(2021 – present)", "from 2019 to 2023"; or "since 2023". */
 const RANGE = new RegExp(
-  String.raw`\b${MONTH}((?:19|20)\d{2})\s*(?:[–—-]|to|until)\s*(?:${MONTH}((?:19|20)\d{2})|(present|now|current|today))\b`,
+  String.raw`\b${MONTH}((?:19|20)\d{2})\s*(?:[–—-]|to|until)\s*(?:${MONTH}((?:19|20)\d{2})|(present|now|current|today))\b|\bsince\s+${MONTH}((?:19|20)\d{2})\b`,
   'i',
 );
 
@@ -48,25 +48,29 @@ export function datedEntries(chunks: readonly string[]): DatedEntry[] {
   chunks.forEach((chunk, index) => {
     const lines = chunk.split('\n').map((line) => line.trim());
     lines.forEach((text, i) => {
-      const match = RANGE.exec(text);
-      if (!match) return;
-      // the entry is its line up to its dates, from the end of the sentence before it (a chunk may run lines on)
-      const endsAt = match.index + match[0].length + (text[match.index + match[0].length] === ')' ? 1 : 0);
-      const opening = text.slice(0, match.index);
-      const from = Math.max(opening.lastIndexOf('. '), opening.lastIndexOf('; '), opening.lastIndexOf('! '));
-      const line = text.slice(from < 0 ? 0 : from + 2, endsAt).trim();
-      if (line.length > MAX_LINE || seen.has(line)) return;
-      seen.add(line);
-      const [, startMonth, startYear = '', endMonth, endYear, present] = match;
-      const rest = text.slice(endsAt).trim() || (lines[i + 1] ?? '');
-      const next = splitSentences(rest)[0]?.trim() ?? '';
-      entries.push({
-        line,
-        start: yearOf(startYear, startMonth),
-        end: present ? Number.POSITIVE_INFINITY : yearOf(endYear ?? startYear, endMonth),
-        chunk: index,
-        passage: chunk,
-        quote: next !== '' && next.length <= MAX_LINE * 2 && !RANGE.test(next) ? `${line}\n${next}` : line,
+      if (!RANGE.test(text)) return;
+      // each sentence that dates something: a résumé's heading line ("… (2017 – 2021)"), or prose ("From 2019 to
+      // 2023 Ada worked at Havenbank…", "Since 2023 she has been…")
+      const sentences = splitSentences(text).map((sentence) => sentence.trim());
+      sentences.forEach((line, j) => {
+        const match = RANGE.exec(line);
+        if (!match || line.length > MAX_LINE * 2 || seen.has(line)) return;
+        seen.add(line);
+        const [, startMonth, startYear, endMonth, endYear, present, sinceMonth, sinceYear] = match;
+        const start = sinceYear ? yearOf(sinceYear, sinceMonth) : yearOf(startYear ?? '', startMonth);
+        const end =
+          present || sinceYear ? Number.POSITIVE_INFINITY : yearOf(endYear ?? startYear ?? '', endMonth ?? startMonth);
+        // a heading line that ends on its dates is said by the line under it ("Quintal Pay is a card acquirer…")
+        const under = j === sentences.length - 1 && line.length <= MAX_LINE ? (lines[i + 1] ?? '') : '';
+        const next = splitSentences(under)[0]?.trim() ?? '';
+        entries.push({
+          line,
+          start,
+          end,
+          chunk: index,
+          passage: chunk,
+          quote: next !== '' && next.length <= MAX_LINE * 2 && !RANGE.test(next) ? `${line}\n${next}` : line,
+        });
       });
     });
   });
