@@ -26,7 +26,7 @@ const PHONE_WORDS =
   'phone phones telephone contact ' +
   'teléfono telefono telefone téléphone telefon telefonnummer llamar appeler anrufen телефон 电话 手机 電話 전화 هاتف';
 const WEB_WORDS = 'website websites homepage url github linkedin webseite сайт 网站 ウェブサイト 웹사이트 موقع';
-/** A résumé's contact line (an e-mail address or a phone number) says where its person is too. */
+/** A résumé's contact line (an e-mail address or a phone number among details set apart) says where its person is too. */
 const LOCATION_WORDS =
   'based located location live lives reside resides wohnt wohnhaft vive habite abita mora живёт 住在 거주';
 
@@ -42,9 +42,15 @@ export function contactWords(text: string): string {
   if (email) said.push(EMAIL_WORDS);
   if (phone) said.push(PHONE_WORDS);
   if (web) said.push(WEB_WORDS);
-  if (email || phone) said.push(LOCATION_WORDS);
+  if ((email || phone) && HEADER_LINE.test(text)) said.push(LOCATION_WORDS);
   return said.join(' ');
 }
+
+/**
+ * A résumé's header line: details set apart by "·", "|" or "•" ("Porto, Portugal · maren@example.com · +351…"). It
+ * says where its person is; a sentence that gives an address ("You can contact Ada by email at…") does not.
+ */
+const HEADER_LINE = /\s[·|•]\s/;
 
 /** A cheap sign of a web address, before the whole pattern is tried: its scheme, "www." or a domain's end and path. */
 const WEB_HINT = /:\/\/|\bwww\.|\.(?:com|org|net|io|dev|me|app|co|site)\//i;

@@ -161,4 +161,17 @@ describe('answers in the language of the question', () => {
       'Redistribution. You may reproduce and distribute copies of the Work in any medium.';
     expect(isDeclined(await ask(apache, 'Is it compatible with the GPL?'))).toBe(true);
   });
+  it('answers where a person lives, and which languages they speak, from prose (an address sentence says neither)', async () => {
+    const ada = [
+      'Ada Owner is a software engineer based in Lisbon, Portugal. She has eight years of experience building web applications.',
+      'Ada studied computer science at Delft University and graduated in 2016. Her thesis was about parsing programming languages.',
+      'Outside of work Ada plays the cello in an orchestra. She speaks English, Portuguese and Dutch.',
+      'You can contact Ada by email at ada.owner@example.com. She is open to remote roles in Europe.',
+    ].join('\n\n');
+    expect(await ask(ada, 'Where does Ada live?')).toContain('based in Lisbon');
+    expect(await ask(ada, 'What languages does she speak?')).toContain('English, Portuguese and Dutch');
+    // a résumé's header line still says where its person is
+    const header = 'Maren Castellanos · Porto, Portugal · maren@example.com · +351 912 000 417\n\nBackend engineer.';
+    expect(await ask(header, 'Where does Maren live?')).toContain('Porto, Portugal');
+  });
 });

@@ -20,13 +20,20 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   ['job jobs employer employers career', 'experience employment'],
   ['now currently current moment today', 'present current'],
   ['code coding program programming tech technologies tools stack', 'skills typescript javascript python'],
-  ['speak speaks language languages fluent', 'languages fluent native'],
+  [
+    'speak speaks language languages fluent',
+    'languages fluent native english spanish french german portuguese dutch italian mandarin chinese cantonese ' +
+      'japanese korean arabic russian hindi polish swedish danish norwegian finnish greek turkish hebrew',
+  ],
+  ['live lives living reside resides hometown', 'based located lives live resides'],
   ['talk talks spoken speaker conference conferences presented', 'talks speaking conference'],
   ['award awards prize prizes', 'awards honors honours'],
   ['certificate certificates certification certifications certified', 'certifications certificates certified'],
   ['published publication publications', 'publications'],
   // a recruiter's "when can she start?"
   ['available availability start notice', 'availability notice available'],
+  // "is she looking for a job?" of "open to remote roles"
+  ['looking seeking', 'open available availability'],
 ];
 
 interface SectionTerms {
