@@ -217,6 +217,34 @@ test('keyboard alone reaches the account menu and its items, with a visible focu
   await context.close();
 });
 
+test('on a phone the open menu covers the whole screen and a tap on the backdrop closes it', async () => {
+  const viewport = { width: 390, height: 844 };
+  const { context, page, errors } = await newPage(browser, { viewport, hasTouch: true, isMobile: true });
+  await page.goto(app.baseUrl);
+  const burger = page.getByRole('button', { name: STRINGS.openMenu });
+  await burger.tap();
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await panel.waitFor();
+  // The header's backdrop-filter made it the containing block of the fixed overlay: a 63 px panel, see-through.
+  const box = await panel.boundingBox();
+  expect(box?.y).toBe(0);
+  expect(box?.height).toBe(viewport.height);
+  const backdrop = page.locator('.mobile-menu__backdrop');
+  expect(await backdrop.boundingBox()).toMatchObject({ x: 0, y: 0, ...viewport });
+  const background = await panel.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  // Below the header, left of the panel: the backdrop is what a tap there hits.
+  const hit = await page.evaluate(() => document.elementFromPoint(20, 600)?.className);
+  expect(hit).toBe('mobile-menu__backdrop');
+  await page.screenshot({ path: join(ARTIFACTS, 'dashboard-phone-menu-390.png') });
+  await page.touchscreen.tap(20, 600);
+  await panel.waitFor({ state: 'detached' });
+  expect(await burger.getAttribute('aria-expanded')).toBe('false');
+  expect(await burger.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('the hero particles run at most 80 fps, pause off screen and stay still for reduced motion', async () => {
   const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
   // Count painted frames: every frame starts with one clearRect on the hero canvas.

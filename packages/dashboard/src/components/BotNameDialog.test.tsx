@@ -75,6 +75,32 @@ describe('BotNameDialog', () => {
     expect(create).toHaveFocus();
   });
 
+  it('pulls focus back when it lands behind the dialog (a click on the backdrop focuses <main>)', async () => {
+    const { user } = await openDialog();
+    const input = screen.getByRole('textbox', { name: STRINGS.botNameLabel });
+    const cancel = screen.getByRole('button', { name: STRINGS.cancel });
+    await user.type(input, 'Named');
+    screen.getByRole('button', { name: 'open' }).focus();
+    expect(input).toHaveFocus();
+    await user.keyboard('!');
+    expect(input).toHaveValue('Named!');
+    // Back to whichever control inside had it last.
+    cancel.focus();
+    screen.getByRole('button', { name: 'open' }).focus();
+    expect(cancel).toHaveFocus();
+  });
+
+  it('sends Tab from outside the dialog (focus dropped to <body>) into it, not to the page behind', async () => {
+    const { user } = await openDialog();
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.body).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: STRINGS.botNameLabel })).toHaveFocus();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: STRINGS.createBot })).toHaveFocus();
+  });
+
   it('shows the failure sentence it is given, and disables its buttons while busy', () => {
     render(<BotNameDialog onSubmit={vi.fn()} onCancel={vi.fn()} busy error={STRINGS.botCreateError} />);
     expect(screen.getByRole('alert')).toHaveTextContent(STRINGS.botCreateError);

@@ -241,6 +241,9 @@ describe('phone menu', () => {
       .map((a) => a.textContent);
     expect(links).toEqual([STRINGS.navHome, STRINGS.navFeatures, STRINGS.navPricing, STRINGS.navContact]);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Not inside the header: its backdrop-filter would make the header the box the fixed overlay fills.
+    expect(dialog.closest('header')).toBeNull();
+    expect(screen.getByRole('banner')).not.toContainElement(dialog);
     fireEvent.click(within(dialog).getByRole('link', { name: STRINGS.navPricing }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(location()).toBe('/#pricing');
@@ -277,6 +280,20 @@ describe('keyboard', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     fireEvent.focusOut(logout, { relatedTarget: brand });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('brings focus that leaves the open phone menu back into it, and gives it to the burger once closed', async () => {
+    renderWithApp(<Header />, { fetch: fakeServer({}).fetch, token: null });
+    const burger = screen.getByRole('button', { name: STRINGS.openMenu });
+    fireEvent.click(burger);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const close = within(dialog).getByRole('button', { name: STRINGS.closeMenu });
+    expect(close).toHaveFocus();
+    screen.getByRole('link', { name: 'Botfolio' }).focus();
+    expect(close).toHaveFocus();
+    fireEvent.click(screen.getAllByRole('button', { name: STRINGS.closeMenu })[0] as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(burger).toHaveFocus();
   });
 
   it('keeps Tab inside the open phone menu', async () => {

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, STRINGS } from '@botfolio/core';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useUser } from '../context/UserContext';
 import { returnHere } from '../loginReturn';
@@ -17,10 +17,13 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const burger = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
-    burger.current?.focus();
-  }, []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Focus goes back to the burger once the menu is gone: while it is open, its focus trap keeps focus inside.
+  const menuWasOpen = useRef(false);
+  useEffect(() => {
+    if (menuWasOpen.current && !menuOpen) burger.current?.focus();
+    menuWasOpen.current = menuOpen;
+  }, [menuOpen]);
 
   return (
     <header className="header">

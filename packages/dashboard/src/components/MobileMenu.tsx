@@ -1,5 +1,6 @@
 import { STRINGS } from '@botfolio/core';
 import { useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { useFocusTrap } from '../hooks/useFocusTrap';
 import { SECTION_LINKS } from './sections';
@@ -11,14 +12,18 @@ export interface MobileMenuProps {
   id: string;
 }
 
-/** The phone slide-over with the section links; closes after a link is chosen, on Escape or the backdrop. */
+/**
+ * The phone slide-over with the section links; closes after a link is chosen, on Escape or the backdrop.
+ * It is rendered into document.body: the header it belongs to has a backdrop-filter, which makes the header
+ * the containing block of `position: fixed` descendants, so inside it the overlay would only cover the header.
+ */
 export default function MobileMenu({ open, onClose, id }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   useFocusTrap(panel, open, onClose);
 
   if (!open) return null;
-  return (
+  return createPortal(
     <div className="mobile-menu" id={id}>
       <button
         type="button"
@@ -45,6 +50,7 @@ export default function MobileMenu({ open, onClose, id }: MobileMenuProps) {
           </ul>
         </nav>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
