@@ -445,6 +445,34 @@ describe('Create-bot screen: naming and storing the bot', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it("shows the server's sentence for a refused store (4xx), in the dialog and the alert", async () => {
+    const refusal = 'You already have a bot with that name.';
+    const { user, name, dialog } = await readyToCreate(() => json(409, { success: false, error: refusal }));
+    await user.type(name, 'Ada bot{Enter}');
+    await waitFor(() => expect(dialog).toHaveTextContent(refusal));
+    expect(dialog).not.toHaveTextContent(STRINGS.botCreateError);
+    expect(screen.getAllByText(refusal).length).toBe(2);
+  });
+
+  it('says why and goes to log in again when the session has ended (401), coming back here after', async () => {
+    const ended = 'Your password was changed since you logged in. Please log in again.';
+    let signedIn = true;
+    open({
+      'GET /api/auth/getuser': () => (signedIn ? json(200, ADA) : json(401, { success: false, error: ended })),
+      'POST /api/pdf/store-in-db': () => json(401, { success: false, error: ended }),
+    });
+    await screen.findByText('Ada Lovelace');
+    const user = await typeText('Everything about Ada.');
+    await user.click(screen.getByRole('button', { name: STRINGS.createBot }));
+    signedIn = false; // the password was changed in another tab
+    await user.type(screen.getByRole('textbox', { name: STRINGS.botNameLabel }), 'Ada bot{Enter}');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(screen.getByText(ended)).toBeInTheDocument();
+    expect(screen.queryByText(STRINGS.botCreateError)).not.toBeInTheDocument();
+    // The stale token is dropped, as any 401 from the user fetch does.
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+  });
+
   it('does nothing for an empty name', async () => {
     const { api, user, dialog } = await readyToCreate(() =>
       json(200, { success: true, bot: { _id: 'b9', botName: 'x' } }),
