@@ -1,7 +1,7 @@
 import { STRINGS } from '@botfolio/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertProvider } from '../context/AlertContext';
 import { SharePanel } from './SharePanel';
 
@@ -60,5 +60,41 @@ describe('SharePanel', () => {
       `<script src="${ORIGIN}/widget.js" data-user-id="u1" data-bot-id="b1" async></script>`,
     );
     expect(await screen.findByText(STRINGS.embedCopied)).toBeInTheDocument();
+  });
+
+  describe('without the Clipboard API (not a secure context)', () => {
+    const original = Object.getOwnPropertyDescriptor(document, 'execCommand');
+    afterEach(() => {
+      vi.restoreAllMocks();
+      if (original) Object.defineProperty(document, 'execCommand', original);
+      else Reflect.deleteProperty(document, 'execCommand');
+    });
+
+    it.each([
+      [STRINGS.copyLink, STRINGS.linkCopied],
+      [STRINGS.copyEmbed, STRINGS.embedCopied],
+    ])("'%s' copies through a hidden textarea and gives focus back to the button", async (label, done) => {
+      const user = renderPanel();
+      vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+      const copied: string[] = [];
+      const execCommand = vi.fn((command: string) => {
+        copied.push(`${command}:${document.querySelector('textarea')?.value ?? ''}`);
+        return true;
+      });
+      Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true, writable: true });
+      // As in a browser (jsdom's select() leaves focus where it was): selecting the textarea focuses it.
+      const select = HTMLTextAreaElement.prototype.select;
+      vi.spyOn(HTMLTextAreaElement.prototype, 'select').mockImplementation(function (this: HTMLTextAreaElement) {
+        this.focus();
+        select.call(this);
+      });
+      const button = screen.getByRole('button', { name: label });
+      button.focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText(done)).toBeInTheDocument();
+      expect(copied).toEqual([expect.stringMatching(/^copy:.*\/bot\/u1\/b1|^copy:.*data-bot-id="b1"/)]);
+      expect(document.querySelector('textarea')).toBeNull();
+      expect(button).toHaveFocus();
+    });
   });
 });

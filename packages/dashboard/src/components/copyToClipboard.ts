@@ -1,6 +1,7 @@
 /**
  * Copies `text` with the async Clipboard API, falling back to a hidden textarea + execCommand for
- * pages that are not a secure context (e.g. a LAN address over http). Resolves false on failure.
+ * pages that are not a secure context (e.g. a LAN address over http). Resolves false on failure. The fallback
+ * gives focus back to the element that had it (the copy button), so keyboard users are not dropped to <body>.
  */
 export async function copyToClipboard(text: string): Promise<boolean> {
   try {
@@ -12,6 +13,8 @@ export async function copyToClipboard(text: string): Promise<boolean> {
     // permission denied or not a secure context: try the legacy path below
   }
   if (typeof document === 'undefined') return false;
+  // Selecting the textarea takes focus from the button that asked for the copy: it gets it back afterwards.
+  const previous = document.activeElement;
   const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');
@@ -25,5 +28,8 @@ export async function copyToClipboard(text: string): Promise<boolean> {
     return false;
   } finally {
     area.remove();
+    if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) {
+      previous.focus({ preventScroll: true });
+    }
   }
 }

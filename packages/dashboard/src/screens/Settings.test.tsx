@@ -65,6 +65,8 @@ describe('settings screen', () => {
     });
     fireEvent.submit(nameForm);
     expect(await screen.findByText(STRINGS.nameUpdated)).toBeVisible();
+    // The disabled submit button dropped focus: the sentence saying what happened takes it, not <body>.
+    await waitFor(() => expect(screen.getByText(STRINGS.nameUpdated)).toHaveFocus());
     const call = api.calls('PATCH', '/api/auth/user')[0];
     expect(call?.body).toEqual({ name: 'Countess Ada', currentPassword: 'correct horse' });
     expect(call?.headers.authorization).toBe('tok-ada');
@@ -86,6 +88,7 @@ describe('settings screen', () => {
     fireEvent.change(next, { target: { value: 'a much longer password' } });
     fireEvent.submit(passwordForm);
     expect(await screen.findByText('Your current password is wrong.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Your current password is wrong.')).toHaveFocus());
     expect(api.calls('PATCH', '/api/auth/user')[0]?.body).toEqual({
       password: 'a much longer password',
       currentPassword: 'bad guess',
@@ -95,6 +98,7 @@ describe('settings screen', () => {
     fireEvent.change(current, { target: { value: 'correct horse' } });
     fireEvent.submit(passwordForm);
     expect(await screen.findByText(STRINGS.passwordUpdated)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(STRINGS.passwordUpdated)).toHaveFocus());
     expect(screen.queryByText('Your current password is wrong.')).not.toBeInTheDocument();
     expect(current).toHaveValue('');
     expect(next).toHaveValue('');

@@ -1,5 +1,5 @@
 import { STRINGS, type UpdateUserRequest } from '@botfolio/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { useAlert } from '../context/AlertContext';
@@ -38,13 +38,32 @@ function useAccountUpdate(successText: string) {
 }
 
 function OutcomeMessage({ outcome }: { outcome: Outcome }) {
+  const successRef = useRef<HTMLParagraphElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // The submit button is disabled while the update runs, which drops focus to <body>: each new outcome takes
+  // focus instead, so a keyboard or screen-reader user goes on from the sentence that says what happened.
+  useEffect(() => {
+    if (outcome) (outcome.kind === 'success' ? successRef : errorRef).current?.focus();
+  }, [outcome]);
   // Both live regions stay mounted so a new outcome is announced.
   return (
     <>
-      <p className="form-message form-message--success" role="status" hidden={outcome?.kind !== 'success'}>
+      <p
+        ref={successRef}
+        className="form-message form-message--success"
+        role="status"
+        tabIndex={-1}
+        hidden={outcome?.kind !== 'success'}
+      >
         {outcome?.kind === 'success' ? outcome.text : ''}
       </p>
-      <p className="form-message form-message--error" role="alert" hidden={outcome?.kind !== 'error'}>
+      <p
+        ref={errorRef}
+        className="form-message form-message--error"
+        role="alert"
+        tabIndex={-1}
+        hidden={outcome?.kind !== 'error'}
+      >
         {outcome?.kind === 'error' ? outcome.text : ''}
       </p>
     </>
