@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // a journey of many renders takes seconds in jsdom on a busy machine (CI runs the projects side by side)
+    testTimeout: 15_000,
   },
 });
