@@ -68,6 +68,13 @@ beforeAll(async () => {
   const widget = join(ROOT, 'packages/widget');
   // One at a time: the machine is small and vite builds are CPU-bound.
   await viteBuild(join(ROOT, 'packages/dashboard'), ['--outDir', outDirs.dashboard, '--emptyOutDir']);
+  // the share link's page, into the same dist as `npm run build` puts it
+  await viteBuild(join(ROOT, 'packages/dashboard'), [
+    '--config',
+    'vite.share.config.ts',
+    '--outDir',
+    outDirs.dashboard,
+  ]);
   await viteBuild(widget, ['--config', 'vite.embed.config.ts', '--outDir', outDirs.widget, '--emptyOutDir']);
   await viteBuild(widget, ['--config', 'vite.lib.config.ts', '--outDir', outDirs.widgetLib, '--emptyOutDir']);
 }, 600_000);
@@ -80,6 +87,7 @@ describe('browser bundles built with a model key in the environment', () => {
   it('the dashboard holds neither the key nor the model SDK', () => {
     const files = filesUnder(outDirs.dashboard);
     expect(files.some((f) => f.endsWith('index.html'))).toBe(true);
+    expect(files.some((f) => /[\\/]shells[\\/]bot\.html$/.test(f))).toBe(true);
     expect(files.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(0);
     expect(offences(outDirs.dashboard)).toEqual([]);
   });

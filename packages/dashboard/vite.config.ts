@@ -10,19 +10,25 @@ const require = createRequire(import.meta.url);
 const reactRouterDist = join(dirname(require.resolve('react-router/package.json')), 'dist');
 
 /**
- * The pages a visitor opens cold — landing, login, a shared chat link — and the modules each needs first:
- * its lazy screen (App.tsx) and, for pages that call the API, the client chunk (api.ts loads it lazily).
+ * The pages a visitor opens cold — landing, login — and the modules each needs first: its lazy screen (App.tsx)
+ * and, for pages that call the API, the client chunk (api.ts loads it lazily).
  */
 const ROUTE_SHELLS = [
   { name: 'landing', path: '/', prefix: false, modules: ['src/screens/Landing.tsx'] },
   { name: 'login', path: '/login', prefix: false, modules: ['src/screens/Login.tsx', 'src/defaultClient.ts'] },
-  { name: 'bot', path: '/bot/', prefix: true, modules: ['src/screens/BotChat.tsx', 'src/defaultClient.ts'] },
 ];
+
+/**
+ * A shared chat link is its own page, not the app (src/share/main.tsx): vite.share.config.ts builds it after this
+ * build and writes its shell. Until then (or without it) the server sends index.html, whose app has the route too.
+ */
+const SHARE_SHELL = { path: '/bot/:userId/:botId', file: 'shells/bot.html' };
 
 /**
  * Writes dist/shells/<name>.html: index.html plus `modulepreload` for the route's chunks (and their static
  * imports) and its stylesheets, so they load beside the entry script instead of after it runs; and
- * dist/shells/routes.json, which the server reads to pick the shell for a path (staticFiles.ts).
+ * dist/shells/routes.json (these and the share page's), which the server reads to pick the shell for a path
+ * (staticFiles.ts: `prefix` matches every path under it, `:name` one segment).
  */
 function routeShells(): Plugin {
   let outDir = 'dist';
@@ -36,7 +42,7 @@ function routeShells(): Plugin {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const routes = [];
+      const routes: { path: string; prefix?: boolean; file: string }[] = [];
       mkdirSync(join(outDir, 'shells'), { recursive: true });
       for (const route of ROUTE_SHELLS) {
         const js = new Set<string>();
@@ -60,6 +66,7 @@ function routeShells(): Plugin {
         writeFileSync(join(outDir, 'shells', `${route.name}.html`), html.replace('</head>', `  ${links}\n  </head>`));
         routes.push({ path: route.path, prefix: route.prefix, file: `shells/${route.name}.html` });
       }
+      routes.push(SHARE_SHELL);
       writeFileSync(join(outDir, 'shells', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
     },
   };

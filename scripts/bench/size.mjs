@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:size`: what a visitor downloads. widget.js raw + gzip against its budget, beside the
-// published gzip sizes of the peers' embeds, and the dashboard landing route's initial JS (the entry
-// script plus everything it imports statically or preloads; lazy routes excluded). Beside the gzip-9
-// figure, what each bundle weighs on the wire: the bytes the built server sends (started on a free port)
-// with `Accept-Encoding: br` and with `gzip`. Deterministic: sizes, not timings. Needs the builds.
+// published gzip sizes of the peers' embeds, the dashboard landing route's initial JS (the entry
+// script plus everything it imports statically or preloads; lazy routes excluded) and the share link
+// page's (the chat alone, its own bundle). Beside the gzip-9 figure, what each bundle weighs on the
+// wire: the bytes the built server sends (started on a free port) with `Accept-Encoding: br` and with
+// `gzip`. Deterministic: sizes, not timings. Needs the builds.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
@@ -21,6 +22,8 @@ export function widgetPanel() {
   return name ? join(WIDGET_PANEL_DIR, name) : null;
 }
 export const DASHBOARD_DIST = join(ROOT, 'packages/dashboard/dist');
+/** The share link's page in the dashboard's build (what the server sends for /bot/:userId/:botId). */
+export const SHARE_PAGE = 'shells/bot.html';
 
 /** Published gzip sizes of the peers' script-tag embeds (their npm/CDN bundles), for context. */
 export const PEERS = [
@@ -39,9 +42,12 @@ export function budget(name) {
 
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-/** Files of the landing route's initial JS: entry module scripts, modulepreloads and their static imports (plus `extraEntries`). */
-export function landingScripts(distDir = DASHBOARD_DIST, extraEntries = []) {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+/**
+ * Files of the landing route's initial JS: entry module scripts, modulepreloads and their static imports (plus
+ * `extraEntries`); of another page of the build with `page` (the share link's, shells/bot.html).
+ */
+export function landingScripts(distDir = DASHBOARD_DIST, extraEntries = [], page = 'index.html') {
+  const html = readFileSync(join(distDir, page), 'utf8');
   const start = new Set(extraEntries);
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
     const isModule = /^<script/i.test(tag) && /type=["']?module/i.test(tag);
@@ -194,6 +200,22 @@ function sizeRows() {
     }
   } else {
     rows.push({ name: 'Dashboard landing JS', rawBytes: null, gzipBytes: null, budgetBytes: landingBudget, ok: null });
+  }
+  // a share link opened cold: its own page (the chat alone, dashboard's vite.share.config.ts), not the app
+  const shareBudget = budget('share page');
+  if (existsSync(join(DASHBOARD_DIST, SHARE_PAGE))) {
+    const files = landingScripts(DASHBOARD_DIST, [], SHARE_PAGE);
+    const gzip = files.reduce((sum, f) => sum + gzipSize(readFileSync(f)), 0);
+    rows.push({
+      name: `Share link page JS (${files.length} files)`,
+      files,
+      rawBytes: files.reduce((sum, f) => sum + readFileSync(f).length, 0),
+      gzipBytes: gzip,
+      budgetBytes: shareBudget,
+      ok: gzip <= shareBudget,
+    });
+  } else {
+    rows.push({ name: 'Share link page JS', rawBytes: null, gzipBytes: null, budgetBytes: shareBudget, ok: null });
   }
   return rows;
 }

@@ -1,11 +1,15 @@
 import { loadChatWords, tabStorage } from '@botfolio/core';
 import { ChatScreen, ChatStyles } from '@botfolio/widget';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { backFromOpenedChat } from '../chatBack';
 import { useApi } from '../context/ApiContext';
 import { useUser } from '../context/UserContext';
 import './BotChat.css';
 
-/** /bot/:userId/:botId — the widget's chat screen on a full page (the shell hides the header here). */
+/**
+ * /bot/:userId/:botId reached inside the app — the widget's chat screen on a full page (the shell hides the header
+ * here). A share link opened cold gets the lighter share/SharedChatPage.tsx instead (vite.share.config.ts).
+ */
 export default function BotChat() {
   const { userId = '', botId = '' } = useParams();
   const api = useApi();
@@ -16,15 +20,13 @@ export default function BotChat() {
   const { token, user } = useUser();
 
   function back() {
-    // A shared link opened in a fresh tab has no entry inside the app to go back to: the owner goes to their
-    // bots, a signed-in person to the owner's profile. A visitor (no token) may not see profiles (spec: the
-    // profile screen sends them to /), so they go back to the page that linked here (a résumé, a message) when
-    // the tab has one, else straight to the landing page — never through a profile that bounces them.
-    if (!openedHere) navigate(-1);
-    else if (token && user?._id === userId) navigate('/your-bots');
-    else if (token) navigate(`/profile/${encodeURIComponent(userId)}`);
-    else if (window.history.length > 1) window.history.back();
-    else navigate('/');
+    if (!openedHere) {
+      navigate(-1);
+      return;
+    }
+    const to = backFromOpenedChat(userId, { signedIn: Boolean(token), id: user?._id }, window.history.length > 1);
+    if (to === null) window.history.back();
+    else navigate(to);
   }
 
   return (

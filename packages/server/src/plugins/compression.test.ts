@@ -92,7 +92,7 @@ describe('static files: pre-compressed copies by Accept-Encoding', () => {
     '/widget/panel-Ab12_cd3.js': `export function mountPanel(){${'/* panel */'.repeat(300)}}`,
     '/examples/portfolio/index.html': `<!doctype html><title>Portfolio</title>${'<p>Ada</p>'.repeat(100)}<script src="/widget.js" async></script>`,
   };
-  const botShell = `<!doctype html><html><head><link rel="modulepreload" href="/assets/BotChat-1.js"></head><body><div id="root"></div>${'<!-- padding -->'.repeat(50)}</body></html>`;
+  const botShell = `<!doctype html><html><head><script type="module" src="/assets/share-1.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(50)}</body></html>`;
   // the directory URL serves its index.html, in every encoding too
   files['/examples/portfolio/'] = files['/examples/portfolio/index.html']!;
   const uncompressedAsset = `console.log(${JSON.stringify('no copies '.repeat(300))})`;
@@ -109,12 +109,12 @@ describe('static files: pre-compressed copies by Accept-Encoding', () => {
     writeFileSync(join(dashboardDir, 'assets/index-abc123.js'), files['/assets/index-abc123.js']!);
     writeFileSync(join(dashboardDir, 'assets/index-abc123.css'), files['/assets/index-abc123.css']!);
     writeFileSync(join(dashboardDir, 'favicon.svg'), files['/favicon.svg']!);
-    // the build's per-route shell for share links (the dashboard's vite.config.ts writes these)
+    // the share link's own page, as the dashboard's build lists it (vite.config.ts, vite.share.config.ts)
     mkdirSync(join(dashboardDir, 'shells'));
     writeFileSync(join(dashboardDir, 'shells/bot.html'), botShell);
     writeFileSync(
       join(dashboardDir, 'shells/routes.json'),
-      JSON.stringify([{ path: '/bot/', prefix: true, file: 'shells/bot.html' }]),
+      JSON.stringify([{ path: '/bot/:userId/:botId', file: 'shells/bot.html' }]),
     );
     writeFileSync(join(widgetDir, 'widget.js'), files['/widget.js']!);
     mkdirSync(join(widgetDir, 'widget'));
@@ -231,11 +231,16 @@ describe('static files: pre-compressed copies by Accept-Encoding', () => {
     expect(range.body.toString()).toBe(files['/assets/index-abc123.js']!.slice(0, 10));
   });
 
-  it("sends a share link its route shell (chunks preloaded) and preloads the bot's public settings beside it", async () => {
+  it("sends a share link its own page and preloads the bot's public settings beside it", async () => {
     const res = await raw(portOf(app), '/bot/user-1/bot-2', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(decode(res).toString()).toBe(botShell);
     expect(res.headers.link).toBe('</api/bots/user-1/bot-2/public>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect((await raw(portOf(app), '/bot/user-1/bot-2/')).body.toString()).toBe(botShell);
+    // a path that is no share link (a segment short or one too many) is the app's, which shows its not-found page
+    for (const path of ['/bot/user-1', '/bot/user-1/', '/bot/user-1/bot-2/more', '/bot']) {
+      expect((await raw(portOf(app), path)).body.toString(), path).toBe(files['/']);
+    }
     const other = await raw(portOf(app), '/your-bots');
     expect(other.body.toString()).toBe(files['/']);
     expect(other.headers.link).toBeUndefined();

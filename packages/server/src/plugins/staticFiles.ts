@@ -109,15 +109,27 @@ function sharedChatBot(path: string): string | null {
 }
 
 interface RouteShell {
-  path: string;
-  prefix: boolean;
+  /** Whether a request path is this shell's. */
+  matches: (path: string) => boolean;
   read: () => CachedFile | null;
 }
 
 /**
+ * A shell's path as a test: `prefix` matches every path under it; otherwise the path itself, where a `:name`
+ * segment stands for any one non-empty segment (and a trailing slash is allowed), as in the app's routes.
+ */
+function shellMatcher(path: string, prefix: boolean): (path: string) => boolean {
+  if (prefix) return (p) => p.startsWith(path);
+  if (!path.includes('/:')) return (p) => p === path;
+  const segments = path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const pattern = new RegExp(`^${segments.join('/')}/?$`);
+  return (p) => pattern.test(p);
+}
+
+/**
  * The build's per-route shells (dist/shells/routes.json, see the dashboard's vite.config.ts): index.html with
- * `modulepreload` for the route's own chunks, so a cold share link or landing loads them beside the entry.
- * None (an older build): every path gets index.html.
+ * `modulepreload` for the route's own chunks, so a cold landing or login loads them beside the entry, and the
+ * share link's own page (the chat alone, vite.share.config.ts). None (an older build): every path gets index.html.
  */
 function loadRouteShells(dashboardDir: string): RouteShell[] {
   let routes: unknown;
@@ -129,10 +141,10 @@ function loadRouteShells(dashboardDir: string): RouteShell[] {
   if (!Array.isArray(routes)) return [];
   return routes
     .filter(
-      (r): r is { path: string; prefix: boolean; file: string } =>
+      (r): r is { path: string; prefix?: boolean; file: string } =>
         typeof r?.path === 'string' && typeof r.file === 'string' && /^shells\/[\w-]+\.html$/.test(r.file),
     )
-    .map((r) => ({ path: r.path, prefix: r.prefix === true, read: fileCache(join(dashboardDir, r.file)) }));
+    .map((r) => ({ matches: shellMatcher(r.path, r.prefix === true), read: fileCache(join(dashboardDir, r.file)) }));
 }
 
 const EXAMPLE_404_HTML = `<!doctype html>
@@ -240,7 +252,7 @@ export async function registerStaticFiles(
 
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '';
-    const shell = routeShells.find((r) => (r.prefix ? path.startsWith(r.path) : path === r.path));
+    const shell = routeShells.find((r) => r.matches(path));
     const file = shell?.read() ?? readIndex();
     reply.header('cache-control', 'no-cache');
     const bot = sharedChatBot(path);

@@ -1,0 +1,77 @@
+/**
+ * A share link opened cold (/bot/:userId/:botId in a fresh tab) in Chromium against the built app: the server sends
+ * the chat's own page (the dashboard's vite.share.config.ts), which loads none of the app's code, answers, and whose
+ * back arrow leads a visitor back to the page that linked here and the owner to their bots (a full load of the app).
+ */
+import { join } from 'node:path';
+import { PRODUCT_NAME, STRINGS } from '@botfolio/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ARTIFACTS, createBot, launchBrowser, newPage, type RunningApp, signUp, startApp } from './harness.js';
+
+let app: RunningApp;
+let browser: Browser;
+let owner: { token: string; userId: string };
+let chatUrl: string;
+
+beforeAll(async () => {
+  app = await startApp({ CHAT_RATE_LIMIT: '1000' });
+  browser = await launchBrowser();
+  owner = await signUp(app.baseUrl, 'Ada Lovelace');
+  const botId = await createBot(
+    app.baseUrl,
+    owner.token,
+    'Ada, in short',
+    'Ada wrote the first published algorithm for the Analytical Engine in 1843.\n\nShe also loved horses.',
+  );
+  chatUrl = `${app.baseUrl}/bot/${owner.userId}/${botId}`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test('a visitor gets the chat alone: no app code, an answer, and back to the page that linked here', async () => {
+  const { context, page, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) scripts.push(url.pathname);
+  });
+  await page.goto(`${app.baseUrl}/examples/portfolio/`);
+  await page.goto(chatUrl);
+  await page.getByRole('heading', { name: 'Ada, in short' }).waitFor({ timeout: 15_000 });
+  expect(await page.title()).toBe(`${STRINGS.chat} · ${PRODUCT_NAME}`);
+  const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
+  await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await input.fill('When was the algorithm published?');
+  await input.press('Enter');
+  const lastBot = page.locator('.bf-msg.bf-bot .bf-bubble').last();
+  await expect.poll(() => lastBot.textContent(), { timeout: 15_000 }).toContain('1843');
+  await page.screenshot({ path: join(ARTIFACTS, 'share-link-visitor.png'), fullPage: false });
+  // the page's own bundle only: none of the app's (React, the router, the screens)
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(
+    scripts.every((path) => /^\/assets\/share-[\w-]+\.js$/.test(path)),
+    scripts.join(', '),
+  ).toBe(true);
+
+  // the visitor came from another page (a résumé): back there
+  await page.getByRole('button', { name: STRINGS.back }).click();
+  await page.waitForURL(`${app.baseUrl}/examples/portfolio/`);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("the owner's back arrow leads to their bots", async () => {
+  const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((token: string) => window.localStorage.setItem('token', token), owner.token);
+  await page.goto(chatUrl);
+  await page.getByRole('heading', { name: 'Ada, in short' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: STRINGS.back }).click();
+  await page.waitForURL(`${app.baseUrl}/your-bots`);
+  await page.getByRole('heading', { name: 'Ada, in short' }).waitFor({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+  await context.close();
+});
