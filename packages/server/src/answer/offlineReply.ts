@@ -99,16 +99,19 @@ function asksNumber(question: string, analyzer: TextAnalyzer): boolean {
  * What else answers such a question besides a number: "when" a condition or a time ("…terminates if…", "every
  * spring"), "how often" a frequency ("weekly"), "how much" a price that is no number ("free of charge").
  */
+/** Words that say when something happens or happened, in either tense ("after…", "every spring", "last year"). */
+const TIME_WORDS =
+  'after|before|once|until|today|yesterday|morning|afternoon|evening|night|week|weekend|month|year|spring|summer|autumn|fall|winter|later';
 const ANSWERED_WITHOUT_NUMBER: ReadonlyArray<readonly [asks: RegExp, says: RegExp]> = [
   [
     // (a condition answers "when does it end?", not "when was it released?")
     /\bwhen\b(?!\s+(?:was|were|did)\b)/i,
-    /\b(?:if|unless|upon|after|before|once|until|when|whenever|within|as\s+soon\s+as|today|tomorrow|yesterday|morning|afternoon|evening|night|week|weekend|month|year|spring|summer|autumn|fall|winter|soon|later|now|present)\b/i,
+    new RegExp(
+      String.raw`\b(?:if|unless|upon|when|whenever|within|as\s+soon\s+as|tomorrow|soon|now|present|${TIME_WORDS})\b`,
+      'i',
+    ),
   ],
-  [
-    /\bwhen\s+(?:was|were|did)\b/i,
-    /\b(?:after|before|once|until|today|yesterday|morning|afternoon|evening|night|week|weekend|month|year|spring|summer|autumn|fall|winter|ago|recently|earlier|later)\b/i,
-  ],
+  [/\bwhen\s+(?:was|were|did)\b/i, new RegExp(String.raw`\b(?:ago|recently|earlier|${TIME_WORDS})\b`, 'i')],
   [
     /\bhow\s+often\b/i,
     /\b(?:daily|weekly|monthly|yearly|annually|hourly|every|each|always|never|usually|often|sometimes|rarely|once)\b/i,
