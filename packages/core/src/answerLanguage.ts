@@ -16,6 +16,10 @@ export interface AnswerFrame {
   dontKnow: string;
   /** The language's name in English, for the model's instructions. */
   name: string;
+  /** The reply to a visitor who only greets ("hi"), thanks ("thanks!") or takes leave ("bye"). */
+  hello: string;
+  thanks: string;
+  bye: string;
 }
 
 export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
@@ -24,72 +28,108 @@ export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
     more: 'It also says:',
     dontKnow: "I don't know: the information I was given doesn't cover that.",
     name: 'English',
+    hello: "Hello! Ask me anything about what I was given, and I'll answer from it.",
+    thanks: "You're welcome! Is there anything else you'd like to know?",
+    bye: 'Goodbye, and thanks for stopping by!',
   },
   zh: {
     intro: '我在资料中找到了这些：',
     more: '资料中还提到：',
     dontKnow: '我不知道：我得到的资料里没有这方面的内容。',
     name: 'Chinese',
+    hello: '你好！关于我得到的资料，有什么都可以问我。',
+    thanks: '不客气！还有什么想了解的吗？',
+    bye: '再见，谢谢你的来访！',
   },
   ja: {
     intro: '資料にはこう書かれています：',
     more: 'ほかにもこう書かれています：',
     dontKnow: 'わかりません：いただいた資料にはその情報がありません。',
     name: 'Japanese',
+    hello: 'こんにちは！いただいた資料について、何でも聞いてください。',
+    thanks: 'どういたしまして！ほかに知りたいことはありますか？',
+    bye: 'さようなら。お越しいただきありがとうございました！',
   },
   ko: {
     intro: '자료에서 찾은 내용입니다:',
     more: '자료에는 이런 내용도 있습니다:',
     dontKnow: '모르겠습니다: 제가 받은 자료에는 그 내용이 없습니다.',
     name: 'Korean',
+    hello: '안녕하세요! 제가 받은 자료에 대해 무엇이든 물어보세요.',
+    thanks: '천만에요! 더 궁금한 점이 있으신가요?',
+    bye: '안녕히 가세요. 들러 주셔서 감사합니다!',
   },
   de: {
     intro: 'Das habe ich in meiner Quelle gefunden:',
     more: 'Dort steht außerdem:',
     dontKnow: 'Das weiß ich nicht: Die Informationen, die ich habe, decken das nicht ab.',
     name: 'German',
+    hello: 'Hallo! Fragen Sie mich alles zu den Informationen, die ich habe.',
+    thanks: 'Gern geschehen! Möchten Sie noch etwas wissen?',
+    bye: 'Auf Wiedersehen, danke für Ihren Besuch!',
   },
   es: {
     intro: 'Esto es lo que encontré en mi fuente:',
     more: 'También dice:',
     dontKnow: 'No lo sé: la información que me dieron no cubre eso.',
     name: 'Spanish',
+    hello: '¡Hola! Pregúntame lo que quieras sobre la información que me dieron.',
+    thanks: '¡De nada! ¿Quieres saber algo más?',
+    bye: '¡Adiós, gracias por tu visita!',
   },
   fr: {
     intro: "Voici ce que j'ai trouvé dans ma source :",
     more: 'Elle dit aussi :',
     dontKnow: 'Je ne sais pas : les informations dont je dispose ne couvrent pas cela.',
     name: 'French',
+    hello: 'Bonjour ! Posez-moi vos questions sur les informations dont je dispose.',
+    thanks: 'Avec plaisir ! Voulez-vous savoir autre chose ?',
+    bye: 'Au revoir, merci de votre visite !',
   },
   ru: {
     intro: 'Вот что я нашёл в своём источнике:',
     more: 'Там также сказано:',
     dontKnow: 'Я не знаю: в предоставленной мне информации этого нет.',
     name: 'Russian',
+    hello: 'Здравствуйте! Спрашивайте что угодно о материалах, которые мне дали.',
+    thanks: 'Пожалуйста! Хотите узнать что-нибудь ещё?',
+    bye: 'До свидания, спасибо, что заглянули!',
   },
   ar: {
     intro: 'هذا ما وجدته في مصدري:',
     more: 'ويذكر أيضًا:',
     dontKnow: 'لا أعرف: المعلومات التي لديّ لا تتناول ذلك.',
     name: 'Arabic',
+    hello: 'مرحبًا! اسألني أي شيء عن المعلومات التي لديّ.',
+    thanks: 'على الرحب والسعة! هل تريد معرفة شيء آخر؟',
+    bye: 'مع السلامة، شكرًا لزيارتك!',
   },
   pt: {
     intro: 'Eis o que encontrei na minha fonte:',
     more: 'Também diz:',
     dontKnow: 'Não sei: as informações que recebi não cobrem isso.',
     name: 'Portuguese',
+    hello: 'Olá! Pergunte-me o que quiser sobre as informações que recebi.',
+    thanks: 'De nada! Quer saber mais alguma coisa?',
+    bye: 'Tchau, obrigado pela visita!',
   },
   it: {
     intro: 'Ecco cosa ho trovato nella mia fonte:',
     more: 'Dice anche:',
     dontKnow: 'Non lo so: le informazioni che ho ricevuto non lo coprono.',
     name: 'Italian',
+    hello: 'Ciao! Chiedimi pure qualsiasi cosa sulle informazioni che ho ricevuto.',
+    thanks: 'Prego! Vuoi sapere altro?',
+    bye: 'Arrivederci, grazie della visita!',
   },
   hi: {
     intro: 'मेरे स्रोत में मुझे यह मिला:',
     more: 'इसमें यह भी लिखा है:',
     dontKnow: 'मुझे नहीं पता: मुझे दी गई जानकारी में यह शामिल नहीं है।',
     name: 'Hindi',
+    hello: 'नमस्ते! मुझे दी गई जानकारी के बारे में कुछ भी पूछिए।',
+    thanks: 'आपका स्वागत है! क्या आप कुछ और जानना चाहेंगे?',
+    bye: 'अलविदा, आने के लिए धन्यवाद!',
   },
 };
 

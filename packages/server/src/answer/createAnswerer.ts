@@ -2,6 +2,7 @@
 
 import { createHash } from 'node:crypto';
 import {
+  ANSWER_FRAMES,
   buildPrompt,
   chunkText,
   RETRIEVAL,
@@ -19,6 +20,8 @@ import type { AnswerProvider, QuoteContext, RankedPassage } from './provider.js'
 import { rerankPassages } from './rerank.js';
 import { type BotRetrieval, createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
 import { withSectionWords } from './sections.js';
+import { leadingChunks, selectPassages, spreadChunks } from './selectPassages.js';
+import { smallTalkOf } from './smallTalk.js';
 
 /** A bot's dated lines, read once per text (and only when a question asks for them). */
 const datedEntriesCache = new WeakMap<BotRetrieval, readonly DatedEntry[]>();
@@ -30,8 +33,6 @@ function datedEntriesOf(retrieval: BotRetrieval): readonly DatedEntry[] {
   }
   return entries;
 }
-
-import { leadingChunks, selectPassages, spreadChunks } from './selectPassages.js';
 
 /** The heavy steps on a bot's text; the app runs them in its worker pool (compute/pool.ts). */
 export interface AnswerWork {
@@ -71,6 +72,11 @@ export interface AnswererOptions {
   cache?: RetrievalCacheOptions;
   work?: AnswerWork;
   hybrid?: HybridOptions;
+}
+
+/** A reply known before any search, streamed as one piece. */
+async function* oneReply(text: string): AsyncIterable<string> {
+  yield text;
 }
 
 /** BM25 passages looked at again (rerank.ts) before the best RETRIEVAL.topK are kept. */
@@ -219,6 +225,9 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
     },
 
     async answer(input: AnswerInput): Promise<AnswerStream> {
+      // "hi", "thanks!", "bye": answered in kind, without searching the text (or asking a model) for them
+      const talk = smallTalkOf(input.question, input.botName);
+      if (talk) return { sources: [], tokens: oneReply(ANSWER_FRAMES[talk.language][talk.kind]) };
       const retrieval = await retrievalOf(input);
       const { chunks, index, shortText } = retrieval;
       const signal = input.signal ?? new AbortController().signal;
