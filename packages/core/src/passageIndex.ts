@@ -46,6 +46,8 @@ export interface TextAnalyzer {
   readonly stopWords: ReadonlySet<string>;
   /** Folds inflections ("bots" → "bot"); called with lower-cased words of letters and marks. */
   stem(word: string): string;
+  /** Its Latin-script words are analysed as English ones (a language in another script, whose texts mix in English). */
+  readonly latinAsEnglish?: boolean;
 }
 
 /** Light English plural folding (Harman's S-stemmer): "bots" and "bot", "stories" and "story" meet. */

@@ -7,6 +7,7 @@
  * résumé, not a book: read on the event loop, at most MAX_TEXT characters, once per bot text).
  */
 import { splitSentences, type TextAnalyzer, tokenize } from '@botfolio/core';
+import { readsAsEnglish } from './language.js';
 
 /** A line of the text that dates something: a job, a degree. */
 export interface DatedEntry {
@@ -87,7 +88,7 @@ const PREVIOUS = /\b(?:previous|prior|last|former|before\s+that)\s+(?:job|role|p
 
 /** What a question asks of a résumé's time line, or null when it does not. */
 export function chronologyAsked(question: string, analyzer: TextAnalyzer): Asked | null {
-  if (analyzer.language !== 'en') return null;
+  if (!readsAsEnglish(question, analyzer)) return null;
   const relative = RELATIVE.exec(question);
   if (relative) {
     const kind = /^(?:after|following)/i.test(relative[1] ?? '') ? 'after' : 'before';

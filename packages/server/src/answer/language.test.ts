@@ -175,3 +175,29 @@ describe('answers in the language of the question', () => {
     expect(await ask(header, 'Where does Maren live?')).toContain('Porto, Portugal');
   });
 });
+
+describe('a bot in another script with English lines', () => {
+  const MIXED = `ليلى حسن مهندسة برمجيات تعيش في عمّان. تعمل في شركة ناشئة للتقنية المالية منذ عام 2020.
+تحب القراءة وركوب الدراجات في عطلة نهاية الأسبوع.
+
+Skills: Python, TypeScript, PostgreSQL and Kubernetes.
+Languages: Arabic (native), English (fluent), French (basic).
+She led the migration of the payments platform to Kubernetes in 2022, cutting hosting costs by 30%.
+Education: BSc in Computer Science, University of Jordan, 2018.`;
+
+  it('reads the English lines as English: inflections meet and English function words ask nothing', async () => {
+    expect(detectLanguage(MIXED)).toBe('ar');
+    expect(tokenize('What did she migrate?', analyzerFor('ar'))).toEqual(tokenize('migrate', analyzerFor('en')));
+    expect(await ask(MIXED, 'How much did the migration save?')).toContain('cutting hosting costs by 30%');
+    expect(await ask(MIXED, 'Which languages does she speak?')).toContain('English (fluent)');
+  });
+
+  it('answers an English question about a résumé section under its heading', async () => {
+    expect(await ask(MIXED, 'Where did she study?')).toContain('University of Jordan');
+  });
+
+  it('still answers its own language, and declines what neither part says', async () => {
+    expect(await ask(MIXED, 'أين تعيش ليلى؟')).toContain('عمّان');
+    expect(isDeclined(await ask(MIXED, 'What is her favourite food?'))).toBe(true);
+  });
+});

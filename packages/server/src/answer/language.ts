@@ -80,6 +80,9 @@ const LATIN = new Set(['de', 'es', 'fr', 'pt', 'it', 'nl', 'sv', 'da', 'no', 'fi
 
 const analyzers = new Map<string, TextAnalyzer>();
 
+/** A letter of the Latin script. */
+const LATIN_LETTER = /\p{Script=Latin}/u;
+
 const DIGIT = /\d/;
 
 /** Most distinct words one stemmer remembers (a text repeats its words: most lookups hit). */
@@ -121,15 +124,34 @@ export function analyzerFor(language: string): TextAnalyzer {
   const algorithm = SNOWBALL[code];
   const stem = algorithm ? cachedStemmer(algorithm) : null;
   // visitors often ask in English whatever the bot's language: its function words go too (Latin script)
-  const english = LATIN.has(code) ? ENGLISH_ANALYZER.stopWords : new Set<string>();
-  const stopWords = new Set([...(STOP_WORDS[code] ?? '').split(' ').filter(Boolean), ...english]);
+  const stopWords = new Set([...(STOP_WORDS[code] ?? '').split(' ').filter(Boolean), ...ENGLISH_ANALYZER.stopWords]);
+  const own = stem ?? ((word: string) => word);
   const analyzer: TextAnalyzer = {
     language: code,
     stopWords,
-    stem: stem ?? ((word) => word),
+    // a bot in another script often has English lines too (a title, skills, a résumé's English half): its Latin
+    // words are folded as English ones, so "languages" meets "language" there as in an English bot
+    stem: LATIN.has(code) ? own : (word) => (LATIN_LETTER.test(word) ? ENGLISH.stem(word) : own(word)),
+    latinAsEnglish: !LATIN.has(code),
   };
   analyzers.set(code, analyzer);
   return analyzer;
+}
+
+/**
+ * Whether a question is read as English by the analyzer: an English bot's, or a question in Latin letters to a bot in
+ * another script, whose Latin words are analysed as English ("Where did she study?" to a bot in Arabic and English).
+ */
+export function readsAsEnglish(question: string, analyzer: TextAnalyzer): boolean {
+  if (analyzer.language === 'en') return true;
+  if (!analyzer.latinAsEnglish) return false;
+  let latin = 0;
+  let other = 0;
+  for (const char of question) {
+    if (LATIN_LETTER.test(char)) latin += 1;
+    else if (/\p{L}/u.test(char)) other += 1;
+  }
+  return latin > other;
 }
 
 /** The first characters of a text are enough to tell its language (and keep detection cheap on megabytes). */

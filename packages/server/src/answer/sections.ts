@@ -2,12 +2,14 @@
  * What visitors call the parts of a resume or portfolio, and the words those parts go by: "hobbies?" is answered
  * under "Interests", "what degree" under "Education", "can she code?" under "Skills", "where does he work now" by the
  * job that runs to "present". Most bots are resumes and portfolios, whose sections are named by a heading rather
- * than by the words a visitor uses. English only (the other languages' bots are matched by their own words).
+ * than by the words a visitor uses. English questions only (to an English bot, or to a bot in another script whose
+ * English lines are analysed as English); the other languages' bots are matched by their own words.
  *
  * A question word of a group makes the group's section words stand for it: retrieval searches for them too, and a
  * sentence holding one counts as holding the question word.
  */
 import { type TextAnalyzer, tokenize } from '@botfolio/core';
+import { readsAsEnglish } from './language.js';
 
 /** [what visitors ask with, what resumes say], each a list of words. */
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [
@@ -58,7 +60,7 @@ function sectionsFor(analyzer: TextAnalyzer): SectionTerms[] {
 /** For a question, the section words that stand for its words: `said term → asked term` (empty unless English). */
 export function sectionAliases(question: string, analyzer: TextAnalyzer): Map<string, string> {
   const aliases = new Map<string, string>();
-  if (analyzer.language !== 'en') return aliases;
+  if (!readsAsEnglish(question, analyzer)) return aliases;
   const terms = new Set(tokenize(question, analyzer));
   for (const section of sectionsFor(analyzer))
     for (const term of terms) {
