@@ -223,6 +223,23 @@ describe('retrieval cache', () => {
     expect(withoutOverlap('One. Two.', 'Three.')).toBe('Three.');
   });
 
+  it('finds the overlap when the next chunk lays it out on one line (a paragraph break in it)', () => {
+    // chunkText carries "…their rights.\n\nDevelopers…" into the next chunk as "…their rights. Developers…"
+    const paragraph = (i: number) =>
+      `Paragraph ${i} says what the license lets you do with the program. And you must show them these terms.`;
+    const text = Array.from({ length: 30 }, (_, i) => paragraph(i)).join('\n\n');
+    const retrieval = createRetrievalCache().put('p', '1', text, buildRetrieval(text));
+    const { chunks } = retrieval;
+    expect(chunks.length).toBeGreaterThan(2);
+    for (let i = 0; i + 1 < chunks.length; i += 1) {
+      const following = retrieval.following(i) ?? '';
+      // what follows starts where this chunk ends: no sentence of it again
+      const last = (chunks[i] ?? '').trim().split(/\n+/).at(-1) ?? '';
+      expect(following).not.toContain(last);
+      expect(following.length).toBeGreaterThan(0);
+    }
+  });
+
   it('tells the start of the sentence a chunk begins in the middle of, and nothing for a chunk that starts one', () => {
     // sentences longer than the overlap: the next chunk repeats only the last words of the one a chunk ends with
     const sentence = (i: number) =>

@@ -52,12 +52,49 @@ export function withoutOverlap(previous: string, next: string): string {
   return next.slice(overlapLength(previous, next)).trimStart();
 }
 
+/** How many characters of `previous`, from its end, hold the `length` first characters of `next` (their overlap). */
+function overlapInPrevious(previous: string, next: string, length: number): number {
+  if (previous.endsWith(next.slice(0, length))) return length;
+  // the same non-space characters, whitespace laid out otherwise
+  let letters = next.slice(0, length).replace(/\s+/g, '').length;
+  let at = previous.trimEnd().length;
+  while (at > 0 && letters > 0) if (!/\s/.test(previous[--at] ?? '')) letters -= 1;
+  return previous.length - at;
+}
+
 /** How many characters `next` starts with that `previous` ends with (the overlap chunkText repeats), up to twice it. */
 function overlapLength(previous: string, next: string): number {
   const longest = Math.min(previous.length, next.length, RETRIEVAL.chunkOverlap * 2);
-  for (let n = longest; n > 0; n -= 1) if (previous.endsWith(next.slice(0, n))) return n;
+  // The overlap may be laid out with other whitespace than where it was first ("rights.\n\nDevelopers" ends one
+  // chunk, "rights. Developers" opens the next): both ends are compared with their whitespace runs as one space.
+  // The longest match wins (a text that repeats a sentence ends a shorter overlap with it too); each place where
+  // the next chunk's first words stand in the previous one's tail is tried once, so this is linear in the overlap.
+  const tail = collapseSpaces(previous.slice(-2 * longest)).trimEnd();
+  const head = collapseSpaces(next.slice(0, 2 * longest)).trimStart();
+  const probe = head.slice(0, MIN_OVERLAP_CHARS);
+  if (probe.length === MIN_OVERLAP_CHARS)
+    for (let at = tail.indexOf(probe); at !== -1; at = tail.indexOf(probe, at + 1)) {
+      if (at > 0 && tail[at - 1] !== ' ') continue;
+      const common = tail.slice(at);
+      // it must end where a word of the next chunk ends
+      if (!head.startsWith(common) || (head.length > common.length && head[common.length] !== ' ')) continue;
+      return charsHolding(next, common.replace(/ /g, '').length);
+    }
+  for (let n = Math.min(longest, MIN_OVERLAP_CHARS - 1); n > 0; n -= 1)
+    if (previous.endsWith(next.slice(0, n))) return n;
   return 0;
 }
+
+/** How many characters of `text`, from its start, hold its first `letters` characters that are not whitespace. */
+function charsHolding(text: string, letters: number): number {
+  let at = 0;
+  for (let left = letters; at < text.length && left > 0; at += 1) if (!/\s/.test(text[at] ?? '')) left -= 1;
+  return at;
+}
+
+/** Fewer characters than this in common are no overlap of chunkText's (it repeats whole sentences). */
+const MIN_OVERLAP_CHARS = 20;
+const collapseSpaces = (text: string): string => text.replace(/\s+/g, ' ');
 
 /**
  * The start of the sentence `next` begins in the middle of (its overlap carried only the last words of a long
@@ -66,8 +103,9 @@ function overlapLength(previous: string, next: string): number {
 export function sentenceStart(previous: string, next: string): string | null {
   const n = overlapLength(previous, next);
   if (n === 0) return null;
-  const before = previous.slice(0, previous.length - n).trimEnd();
-  if (before === '' || endsSentence(before) || /\n\s*$/.test(previous.slice(0, previous.length - n))) return null;
+  const kept = previous.slice(0, previous.length - overlapInPrevious(previous, next, n));
+  const before = kept.trimEnd();
+  if (before === '' || endsSentence(before) || /\n\s*$/.test(kept)) return null;
   // the last sentence of what comes before the overlap, which the overlap finishes
   return splitSentences(before.slice(-RETRIEVAL.chunkSize)).at(-1)?.trim() || null;
 }
