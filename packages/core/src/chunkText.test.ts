@@ -61,6 +61,16 @@ describe('chunkText', () => {
     expect(total).toBeLessThanOrEqual(paragraphs(20, 6).length);
   });
 
+  it('carries the overlap laid out as it was: a paragraph break stays one', () => {
+    const text = Array.from({ length: 12 }, (_, i) => `Heading ${i}\n\nParagraph ${i} is short. It ends here.`).join(
+      '\n\n',
+    );
+    const chunks = chunkText(text, { size: 200, overlap: 90 });
+    expect(chunks.length).toBeGreaterThan(2);
+    // every chunk is a stretch of the text as written (its whitespace too), the overlap included
+    for (const chunk of chunks) expect(text).toContain(chunk);
+  });
+
   it('uses the retrieval defaults', () => {
     const chunks = chunkText(paragraphs(100, 6));
     for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(RETRIEVAL.chunkSize);

@@ -103,21 +103,28 @@ export function chunkSections(text: string, options: ChunkOptions = {}): ChunkSe
     chunks.push(chunk);
     headings.push(chunkHeading);
     // Carry whole trailing sentences that fit in the overlap; else the last words of the chunk.
+    // (each with the separator it had: a paragraph break stays one, so "Unit Tests" stays the heading of ": A unit
+    // test is…" rather than running into it)
     const carried: string[] = [];
+    const carriedSeparators: string[] = [];
     let carriedLength = 0;
     for (let i = parts.length - 1; i >= 0; i -= 1) {
       const part = parts[i]!;
       const grow = part.length + (carried.length > 0 ? 1 : 0);
       if (carriedLength + grow > overlap) break;
       carried.unshift(part);
+      carriedSeparators.unshift(separators[i] ?? ' ');
       carriedLength += grow;
     }
     if (carried.length === 0) {
       const words = tail(chunk, overlap);
-      if (words !== '') carried.push(words);
+      if (words !== '') {
+        carried.push(words);
+        carriedSeparators.push(' ');
+      }
     }
     parts = carried;
-    separators = carried.map(() => ' ');
+    separators = carriedSeparators;
     length = carried.reduce((sum, part) => sum + part.length, 0) + Math.max(0, carried.length - 1);
     hasNewText = false;
   };

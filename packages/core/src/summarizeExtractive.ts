@@ -69,8 +69,11 @@ export function splitParagraphs(text: string): string[] {
 const MAX_SUMMARY_SENTENCE_CHARS = 500;
 /** What a line that ends no sentence ("Staff Engineer, Parcelway (Lisbon), 2021 – present") weighs in a summary. */
 const LABEL_WEIGHT = 0.25;
-/** A list item's bullet opening a sentence ("- Mentored six engineers."). */
-const BULLET = /^[-•*·◦–—▪]\s+/;
+/**
+ * A list item's bullet opening a sentence ("- Mentored six engineers."), or the colon that opens a definition under
+ * its term in Markdown (": A unit test is…" under "Unit Tests").
+ */
+const BULLET = /^[-•*·◦–—▪:]\s+/;
 /** A line without the bullet that makes it a list item ("- Mentored six engineers." → "Mentored six engineers."). */
 export const withoutBullet = (line: string): string => line.replace(BULLET, '');
 

@@ -251,6 +251,23 @@ describe('composeOfflineReply', () => {
     );
   });
 
+  it('quotes a Markdown definition under its term as one line, and two layouts of one sentence once', () => {
+    const passages = [
+      {
+        index: 4,
+        text: '**Unit Tests**\n\n: A *unit test* is a small test of one feature. Projects rely on unit tests to prevent regression. While unit tests are essential to large libraries, they rarely pay off for solo exploratory work.',
+        score: 2,
+      },
+      // the same sentences as the overlap of the next chunk lays them out
+      { index: 5, text: 'Unit Tests : A unit test is a small test of one feature. Nothing else here.', score: 1.5 },
+    ];
+    const answer = composeOfflineReply('why leave out unit tests?', passages, { termShare: () => 0.1 });
+    // the heading takes no sentence's place: the third sentence, which answers, is quoted too
+    expect(answer).toBe(
+      `${OFFLINE_INTRO} “Unit Tests: A unit test is a small test of one feature. Projects rely on unit tests to prevent regression. While unit tests are essential to large libraries, they rarely pay off for solo exploratory work.”`,
+    );
+  });
+
   it('does not mark a quote that opens on a list item as cut', () => {
     const passages = [
       { index: 0, text: 'b) Convey the object code in a physical product, with the source on a medium.', score: 1 },

@@ -305,7 +305,7 @@ function withHeadings(paragraph: string): Array<{ text: string; heading: boolean
  */
 function joinLines(text: string, next: string): string {
   if (endsSentence(text) || /[:;,]$/.test(text) || CONTINUES.test(next)) return `${text} ${next}`;
-  return endsSentence(next) ? `${text}: ${next}` : `${text} · ${next}`;
+  return endsSentence(next) ? `${text}: ${withoutBullet(next)}` : `${text} · ${next}`;
 }
 
 /** The first sentences of what follows a passage, with the telling terms each holds (what a quote goes on by). */
@@ -437,6 +437,8 @@ function quoteOf(
       // (but a line that is no label goes on into no heading: "…github.com/maya" is not said by "Summary")
       (!endsSentence(text) && (isLabelLine(text) || text.endsWith(':') || !all[next]?.heading));
     if (!goesOn) break;
+    // a heading and the sentence it heads are one ("Unit Tests: A unit test is…"): the heading takes no sentence's place
+    if (isLabelLine(text) && endsSentence(following)) taken -= 1;
     text = joinLines(text, following);
     for (const term of all[next]?.terms ?? []) terms.add(term);
   }
@@ -626,20 +628,27 @@ const quoteSentences = (quote: string): string[] =>
 
 /** Whether two quotes hold the same text: one the other, or a sentence of one that the other holds whole. */
 function overlapping(a: string, b: string): boolean {
-  if (uncut(a).includes(uncut(b)) || uncut(b).includes(uncut(a))) return true;
-  return quoteSentences(b).some((sentence) => sentence.length >= SHORT_QUOTE_CHARS && a.includes(sentence));
+  if (holds(a, b) || holds(b, a)) return true;
+  return quoteSentences(b).some((sentence) => sentence.length >= SHORT_QUOTE_CHARS && holds(a, sentence));
 }
+
+/**
+ * Whether a quote holds a text, word for word: however the two were laid out ("Unit Tests: A unit test…" and "Unit
+ * Tests : A unit test…", a line break and a space).
+ */
+const holds = (quote: string, text: string): boolean => wordsOnly(quote).includes(wordsOnly(text));
+const wordsOnly = (text: string): string => text.replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
  * Two overlapping quotes as one, `first` the earlier in the text: `first`, then what `second` goes on with. The
  * second's part stops at a sentence within half a quote's length more.
  */
 function joinQuotes(first: string, second: string): string {
-  if (uncut(first).includes(uncut(second))) return first;
-  if (uncut(second).includes(uncut(first))) return second;
+  if (holds(first, second)) return first;
+  if (holds(second, first)) return second;
   let text = first.replace(/…$/u, '');
   for (const sentence of quoteSentences(second)) {
-    if (text.includes(sentence)) continue;
+    if (holds(text, sentence)) continue;
     if (text.length + sentence.length + 1 > MAX_QUOTE_CHARS * 1.5) break;
     text = `${text} ${sentence}`;
   }
