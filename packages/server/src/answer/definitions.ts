@@ -14,14 +14,19 @@ const QUOTED = new RegExp(
 );
 /** An unquoted term of up to six words opening the sentence, then an explicit defining verb (not a bare "is"). */
 const OPENING =
-  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:the|a|an)\s+)?(?:term\s+)?((?:[\p{L}\p{N}-]+\s+){0,5}[\p{L}\p{N}-]+)\s*,?\s*(?:means?|refers?\s+to|is\s+defined\s+as|shall\s+mean)\b/iu;
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:the|a|an)\s+)?(?:term\s+)?((?:[\p{L}\p{N}-]+\s+){0,5}[\p{L}\p{N}-]+)\s*,?\s*(?:means?|refers?\s+to|is\s+defined\s+as|shall\s+mean|denotes|stands\s+for|determines|specifies|describes)\b/iu;
+/** What may open a definition before its term: a figure panel's letter ("A: Lookbehind determines…", "(b) …"). */
+const PANEL = /^\s*(?:\(?[A-Za-z]\)|[A-Z]:)\s+/;
+/** Markdown emphasis around a term ("*Lookbehind* determines…"). */
+const EMPHASIS = /[*_`]+/g;
 
 /** A name of up to four words opening the sentence, then "is a/an" ("AMReX is a C++ software framework …"). */
 const COPULA =
   /^((?:[\p{L}\p{N}][\p{L}\p{N}+#.-]*)(?:\s+[\p{L}\p{N}][\p{L}\p{N}+#.-]*){0,3})\s+(?:is|are)\s+(?:a|an)\s/u;
 
 /** The term a sentence defines, or null. */
-export function definedTerm(sentence: string): string | null {
+export function definedTerm(text: string): string | null {
+  const sentence = text.replace(EMPHASIS, '').replace(PANEL, '');
   const quoted = QUOTED.exec(sentence);
   if (quoted?.[1]) return quoted[1].trim();
   const opening = OPENING.exec(sentence);

@@ -39,6 +39,13 @@ describe('definitions', () => {
     expect(definedTerm('You may create and distribute a Larger Work under terms of Your choice.')).toBeNull();
     expect(definedTerm('AMReX is a C++ software framework that supports block-structured AMR.')).toBe('AMReX');
     expect(definedTerm('The rights granted under this License will terminate automatically.')).toBeNull();
+    // a paper's terms, in a figure's caption and with their Markdown emphasis
+    expect(definedTerm('A: *Lookbehind* determines how far back in time to look for values for predictors.')).toBe(
+      'Lookbehind',
+    );
+    expect(definedTerm('A prediction time denotes the point at which the model issues a prediction.')).toBe(
+      'prediction time',
+    );
   });
 
   it('matches a question about the defined term, with one other asked word at most', () => {
