@@ -268,6 +268,20 @@ describe('composeOfflineReply', () => {
     );
   });
 
+  it('does not answer with a question the text asks, but quotes a question with its answer', () => {
+    const transcript = [
+      'MODERATOR: Thank you all for joining the call from orbit today.',
+      'STUDENT: What is your advice for our students? (The connection to the station passes out of range.)',
+      'END 10:18 A.M.',
+    ].join('\n\n');
+    expect(reply('What advice did the crew give the students?', transcript)).toBe(OFFLINE_DONT_KNOW);
+    const faq = [
+      'How do I reset my password? Open Settings and choose Reset password; a link arrives by email.',
+      'Can I export my data? Yes, from the Account page.',
+    ].join('\n\n');
+    expect(reply('how can I reset my password', faq)).toContain('Open Settings and choose Reset password');
+  });
+
   it('does not mark a quote that opens on a list item as cut', () => {
     const passages = [
       { index: 0, text: 'b) Convey the object code in a physical product, with the source on a medium.', score: 1 },

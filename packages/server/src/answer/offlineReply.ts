@@ -422,7 +422,9 @@ function quoteOf(
   });
   if (best < 0) return { text: '', terms: new Set() };
   let text = sentences[best]?.text ?? '';
-  const terms = new Set(sentences[best]?.terms);
+  // what the quote says of what is asked: a question in the text ("What's your advice for our students?") asks it,
+  // and says nothing of it
+  const terms = new Set(stated(sentences[best]));
   // the sentences that go on from it: a very short answer's next one, what follows a colon or a heading, "This…",
   // list items, and a next sentence that speaks of what is asked too (an answer over two sentences stays whole)
   const all = after.length > 0 ? [...sentences, ...after] : sentences;
@@ -440,13 +442,13 @@ function quoteOf(
     // a heading and the sentence it heads are one ("Unit Tests: A unit test is…"): the heading takes no sentence's place
     if (isLabelLine(text) && endsSentence(following)) taken -= 1;
     text = joinLines(text, following);
-    for (const term of all[next]?.terms ?? []) terms.add(term);
+    for (const term of stated(all[next])) terms.add(term);
   }
   // a sentence that points back ("This…", "They…") is quoted with the one it points to
   const previous = sentences[best - 1]?.text;
   if (previous !== undefined && BACK_REFERENCE.test(text) && text.length + previous.length + 1 <= MAX_QUOTE_CHARS) {
     text = `${previous} ${text}`;
-    for (const term of sentences[best - 1]?.terms ?? []) terms.add(term);
+    for (const term of stated(sentences[best - 1])) terms.add(term);
   }
   // a passage that begins inside a long sentence: the quote starts where the sentence does
   // (as much of its start as fits, so the quote is not cut at its end, where the answer is)
@@ -465,6 +467,11 @@ function quoteOf(
   if (/^\p{Ll}/u.test(text) && !opensListItem(text)) text = `…${text}`;
   return { text, terms };
 }
+
+/** The asked terms a sentence states: none when it asks a question itself. */
+const stated = (sentence: Sentence | undefined): ReadonlySet<string> =>
+  sentence === undefined || /\?["”’)\]]*$/u.test(sentence.text) ? NOTHING : sentence.terms;
+const NOTHING: ReadonlySet<string> = new Set();
 
 /** The passages worth quoting for a question (one to three, best first) with the quote taken from each. */
 export function quotePassages(
@@ -590,7 +597,8 @@ export function quotePassages(
     const after = followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases);
     const leading = context.leading?.(passage.index) ?? null;
     const { text: quote, terms: said } = quoteOf(sentences, weights, numberBonus, after, leading, nameBonus);
-    if (quote === '') continue;
+    // a quote that only asks what the visitor asks (a question in a transcript or an FAQ, and no answer) answers nothing
+    if (quote === '' || said.size === 0) continue;
     // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition)
     if (numberBonus > 0 && !saysAskedNumber(question, quote)) continue;
     // what is quoted must say enough of what is asked itself, not just stand in a passage that does ("NASA has used
