@@ -69,6 +69,8 @@ describe('chunkText', () => {
     expect(chunks.length).toBeGreaterThan(2);
     // every chunk is a stretch of the text as written (its whitespace too), the overlap included
     for (const chunk of chunks) expect(text).toContain(chunk);
+    // and no longer than its size, its paragraph breaks counted whole
+    for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(200);
   });
 
   it('uses the retrieval defaults', () => {

@@ -110,7 +110,8 @@ export function chunkSections(text: string, options: ChunkOptions = {}): ChunkSe
     let carriedLength = 0;
     for (let i = parts.length - 1; i >= 0; i -= 1) {
       const part = parts[i]!;
-      const grow = part.length + (carried.length > 0 ? 1 : 0);
+      // (the separator between this part and the one after it, already carried)
+      const grow = part.length + (carried.length > 0 ? (separators[i + 1] ?? ' ').length : 0);
       if (carriedLength + grow > overlap) break;
       carried.unshift(part);
       carriedSeparators.unshift(separators[i] ?? ' ');
@@ -121,11 +122,12 @@ export function chunkSections(text: string, options: ChunkOptions = {}): ChunkSe
       if (words !== '') {
         carried.push(words);
         carriedSeparators.push(' ');
+        carriedLength = words.length;
       }
     }
     parts = carried;
     separators = carriedSeparators;
-    length = carried.reduce((sum, part) => sum + part.length, 0) + Math.max(0, carried.length - 1);
+    length = carriedLength;
     hasNewText = false;
   };
 

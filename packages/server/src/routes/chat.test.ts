@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseSSE, SOURCE_CLOSE, SOURCE_OPEN, UNKNOWN_ANSWER, VALIDATION_MESSAGES } from '@botfolio/core';
+import { parseSSE, RETRIEVAL, SOURCE_CLOSE, SOURCE_OPEN, UNKNOWN_ANSWER, VALIDATION_MESSAGES } from '@botfolio/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_UNAVAILABLE } from '../answer/errors.js';
@@ -258,7 +258,10 @@ describe.each([
     const prompt = fake.requests[0]?.prompt ?? '';
     expect(prompt).toContain(QUESTION);
     expect(prompt).toContain(NEEDLE);
-    expect(prompt.length).toBeLessThan(LONG_TEXT.length * 0.1);
+    // the passages retrieval chose, within their budget: not the whole text
+    const block = prompt.slice(prompt.indexOf(SOURCE_OPEN), prompt.indexOf(SOURCE_CLOSE));
+    expect(block.length).toBeLessThan(RETRIEVAL.maxPromptPassageChars + 100);
+    expect(prompt.length).toBeLessThan(LONG_TEXT.length * 0.15);
     expect(prompt).not.toContain('Chapter 599 is about');
   });
 
