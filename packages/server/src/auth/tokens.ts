@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_TTL = '7d';
@@ -12,6 +13,8 @@ export interface VerifiedToken {
   userId: string;
   /** When the token was issued, in ms (compared with the account's passwordChangedAt). */
   issuedAtMs: number;
+  /** When it expires, in ms (a logged-out token is refused until then). */
+  expiresAtMs: number;
 }
 
 export interface TokenService {
@@ -26,7 +29,7 @@ export function createTokenService(secret: string): TokenService {
   const raw = new TextEncoder().encode(secret);
   // imported once; jose would otherwise import the raw bytes on every call
   const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-  const verified = new Map<string, VerifiedToken & { expMs: number }>();
+  const verified = new Map<string, VerifiedToken>();
 
   return {
     async sign(userId) {
@@ -41,7 +44,7 @@ export function createTokenService(secret: string): TokenService {
     async verify(token) {
       const hit = verified.get(token);
       if (hit) {
-        if (hit.expMs > Date.now()) return { userId: hit.userId, issuedAtMs: hit.issuedAtMs };
+        if (hit.expiresAtMs > Date.now()) return hit;
         verified.delete(token);
         return null;
       }
@@ -54,13 +57,19 @@ export function createTokenService(secret: string): TokenService {
         }
         const exact = payload[ISSUED_AT_MS_CLAIM];
         const issuedAtMs = typeof exact === 'number' ? exact : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
-        verified.set(token, { userId: payload.sub, issuedAtMs, expMs: payload.exp * 1000 });
-        return { userId: payload.sub, issuedAtMs };
+        const checked = { userId: payload.sub, issuedAtMs, expiresAtMs: payload.exp * 1000 };
+        verified.set(token, checked);
+        return checked;
       } catch {
         return null;
       }
     },
   };
+}
+
+/** What a revoked token is kept as: its sha256, hex (a stored hash cannot be sent back as a token). */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 /** The token from an Authorization header: the raw token (as the spec's client sends it) or `Bearer <token>`. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TokenService } from '../auth/tokens.js';
-import { createTokenService, tokenFromHeader } from '../auth/tokens.js';
+import { createTokenService, tokenFromHeader, tokenHash } from '../auth/tokens.js';
 import { HttpError } from '../errors.js';
 import { API_MESSAGES } from '../messages.js';
 import type { UserRow } from '../storage/repository.js';
@@ -10,6 +10,8 @@ export interface AuthUser {
   id: string;
   /** The account as read while checking the token (routes reuse it instead of reading it again). */
   account: UserRow;
+  /** The session the request was made in: its token's hash and expiry (logout revokes it). */
+  session: { tokenHash: string; expiresAtMs: number };
 }
 
 declare module 'fastify' {
@@ -34,8 +36,8 @@ type Refusal =
 
 /**
  * Decorates `tokens`, `requireUser`, `optionalUser` and `request.user` (null until a preHandler sets it).
- * Every signed-in request reads its account: a token outliving its account, or issued before the
- * password last changed, is refused (the account is read anyway by most routes, which reuse it).
+ * Every signed-in request reads its account: a token outliving its account, issued before the
+ * password last changed, or logged out of, is refused (the account is read anyway by most routes, which reuse it).
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -54,11 +56,16 @@ function registerAuth(app: FastifyInstance, jwtSecret: string): void {
     if (!token) return API_MESSAGES.loginRequired;
     const verified = await tokens.verify(token);
     if (!verified) return API_MESSAGES.sessionExpired;
-    const account = await app.repo.findUserById(verified.userId);
-    if (!account) return API_MESSAGES.sessionExpired;
+    // a token logged out of is refused on every instance (the list is in the shared database)
+    const hash = tokenHash(token);
+    const [account, revoked] = await Promise.all([
+      app.repo.findUserById(verified.userId),
+      app.repo.isTokenRevoked(hash),
+    ]);
+    if (!account || revoked) return API_MESSAGES.sessionExpired;
     if (account.passwordChangedAt !== null && verified.issuedAtMs < Date.parse(account.passwordChangedAt))
       return API_MESSAGES.passwordChanged;
-    return { id: account.id, account };
+    return { id: account.id, account, session: { tokenHash: hash, expiresAtMs: verified.expiresAtMs } };
   };
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -129,6 +129,47 @@ describe('login', () => {
   });
 });
 
+describe('logout', () => {
+  const getuser = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/getuser', headers: { authorization: token } });
+  const logout = (token: string, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: token, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('refuses the token it was sent with from then on, and only that one', async () => {
+    const password = 'logout test password';
+    const { token, email } = await signUp(t.app, { password });
+    const other = (await post('/api/auth/login', { email, password })).json().authtoken as string;
+    expect(other).not.toBe(token);
+    const res = await logout(token, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const after = await getuser(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ success: false, error: API_MESSAGES.sessionExpired });
+    // the same account's other session (another browser) stays signed in
+    expect((await getuser(other)).statusCode).toBe(200);
+    // a later login works
+    const again = (await post('/api/auth/login', { email, password })).json().authtoken as string;
+    expect((await getuser(again)).statusCode).toBe(200);
+  });
+
+  it('needs a token, answers 401 to one already logged out of, and takes a request without a body', async () => {
+    const none = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ success: false, error: API_MESSAGES.loginRequired });
+    const { token } = await signUp(t.app);
+    expect((await logout(token)).statusCode).toBe(200);
+    const twice = await logout(token);
+    expect(twice.statusCode).toBe(401);
+    expect(twice.json().success).toBe(false);
+  });
+});
+
 describe('getuser', () => {
   it('answers 401 without a token and with a forged or malformed one', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/auth/getuser' });

@@ -131,6 +131,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     return { success: true, authtoken: await tokens.sign(user.id) };
   });
 
+  // the token the request was made with is refused from now on, on every instance (the browser forgets it too)
+  app.post('/api/auth/logout', { preValidation: app.requireUser }, async (request) => {
+    const session = request.user?.session;
+    if (session) await repo.revokeToken(session.tokenHash, new Date(session.expiresAtMs).toISOString());
+    return { success: true };
+  });
+
   app.get('/api/auth/getuser', { preValidation: app.requireUser }, async (request) => {
     // requireUser has read the account (and refused a token that outlived it)
     return presentUser(repo, signedIn(request.user), 'owner');

@@ -132,6 +132,9 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
 
   // the hot reads, built and compiled once (see precompile.ts); writes are dominated by the commit anyway
   const userById = precompile(db, (id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
+  const revoked = precompile(db, (tokenHash: string) =>
+    db.selectFrom('revoked_tokens').select('token_hash').where('token_hash', '=', tokenHash),
+  );
   const userByEmail = precompile(db, (email: string) => db.selectFrom('users').selectAll().where('email', '=', email));
   const profileOf = precompile(db, (id: string) =>
     db
@@ -260,6 +263,21 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
     async findUserByEmail(email) {
       const [row] = await userByEmail(email.toLowerCase());
       return row ? toUser(row) : null;
+    },
+
+    async revokeToken(tokenHash, expiresAt) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('revoked_tokens').where('expires_at', '<', new Date().toISOString()).execute();
+        await trx
+          .insertInto('revoked_tokens')
+          .values({ token_hash: tokenHash, expires_at: expiresAt })
+          .onConflict((conflict) => conflict.column('token_hash').doNothing())
+          .execute();
+      });
+    },
+
+    async isTokenRevoked(tokenHash) {
+      return (await revoked(tokenHash)).length > 0;
     },
 
     async findUserById(id) {

@@ -228,6 +228,17 @@ const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 8,
+    name: 'revoked_tokens (a logged-out session token is refused on every instance until it expires)',
+    statements: () => [
+      `create table if not exists revoked_tokens (
+        token_hash text primary key,
+        expires_at text not null
+      )`,
+      'create index if not exists revoked_tokens_expires_idx on revoked_tokens (expires_at)',
+    ],
+  },
 ];
 
 /** Arbitrary constant shared by every Botfolio instance: the PostgreSQL advisory lock around migrations. */

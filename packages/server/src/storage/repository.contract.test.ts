@@ -77,6 +77,21 @@ function repositoryContract(name: string, open: () => Promise<Backend>): void {
       expect(await repo.findUserByEmail('missing@example.com')).toBeNull();
     });
 
+    it('keeps a logged-out token refused until it expires, once however often, and drops expired ones', async () => {
+      const hash = (n: number) => `${'ab'.repeat(31)}${String(n).padStart(2, '0')}`;
+      const later = new Date(Date.now() + 86_400_000).toISOString();
+      expect(await repo.isTokenRevoked(hash(1))).toBe(false);
+      await repo.revokeToken(hash(1), later);
+      await repo.revokeToken(hash(1), later);
+      expect(await repo.isTokenRevoked(hash(1))).toBe(true);
+      expect(await repo.isTokenRevoked(hash(2))).toBe(false);
+      // a token past its expiry is refused by its signature anyway: its row goes with the next logout
+      await repo.revokeToken(hash(3), new Date(Date.now() - 1000).toISOString());
+      await repo.revokeToken(hash(4), later);
+      expect(await repo.isTokenRevoked(hash(3))).toBe(false);
+      expect(await repo.isTokenRevoked(hash(4))).toBe(true);
+    });
+
     it('refuses a second account with the same email, whatever its case', async () => {
       await user('One', 'dup@example.com');
       await expect(user('Two', 'DUP@example.com')).rejects.toBeInstanceOf(EmailTakenError);
@@ -611,7 +626,7 @@ async function migratesOldBots(handle: DatabaseHandle): Promise<void> {
         settings: null,
       })
       .execute();
-  expect(await migrate(handle.db, handle.dialect, cipher)).toEqual([4, 5, 6, 7]);
+  expect(await migrate(handle.db, handle.dialect, cipher)).toEqual([4, 5, 6, 7, 8]);
   const repo = createRepository(handle.db, handle.dialect, cipher);
   for (const id of ['bot-old-1', 'bot-old-2']) {
     const sources = await repo.listSources('u-old', id);

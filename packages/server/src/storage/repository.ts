@@ -149,6 +149,13 @@ export interface Repository extends InsightsStore, VectorStore {
   createUser(input: { name: string; email: string; passwordHash: string }): Promise<UserRow>;
   findUserByEmail(email: string): Promise<UserRow | null>;
   findUserById(id: string): Promise<UserRow | null>;
+  /**
+   * Refuses a session token from now on (its sha256, hex) until `expiresAt`, when it would expire anyway; rows of
+   * tokens already expired are dropped on the way. Logging out twice is no error.
+   */
+  revokeToken(tokenHash: string, expiresAt: string): Promise<void>;
+  /** Whether a session token (its sha256, hex) was logged out of. */
+  isTokenRevoked(tokenHash: string): Promise<boolean>;
   /** A new passwordHash also sets passwordChangedAt to now. */
   updateUser(id: string, patch: { name?: string; passwordHash?: string }): Promise<UserRow | null>;
   /** Case-insensitive prefix match on any word of the name, or on the email; `%` and `_` literal. */

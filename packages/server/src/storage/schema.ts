@@ -109,8 +109,17 @@ export interface BotVectorsTable {
   created_at: string;
 }
 
+/** Migration 8: a session token its owner logged out of, refused until it would have expired anyway. */
+export interface RevokedTokensTable {
+  /** sha256 of the token, hex (the token itself is never stored). */
+  token_hash: string;
+  /** When the token expires (ISO-8601 UTC): the row can go after it. */
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
+  revoked_tokens: RevokedTokensTable;
   bot_vectors: BotVectorsTable;
   bots: BotsTable;
   bot_sources: BotSourcesTable;
