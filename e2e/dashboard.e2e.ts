@@ -174,11 +174,15 @@ test('register → search → profile → your-bots → share → settings → l
   expect(await seriousViolations(page)).toEqual([]);
   await checkWidths(page, 'settings', () => nameForm.waitFor());
 
-  // Logout clears storage and reloads as a visitor.
+  // Logout clears storage and reloads as a visitor; the server refuses the token from then on.
+  const session = await page.evaluate(() => localStorage.getItem('token'));
+  expect(session).toBeTruthy();
   await page.getByRole('button', { name: `${STRINGS.accountMenu}: Ada King` }).click();
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: STRINGS.menuLogout }).click()]);
   await page.getByRole('link', { name: STRINGS.logIn }).waitFor();
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  const stale = await fetch(`${app.baseUrl}/api/auth/getuser`, { headers: { authorization: session ?? '' } });
+  expect(stale.status).toBe(401);
 
   // The new name and password stick on the server.
   const login = await fetch(`${app.baseUrl}/api/auth/login`, {

@@ -55,6 +55,11 @@ export function login(http: Http, request: LoginRequest, { signal }: CallOptions
   return requestJson(http, 'POST', '/api/auth/login', { body: request, auth: false, signal });
 }
 
+/** Ends the session on the server: the token sent is refused from then on, on every instance. */
+export function logout(http: Http, { signal }: CallOptions = {}): Promise<{ success: true }> {
+  return requestJson(http, 'POST', '/api/auth/logout', { body: {}, signal });
+}
+
 /** The signed-in user, with each bot's text. */
 export function getUser(http: Http, { signal }: CallOptions = {}): Promise<User> {
   return requestJson(http, 'GET', '/api/auth/getuser', { signal });

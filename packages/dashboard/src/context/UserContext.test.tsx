@@ -116,8 +116,11 @@ describe('shared user context', () => {
     expect(api.calls('GET', '/api/auth/getuser')[0]?.headers.authorization).toBe('tok-new');
   });
 
-  it('logout clears local and session storage and reloads the page', async () => {
-    const api = fakeServer({ 'GET /api/auth/getuser': () => json(200, ADA) });
+  it('logout revokes the token on the server, then clears local and session storage and reloads the page', async () => {
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => json(200, ADA),
+      'POST /api/auth/logout': () => json(200, { success: true }),
+    });
     const { reload } = renderWithApp(<Probe />, { fetch: api.fetch });
     await waitFor(() => expect(state().name).toBe('Ada Lovelace'));
     localStorage.setItem('other', 'x');
@@ -125,9 +128,24 @@ describe('shared user context', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'logout' }));
     });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(api.calls('POST', '/api/auth/logout')[0]?.headers.authorization).toBe('tok-ada');
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
-    expect(reload).toHaveBeenCalledTimes(1);
     expect(state()).toMatchObject({ token: null, name: null });
+  });
+
+  it('logout still signs the browser out when the server cannot be reached', async () => {
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => json(200, ADA),
+      'POST /api/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { reload } = renderWithApp(<Probe />, { fetch: api.fetch });
+    await waitFor(() => expect(state().name).toBe('Ada Lovelace'));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'logout' }));
+    });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(localStorage.length).toBe(0);
   });
 });

@@ -13,7 +13,7 @@ export interface UserState {
   refresh(): Promise<void>;
   /** Stores a fresh session token (after login/register) and loads its user. */
   setToken(token: string): void;
-  /** Clears all browser storage and reloads the page. */
+  /** Revokes the token on the server, then clears all browser storage and reloads the page. */
   logout(): void;
   /** Deletes one of the user's bots, then refreshes the user whether or not the delete worked; rejects when it did not. */
   deleteBot(botId: string): Promise<void>;
@@ -22,6 +22,9 @@ export interface UserState {
 }
 
 const UserContext = createContext<UserState | null>(null);
+
+/** Longest a logout waits for the server to revoke its token before the browser forgets it anyway. */
+const LOGOUT_WAIT_MS = 3000;
 
 function readToken(): string | null {
   try {
@@ -90,13 +93,20 @@ export function UserProvider({ children, reload = () => window.location.reload()
   }, []);
 
   const logout = useCallback(() => {
-    localStorage.clear();
-    sessionStorage.clear();
     current.current?.abort();
-    setTokenState(null);
-    setUserState(null);
-    reload();
-  }, [reload]);
+    // the server forgets the token first, so a copy of it (another tab, a stolen one) stops working too; a slow or
+    // unreachable server keeps nobody waiting long, and the browser forgets it whatever the answer
+    const revoked = readToken()
+      ? api.logout({ signal: AbortSignal.timeout(LOGOUT_WAIT_MS) }).catch(() => undefined)
+      : Promise.resolve();
+    void revoked.then(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      setTokenState(null);
+      setUserState(null);
+      reload();
+    });
+  }, [api, reload]);
 
   const deleteBot = useCallback(
     async (botId: string) => {
