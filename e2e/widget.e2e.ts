@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { STRINGS } from '@botfolio/core';
+import { CHAT_LOCALES, STRINGS } from '@botfolio/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ARTIFACTS, createBot, launchBrowser, newPage, type RunningApp, signUp, startApp } from './harness.js';
@@ -30,6 +30,7 @@ let hostOrigin: string;
 let userId: string;
 let botId: string;
 let xssBotId: string;
+let chineseBotId: string;
 
 function hostPage(id: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -53,6 +54,18 @@ beforeAll(async () => {
     '<img src=x onerror="alert(\'name\')">',
     `${BOT_TEXT}\n\nHer favourite gadget is <img src=y onerror="alert('text')"> and javascript:alert('link') too.`,
   );
+  chineseBotId = await createBot(
+    app.baseUrl,
+    owner.token,
+    '佐藤的简历',
+    '佐藤在京都大学学习。她编写无障碍的网页应用。',
+  );
+  const patched = await fetch(`${app.baseUrl}/api/bots/${chineseBotId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: owner.token },
+    body: JSON.stringify({ settings: { language: 'zh-CN' } }),
+  });
+  expect(patched.status).toBe(200);
   host = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
     if (url.pathname === '/host.css') {
@@ -304,4 +317,26 @@ test('the example portfolio page embeds the widget from ?user=&bot= (no axe viol
   expect(await page.locator('botfolio-chat').count()).toBe(0);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("the launcher says what a press does now — open or close — in the bot's language, with aria-expanded", async () => {
+  const zh = CHAT_LOCALES.zh!;
+  const { page, errors, close } = await openHost(undefined, chineseBotId);
+  const launcher = shadow(page, '.bf-launch');
+  await launcher.waitFor();
+  // the first intent (pointer over it) brings the panel, which learns the bot's language
+  await launcher.hover();
+  await expect.poll(() => launcher.getAttribute('aria-label'), { timeout: 15_000 }).toBe(zh.openChat);
+  expect(await launcher.getAttribute('aria-expanded')).toBe('false');
+  await page.getByRole('button', { name: zh.openChat }).click();
+  await expect.poll(() => page.getByRole('heading', { name: '佐藤的简历' }).isVisible()).toBe(true);
+  expect(await launcher.getAttribute('aria-label')).toBe(zh.closeChat);
+  expect(await launcher.getAttribute('aria-expanded')).toBe('true');
+  // pressing it again closes the chat, and it offers to open it again
+  await launcher.click();
+  await expect.poll(() => shadow(page, '.bf-wrap').isHidden()).toBe(true);
+  expect(await launcher.getAttribute('aria-label')).toBe(zh.openChat);
+  expect(await launcher.getAttribute('aria-expanded')).toBe('false');
+  expect(errors).toEqual([]);
+  await close();
 });

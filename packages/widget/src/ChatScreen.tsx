@@ -58,6 +58,8 @@ export interface ChatScreenProps {
   onBot?: (bot: PublicBot) => void;
   /** How the chat gets its words in the bot's language (core's loadChatWords, or the widget's fetch); English without. */
   loadWords?: ChatWordsLoader;
+  /** Called with the chat's words whenever their language changes (the widget's launcher says them too). */
+  onWords?: (words: ChatWords) => void;
 }
 
 /** Longest passage shown under an answer; the rest is cut at a word with an ellipsis. */
@@ -197,6 +199,8 @@ export function ChatScreen(props: ChatScreenProps) {
   const Heading = variant === 'page' ? 'h1' : 'h2';
   const look: Partial<PublicBot> = { ...state.bot, ...appearance };
   const words = useChatWords(look.language, props.loadWords);
+  const onWords = props.onWords;
+  useEffect(() => onWords?.(words), [words, onWords]);
   const accent = look.accent && /^#[0-9a-f]{6}$/i.test(look.accent) ? look.accent : null;
   // custom properties through the CSSOM: allowed under a CSP without 'unsafe-inline'
   const colours = accent

@@ -2,6 +2,7 @@ import {
   CHAT_STRINGS,
   type ChatSessionClient,
   type ChatStorage,
+  type ChatWords,
   type ChatWordsLoader,
   type PublicBot,
   tabStorage,
@@ -24,12 +25,14 @@ export interface WidgetRootProps {
   onBot?: (bot: PublicBot) => void;
   /** The chat's words in the bot's language. */
   loadWords?: ChatWordsLoader;
+  /** Called with the chat's words whenever their language changes (the launcher's label). */
+  onWords?: (words: ChatWords) => void;
   onClose: () => void;
 }
 
 /** The chat panel in the widget's shadow root: a dialog beside the launcher, or (inline) the chat alone. */
 export function WidgetRoot(props: WidgetRootProps) {
-  const { client, userId, botId, inline, open, storage, appearance, onBot, loadWords, onClose } = props;
+  const { client, userId, botId, inline, open, storage, appearance, onBot, loadWords, onWords, onClose } = props;
   const wrapRef = useRef<HTMLDivElement>(null);
   useEffect(() => (wrapRef.current ? trackVisualViewport(wrapRef.current) : undefined), []);
 
@@ -51,6 +54,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       appearance={appearance}
       onBot={onBot}
       loadWords={loadWords}
+      onWords={onWords}
       autoFocus
     />
   );

@@ -9,7 +9,7 @@
  * intent: the pointer over or focus on the launcher, a click, or Botfolio.open(); inline mode at once. Nothing
  * else is fetched before. The only global is `window.Botfolio`.
  */
-import { CHAT_STRINGS, type PublicBot, textOn } from '@botfolio/core';
+import { CHAT_STRINGS, type ChatWords, type PublicBot, textOn } from '@botfolio/core';
 import type { PanelHandle, PanelOptions } from './panel';
 import { launcherStyles } from './widgetStyles';
 
@@ -113,13 +113,23 @@ function mount(options: MountOptions): WidgetHandle {
   let removed = false;
   let panel: PanelHandle | null = null;
   let loading: Promise<PanelHandle | null> | null = null;
+  // English until the panel knows the bot's language and hands over the chat's words in it
+  // (two words, not the whole CHAT_STRINGS, so the bundler keeps only these two strings in widget.js)
+  let words: Pick<ChatWords, 'openChat' | 'closeChat'> = {
+    openChat: CHAT_STRINGS.openChat,
+    closeChat: CHAT_STRINGS.closeChat,
+  };
 
   const launcher = inline ? null : document.createElement('button');
+  /** The launcher says what a press does now (open or close), in the chat's language. */
+  const label = () => {
+    launcher?.setAttribute('aria-label', open ? words.closeChat : words.openChat);
+    launcher?.setAttribute('aria-expanded', String(open));
+  };
   if (launcher) {
     launcher.type = 'button';
     launcher.className = 'bf-launch';
-    launcher.setAttribute('aria-label', CHAT_STRINGS.openChat);
-    launcher.setAttribute('aria-expanded', 'false');
+    label();
     launcher.setAttribute('aria-haspopup', 'dialog');
     launcher.innerHTML = ICON;
     shadow.append(launcher);
@@ -138,6 +148,10 @@ function mount(options: MountOptions): WidgetHandle {
           inline,
           appearance,
           onClose: () => handle.close(),
+          onWords: (next) => {
+            words = next;
+            label();
+          },
         });
         panel.setOpen(open);
         return panel;
@@ -152,7 +166,7 @@ function mount(options: MountOptions): WidgetHandle {
   };
   const show = (next: boolean) => {
     open = next;
-    launcher?.setAttribute('aria-expanded', String(next));
+    label();
     if (next) host.setAttribute('data-open', '');
     else host.removeAttribute('data-open');
   };

@@ -3,7 +3,7 @@
  * intent to chat and calls `mountPanel`. It renders the chat into the widget's shadow root, beside the launcher,
  * with preact/compat; its styles are adopted like the launcher's (no inline styles or scripts).
  */
-import { type PublicBot, textOn } from '@botfolio/core';
+import { type ChatWords, type PublicBot, textOn } from '@botfolio/core';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createChatClient, createWordsLoader } from './chatClient';
@@ -21,6 +21,8 @@ export interface PanelOptions {
   inline: boolean;
   appearance: Partial<PublicBot>;
   onClose: () => void;
+  /** The chat's words in the bot's language, once known (the launcher's label). */
+  onWords?: (words: ChatWords) => void;
 }
 
 export interface PanelHandle {
@@ -66,6 +68,7 @@ export function mountPanel(options: PanelOptions): PanelHandle {
         onBot,
         loadWords,
         onClose: options.onClose,
+        onWords: options.onWords,
       }),
     );
   render();

@@ -130,11 +130,14 @@ describe.skipIf(!built)('dist/widget.js (the launcher) in a host page', () => {
     const launcher = shadow.querySelector<HTMLButtonElement>('.bf-launch')!;
     launcher.click();
     expect(launcher.getAttribute('aria-expanded')).toBe('true');
+    // open, the launcher says what pressing it does now
+    expect(launcher.getAttribute('aria-label')).toBe(STRINGS.closeChat);
     expect(document.querySelector('botfolio-chat')!.hasAttribute('data-open')).toBe(true);
     // jsdom cannot import modules: the failure is told, and the launcher keeps working
     await until(() => expect(warn).toHaveBeenCalledWith('Botfolio: the chat could not be loaded.', expect.anything()));
     launcher.click();
     expect(launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(launcher.getAttribute('aria-label')).toBe(STRINGS.openChat);
   });
 
   test('data-accent colours the launcher (with readable text), inline mode has no launcher, left moves it', async () => {
@@ -196,7 +199,7 @@ interface PanelModule {
 }
 
 /** The built panel, mounted in a fresh shadow root of this test's document, its fetches answered by `respond`. */
-async function mountBuiltPanel(respond: (call: Call) => Response, appearance: object = {}) {
+async function mountBuiltPanel(respond: (call: Call) => Response, appearance: object = {}, onWords = vi.fn()) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const call = { url: String(url), method: init.method ?? 'GET', body: (init.body as string) ?? null };
@@ -216,6 +219,7 @@ async function mountBuiltPanel(respond: (call: Call) => Response, appearance: ob
     inline: false,
     appearance,
     onClose,
+    onWords,
   });
   panel.setOpen(true);
   return { shadow, host, calls, panel, onClose };
@@ -362,5 +366,22 @@ describe.skipIf(!built)('the built chat panel in the bot’s language', () => {
     ]);
     expect(shadow.querySelector('.bf-send')?.getAttribute('aria-label')).toBe(ja.send);
     expect(shadow.querySelector('.bf-fine')?.textContent).toBe(ja.questionsSeen);
+  });
+
+  test("a Chinese bot's panel hands the launcher the words for its label: English first, then Chinese", async () => {
+    const zh = (await import('../../core/src/chatLocales/zh')).default;
+    const onWords = vi.fn();
+    await mountBuiltPanel(
+      (call) => {
+        if (call.url.endsWith('/public'))
+          return Response.json({ success: true, bot: { ...PUBLIC, language: 'zh-CN' } });
+        return Response.json(zh);
+      },
+      {},
+      onWords,
+    );
+    await until(() => expect(onWords).toHaveBeenLastCalledWith(expect.objectContaining({ openChat: zh.openChat })));
+    expect(onWords.mock.calls[0]![0]).toMatchObject({ openChat: STRINGS.openChat, closeChat: STRINGS.closeChat });
+    expect(onWords.mock.lastCall![0]).toMatchObject({ openChat: '打开聊天', closeChat: '关闭聊天' });
   });
 });
