@@ -340,3 +340,45 @@ test("the launcher says what a press does now — open or close — in the bot's
   expect(errors).toEqual([]);
   await close();
 });
+
+test('on a phone the full-screen panel keeps the keyboard inside it, and Escape gives focus back to the launcher', async () => {
+  const { page, errors, close } = await openHost({ width: 375, height: 667 });
+  await page.getByRole('button', { name: STRINGS.openChat }).click();
+  const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  await expect.poll(() => input.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+  await input.fill('Hello');
+  /** Where focus is: inside the widget (its control's label), or a host page element. */
+  const focused = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (active?.tagName.toLowerCase() !== 'botfolio-chat') return `page: ${active?.tagName}`;
+      const inner = active.shadowRoot?.activeElement;
+      return inner?.getAttribute('aria-label') ?? inner?.textContent ?? '';
+    });
+  const seen = new Set<string>();
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(key);
+      const where = await focused();
+      expect(where, `${key} #${i + 1}`).not.toMatch(/^page:/);
+      seen.add(where);
+    }
+  }
+  // it went round the panel's controls: the top bar's, the input bar's
+  expect([...seen]).toEqual(
+    expect.arrayContaining([
+      STRINGS.newChat,
+      STRINGS.closeChat,
+      STRINGS.speakMessage,
+      STRINGS.messageLabel,
+      STRINGS.send,
+    ]),
+  );
+  await page.keyboard.press('Escape');
+  await expect.poll(() => shadow(page, '.bf-wrap').isHidden()).toBe(true);
+  expect(await focused()).toBe(STRINGS.openChat);
+  expect(await page.getByRole('button', { name: STRINGS.openChat }).isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+  await close();
+});

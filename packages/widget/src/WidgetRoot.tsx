@@ -10,6 +10,7 @@ import {
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { ChatScreen } from './ChatScreen';
 import { trackVisualViewport } from './trackVisualViewport';
+import { PHONE } from './widgetStyles';
 
 export interface WidgetRootProps {
   client: ChatSessionClient;
@@ -40,6 +41,18 @@ export function WidgetRoot(props: WidgetRootProps) {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
+    }
+    // Full screen (a phone) the panel is modal: Tab goes round inside it, never to the page behind.
+    const wrap = wrapRef.current;
+    if (event.key !== 'Tab' || !wrap || !matchMedia(PHONE).matches) return;
+    // (nothing inside the open panel is display:none; the contact form's trap field has tabindex -1)
+    const items = [...wrap.querySelectorAll<HTMLInputElement>('a,button,input,textarea,summary')].filter(
+      (el) => el.tabIndex >= 0 && !el.disabled,
+    );
+    const active = (wrap.getRootNode() as ShadowRoot).activeElement as HTMLInputElement;
+    if (!items.includes(active) || active === items[event.shiftKey ? 0 : items.length - 1]) {
+      event.preventDefault();
+      items[event.shiftKey ? items.length - 1 : 0]?.focus();
     }
   };
 

@@ -7,6 +7,10 @@
  * `panelStyles` ship with the chat panel: the floating frame. Phones (< 480px): the open panel fills the visual
  * viewport.
  */
+
+/** Where the open panel fills the screen (and so is modal: focus stays in it). */
+export const PHONE = '(max-width:479px)';
+
 export const launcherStyles: string = `
 :host{all:initial;--bf-accent:linear-gradient(135deg,#6d28d9,#2563eb);--bf-on:#fff;display:block!important;position:fixed!important;z-index:2147483647!important;bottom:20px!important;right:20px!important;left:auto!important;top:auto!important;width:auto!important;height:auto!important;margin:0!important;direction:ltr}
 :host([data-position=left]){left:20px!important;right:auto!important}
@@ -16,7 +20,7 @@ export const launcherStyles: string = `
 .bf-launch:hover{filter:brightness(1.1)}
 .bf-launch:focus-visible{outline:3px solid #f59e0b;outline-offset:3px}
 .bf-launch svg{width:26px;height:26px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
-@media (max-width:479px){:host([data-open]) .bf-launch{display:none}}
+@media ${PHONE}{:host([data-open]) .bf-launch{display:none}}
 `;
 
 export const panelStyles: string = `\
@@ -24,7 +28,7 @@ export const panelStyles: string = `\
 :host([data-position=left]) .bf-wrap{right:auto;left:0}\
 :host([data-mode=inline]) .bf-wrap{position:static;width:100%;height:100%;max-height:none;box-shadow:none;border:1px solid #dcd9ec}\
 .bf-chat:focus{outline:none}\
-@media (max-width:479px){\
+@media ${PHONE}{\
 :host(:not([data-mode=inline])) .bf-wrap{position:fixed;left:0;right:auto;bottom:auto;top:var(--bf-vvt,0);width:100vw;height:100vh;height:var(--bf-vvh,100dvh);max-height:none;border-radius:0}\
 :host(:not([data-mode=inline])) .bf-wrap .bf-panel{border-radius:0}\
 }\
