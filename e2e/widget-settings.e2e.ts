@@ -218,7 +218,7 @@ test('on a hostile, right-to-left, 360-pixel page the launcher shows and the ope
   expect(await inShadow(page, '.bf-chat').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
   expect(await inShadow(page, '.bf-bubble').first().getAttribute('dir')).toBe('auto');
   // the close button is there and takes the click, over the page's own z-index 2147483647 header
-  await inShadow(page, `button[aria-label="${STRINGS.closeChat}"]`).click();
+  await inShadow(page, `.bf-top button[aria-label="${STRINGS.closeChat}"]`).click();
   await expect.poll(() => wrap.isHidden()).toBe(true);
   await page.screenshot({ path: join(ARTIFACTS, 'widget-rtl-360.png') });
   expect(errors).toEqual([]);
@@ -240,7 +240,7 @@ test('at 200% zoom (a 1280×800 window seen as 640×400 CSS pixels) the panel fi
   await expect
     .poll(() => inShadow(page, '.bf-msg.bf-bot .bf-bubble').nth(1).textContent(), { timeout: 15_000 })
     .toContain('chess engine');
-  await inShadow(page, `button[aria-label="${STRINGS.closeChat}"]`).click();
+  await inShadow(page, `.bf-top button[aria-label="${STRINGS.closeChat}"]`).click();
   await expect.poll(() => inShadow(page, '.bf-wrap').isHidden()).toBe(true);
   expect(errors).toEqual([]);
   await close();
