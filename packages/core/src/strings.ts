@@ -187,6 +187,8 @@ export const DASHBOARD_STRINGS = {
   pages: 'pages',
   fetchingTranscript: 'Fetching transcript...',
   transcriptLoaded: 'Transcript loaded.',
+  youtubeInvalidLink:
+    'That is not a YouTube video link. Paste a link such as https://www.youtube.com/watch?v=… or https://youtu.be/….',
   importingPage: 'Importing page...',
   pageImported: 'Page imported.',
   pageImportedTitle: 'Imported:',

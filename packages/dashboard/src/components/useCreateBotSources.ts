@@ -1,7 +1,7 @@
 import { type BotSourceType, extractVideoId, LIMITS, STRINGS, WEB_IMPORT_DEBOUNCE_MS } from '@botfolio/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Api } from '../api';
-import { errorMessage, errorStatus, isAbort } from '../errors';
+import { errorMessage, errorStatus, isAbort, refusalMessage } from '../errors';
 import { type RequestState, useLatestRequest } from '../hooks/useLatestRequest';
 
 export type SourceMode = 'pdf' | 'text' | 'youtube' | 'web';
@@ -212,14 +212,23 @@ export function useCreateBotSources(api: Api): CreateBotSources {
         console.error('Transcript fetch failed', err);
         const notFound =
           errorStatus(err) === 404 || (err instanceof Error && err.message === STRINGS.transcriptNotFound);
+        // a refusal (a bad id, too many imports, a session that ended) is said in the server's words
         return {
           key: id,
           phase: 'error',
           text: '',
-          error: notFound ? STRINGS.transcriptNotFound : STRINGS.transcriptError,
+          error: notFound ? STRINGS.transcriptNotFound : refusalMessage(err, STRINGS.transcriptError),
         };
       },
     ),
+  );
+
+  // A link that holds no video id says so once typing pauses (not at every keystroke of a link being typed).
+  const badYoutubeLink = youtubeLink.trim() !== '' && videoId === null ? youtubeLink : null;
+  const youtubeRefused = useLatestRequest(
+    badYoutubeLink,
+    async (link): Promise<Fetched> => ({ key: link, phase: 'error', text: '', error: STRINGS.youtubeInvalidLink }),
+    WEB_IMPORT_DEBOUNCE_MS,
   );
 
   // Website: once typing pauses on a valid http(s) URL, import the page's readable text.
@@ -244,7 +253,14 @@ export function useCreateBotSources(api: Api): CreateBotSources {
     WEB_IMPORT_DEBOUNCE_MS,
   );
 
-  const youtube = linkSource(youtubeLink, videoId, fetchedOf(youtubeFetched));
+  const youtube =
+    videoId === null
+      ? linkSource(
+          youtubeLink,
+          badYoutubeLink,
+          fetchedOf(youtubeRefused, () => false),
+        )
+      : linkSource(youtubeLink, videoId, fetchedOf(youtubeFetched));
   const web = linkSource(
     webLink,
     webKey,

@@ -260,13 +260,31 @@ describe('Create-bot screen: YouTube', () => {
     expect(inputPanel()).not.toHaveTextContent('Never gonna');
   });
 
-  it('sends nothing for a link without a valid video id', async () => {
+  it('sends nothing for a link without a valid video id, and says so once typing pauses', async () => {
     const { user, api, field } = await youtube(() => json(200, { success: true, transcript: 'x' }));
     await user.type(field, 'https://www.youtube.com/watch?v=short');
     await user.clear(field);
     await user.type(field, 'https://example.com/watch?v=dQw4w9WgXcQ');
-    expect(api.calls('POST', '/api/youtube/get-transcript')).toHaveLength(0);
+    // not while the link is being typed
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(STRINGS.youtubeInvalidLink);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST', '/api/youtube/get-transcript')).toHaveLength(0);
+    // a valid link replaces the message with its transcript
+    await user.clear(field);
+    await user.click(field);
+    await user.paste(VIDEO);
+    await waitFor(() => expect(inputPanel()).toHaveTextContent('x'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's sentence when it refuses the transcript call (a 4xx)", async () => {
+    const { user, field } = await youtube(() =>
+      json(429, { success: false, error: 'You have imported a lot in the last few minutes.' }),
+    );
+    await user.click(field);
+    await user.paste(VIDEO);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have imported a lot in the last few minutes.');
   });
 
   it("says 'Transcript not found.' when the video has none", async () => {

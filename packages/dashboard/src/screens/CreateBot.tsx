@@ -9,7 +9,7 @@ import { useSummary } from '../components/useSummary';
 import { useAlert } from '../context/AlertContext';
 import { useApi } from '../context/ApiContext';
 import { useUser } from '../context/UserContext';
-import { errorMessage, errorStatus } from '../errors';
+import { errorStatus, refusalMessage } from '../errors';
 import { returnHere } from '../loginReturn';
 import './CreateBot.css';
 
@@ -76,8 +76,7 @@ export default function CreateBot() {
       console.error('Store bot failed', err);
       const status = errorStatus(err) ?? 0;
       // A 4xx answer says what is wrong (a bad name, a session that ended); no answer or a 5xx gets the generic one.
-      const message =
-        status >= 400 && status < 500 ? errorMessage(err, STRINGS.botCreateError) : STRINGS.botCreateError;
+      const message = refusalMessage(err, STRINGS.botCreateError);
       if (status === 401) {
         // The session is over (e.g. the password was changed in another tab): say why, sign the stale token out
         // the shared way (fetching the user again fails with 401 too), and go to log in, then back here.
