@@ -14,6 +14,7 @@ export { createHttp, type Http, type HttpOptions } from './http.js';
 export * from './landing.js';
 export * from './linkify.js';
 export * from './passageIndex.js';
+export * from './settingRules.js';
 export * from './share.js';
 export * from './speech.js';
 export * from './sse.js';

@@ -235,6 +235,22 @@ export const DASHBOARD_STRINGS = {
   saveChanges: 'Save changes',
   savedChanges: 'Saved:',
   nothingChanged: 'Nothing changed.',
+  // a setting the Edit page cannot save, in a sentence that names the field as the form labels it
+  settingsProblemGreeting: 'Greeting: write at most 300 characters.',
+  settingsProblemStarters: 'Starter questions: write at most 4, each at most 120 characters.',
+  settingsProblemAccent:
+    'Accent colour: write a colour as # and six hex digits (for example #7c3aed), or leave it empty.',
+  settingsProblemAvatar: 'Avatar initials: use one or two letters, or leave it empty.',
+  settingsProblemContactUrl: 'Contact link: use a link that starts with https:// or mailto:, or leave it empty.',
+  settingsProblemLanguage: 'Language: write a language tag such as en-US, fr or zh-CN.',
+  settingsProblemAllowedOrigins:
+    'Sites that may embed it: write each site on its own line as https://example.com (at most 20 sites).',
+  settingsProblemOrigin: 'Sites that may embed it: write each site as https://example.com, without a page. Not a site:',
+  settingsProblemDailyChatLimit: 'Answers per day: write a whole number from 0 (no limit) to 1000000.',
+  settingsProblemRetentionDays: 'Delete kept questions after: write a whole number of days from 1 to 365.',
+  settingsProblemWebhookUrl: 'The address that receives contact requests must start with https://, or be left empty.',
+  botSaveFailed: 'Could not save your changes. Please try again.',
+  settingsProblemOther: 'This setting could not be saved. Please check the form and try again.',
   sourcesTitle: 'Sources',
   sourcesHint:
     'The bot answers from all of its sources together. Changes apply to its next answer, wherever it is embedded.',

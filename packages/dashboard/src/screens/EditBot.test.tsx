@@ -92,17 +92,61 @@ describe('Edit bot screen', () => {
     expect(save).toHaveFocus();
   });
 
-  it("shows the server's sentence for a setting it refuses, and sends nothing when nothing changed", async () => {
-    const api = open(() =>
-      json(400, { success: false, error: 'settings.accent must be a colour written #rrggbb, or null.' }),
-    );
+  it('says what is wrong with a field in words about the field as the form labels it, and sends nothing', async () => {
+    const api = open(() => json(200, { success: true, bot: BOT }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: STRINGS.saveChanges }));
     expect(screen.getByText(STRINGS.nothingChanged)).toBeInTheDocument();
-    expect(api.calls('PATCH', '/api/bots/b1')).toHaveLength(0);
-    await user.type(screen.getByLabelText(STRINGS.accentLabel), 'purple');
+    const accent = screen.getByLabelText(STRINGS.accentLabel);
+    await user.type(accent, 'purple');
     await user.click(screen.getByRole('button', { name: STRINGS.saveChanges }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('settings.accent must be a colour written #rrggbb');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(STRINGS.settingsProblemAccent);
+    expect(alert).not.toHaveTextContent('settings.');
+    expect(accent).toHaveAttribute('aria-invalid', 'true');
+    expect(accent).toHaveAccessibleDescription(STRINGS.settingsProblemAccent);
+    expect(accent).toHaveFocus();
+    await user.clear(accent);
+    await user.type(screen.getByLabelText(STRINGS.dailyChatLimitLabel), 'lots');
+    await user.click(screen.getByRole('button', { name: STRINGS.saveChanges }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STRINGS.settingsProblemDailyChatLimit);
+    expect(api.calls('PATCH', '/api/bots/b1')).toHaveLength(0);
+  });
+
+  it("turns the server's refusal of a setting (API words) into the form's sentence about that field", async () => {
+    open(() => json(400, { success: false, error: 'settings.webhookUrl must be an https: address, or null.' }));
+    const user = userEvent.setup();
+    const webhook = await screen.findByLabelText(STRINGS.webhookUrlLabel);
+    await user.type(webhook, 'http://hooks.example/in');
+    await user.click(screen.getByRole('button', { name: STRINGS.saveChanges }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(STRINGS.settingsProblemWebhookUrl);
+    expect(alert).not.toHaveTextContent('settings.webhookUrl');
+    expect(webhook).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('takes an allowed site written with a trailing slash (as the address bar copies it), and quotes a page', async () => {
+    const api = open((body) =>
+      json(200, {
+        success: true,
+        bot: { ...BOT, settings: { ...BOT.settings, ...(body as { settings: object }).settings } },
+      }),
+    );
+    const user = userEvent.setup();
+    const origins = await screen.findByLabelText(STRINGS.allowedOriginsLabel);
+    await user.type(origins, 'https://ada.example/about');
+    await user.click(screen.getByRole('button', { name: STRINGS.saveChanges }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${STRINGS.settingsProblemOrigin} https://ada.example/about`,
+    );
+    await user.clear(origins);
+    await user.type(origins, 'https://Ada.example/');
+    await user.click(screen.getByRole('button', { name: STRINGS.saveChanges }));
+    expect(await screen.findByText(`${STRINGS.savedChanges} allowedOrigins.`)).toBeInTheDocument();
+    expect(api.calls('PATCH', '/api/bots/b1')[0]?.body).toEqual({
+      settings: { allowedOrigins: ['https://ada.example'] },
+    });
+    expect(origins).toHaveValue('https://ada.example');
   });
 
   it('shows the embed tag of this bot with a copy button', async () => {

@@ -1,6 +1,7 @@
 import {
   type BotSettings,
   embedSnippet,
+  normalizeOrigin,
   type OwnerBot,
   type PublicBot,
   STRINGS,
@@ -17,6 +18,7 @@ import { useApi } from '../context/ApiContext';
 import { useUser } from '../context/UserContext';
 import { errorMessage, isAbort } from '../errors';
 import { returnHere } from '../loginReturn';
+import { refusedSetting, type SettingField, settingsProblem } from './settingsProblem';
 import './EditBot.css';
 
 /** The form's fields as the inputs hold them (text for lists and numbers). */
@@ -62,6 +64,14 @@ function toForm(bot: OwnerBot): Form {
   };
 }
 
+/** The allowed-origins box's lines as typed, blank ones left out. */
+function originLines(form: Form): string[] {
+  return form.allowedOrigins
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
 /** The settings the form says, in the API's shape. */
 function settingsOf(form: Form): BotSettings {
   const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -75,10 +85,8 @@ function settingsOf(form: Form): BotSettings {
     showSources: form.showSources,
     language: form.language.trim(),
     listed: form.listed,
-    allowedOrigins: form.allowedOrigins
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== ''),
+    // `https://example.com/` as the address bar copies it is the site `https://example.com`
+    allowedOrigins: originLines(form).map((line) => normalizeOrigin(line) ?? line),
     // not a number → sent as is, so the server's sentence says what is wrong
     dailyChatLimit: form.dailyChatLimit.trim() === '' ? 0 : Number(form.dailyChatLimit),
     keepQuestions: form.keepQuestions,
@@ -113,6 +121,20 @@ export function changesOf(bot: OwnerBot, form: Form): UpdateBotRequest {
   return request;
 }
 
+/** The form control (its id's suffix) each field's error takes focus to. */
+const FIELD_IDS: Partial<Record<SettingField, string>> = {
+  botName: 'name',
+  greeting: 'greeting',
+  accent: 'accent',
+  avatar: 'avatar',
+  contactUrl: 'contact',
+  language: 'language',
+  allowedOrigins: 'origins',
+  dailyChatLimit: 'limit',
+  retentionDays: 'retention',
+  webhookUrl: 'webhook',
+};
+
 /** /your-bots/:botId (owner only): rename the bot, set what visitors see and where it may answer, and embed it. */
 export default function EditBot() {
   const { botId = '' } = useParams();
@@ -126,6 +148,8 @@ export default function EditBot() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // the field the error is about: marked invalid, described by the error, and focused
+  const [invalid, setInvalid] = useState<SettingField | null>(null);
   const id = useId();
 
   useEffect(() => {
@@ -171,8 +195,14 @@ export default function EditBot() {
       setOutcome({ kind: 'success', text: STRINGS.nothingChanged });
       return;
     }
+    const problem = settingsProblem(request, originLines(form));
+    if (problem) {
+      refuse(problem);
+      return;
+    }
     setSaving(true);
     setOutcome(null);
+    setInvalid(null);
     try {
       const answer = await api.updateBot(bot._id, request);
       setBot(answer.bot);
@@ -181,14 +211,29 @@ export default function EditBot() {
       if (request.botName !== undefined) void refresh();
     } catch (err) {
       console.error('Saving the bot failed', err);
-      setOutcome({ kind: 'error', text: errorMessage(err, STRINGS.updateFailed) });
+      const message = errorMessage(err, STRINGS.botSaveFailed);
+      const refused = refusedSetting(message);
+      if (refused) refuse(refused);
+      else setOutcome({ kind: 'error', text: message });
     } finally {
       setSaving(false);
     }
   }
 
+  /** Says what is wrong with a field, marks it and takes focus to it. */
+  function refuse(problem: { field: SettingField; text: string }) {
+    setOutcome({ kind: 'error', text: problem.text });
+    setInvalid(problem.field);
+    const input = FIELD_IDS[problem.field];
+    if (input) document.getElementById(field(input))?.focus();
+  }
+
   const snippet = embedSnippet(window.location.origin, user?._id ?? '', bot._id);
   const field = (name: string) => `${id}-${name}`;
+  const outcomeId = field('outcome');
+  /** aria-invalid and the error's id on the field the error is about. */
+  const problemOf = (name: SettingField) =>
+    invalid === name ? { 'aria-invalid': true as const, 'aria-describedby': outcomeId } : {};
 
   return (
     <div className="edit-bot container">
@@ -202,6 +247,7 @@ export default function EditBot() {
             <label htmlFor={field('name')}>{STRINGS.botNameField}</label>
             <input
               id={field('name')}
+              {...problemOf('botName')}
               className="input"
               value={form.botName}
               onChange={(e) => set('botName', e.target.value)}
@@ -214,6 +260,7 @@ export default function EditBot() {
               <label htmlFor={field('greeting')}>{STRINGS.greetingLabel}</label>
               <textarea
                 id={field('greeting')}
+                {...problemOf('greeting')}
                 className="input"
                 rows={2}
                 maxLength={300}
@@ -243,6 +290,7 @@ export default function EditBot() {
               <label htmlFor={field('accent')}>{STRINGS.accentLabel}</label>
               <input
                 id={field('accent')}
+                {...problemOf('accent')}
                 className="input"
                 value={form.accent}
                 onChange={(e) => set('accent', e.target.value)}
@@ -265,6 +313,7 @@ export default function EditBot() {
               <label htmlFor={field('avatar')}>{STRINGS.avatarLabel}</label>
               <input
                 id={field('avatar')}
+                {...problemOf('avatar')}
                 className="input"
                 maxLength={2}
                 value={form.avatar}
@@ -275,6 +324,7 @@ export default function EditBot() {
               <label htmlFor={field('contact')}>{STRINGS.contactUrlLabel}</label>
               <input
                 id={field('contact')}
+                {...problemOf('contactUrl')}
                 className="input"
                 type="url"
                 value={form.contactUrl}
@@ -285,6 +335,7 @@ export default function EditBot() {
               <label htmlFor={field('language')}>{STRINGS.languageLabel}</label>
               <input
                 id={field('language')}
+                {...problemOf('language')}
                 className="input"
                 value={form.language}
                 onChange={(e) => set('language', e.target.value)}
@@ -310,6 +361,7 @@ export default function EditBot() {
               <label htmlFor={field('origins')}>{STRINGS.allowedOriginsLabel}</label>
               <textarea
                 id={field('origins')}
+                {...problemOf('allowedOrigins')}
                 className="input"
                 rows={3}
                 value={form.allowedOrigins}
@@ -320,6 +372,7 @@ export default function EditBot() {
               <label htmlFor={field('limit')}>{STRINGS.dailyChatLimitLabel}</label>
               <input
                 id={field('limit')}
+                {...problemOf('dailyChatLimit')}
                 className="input"
                 inputMode="numeric"
                 value={form.dailyChatLimit}
@@ -342,6 +395,7 @@ export default function EditBot() {
               <label htmlFor={field('retention')}>{STRINGS.retentionDaysLabel}</label>
               <input
                 id={field('retention')}
+                {...problemOf('retentionDays')}
                 className="input"
                 inputMode="numeric"
                 value={form.retentionDays}
@@ -360,6 +414,7 @@ export default function EditBot() {
               <label htmlFor={field('webhook')}>{STRINGS.webhookUrlLabel}</label>
               <input
                 id={field('webhook')}
+                {...problemOf('webhookUrl')}
                 className="input"
                 type="url"
                 value={form.webhookUrl}
@@ -376,6 +431,7 @@ export default function EditBot() {
 
           {outcome && (
             <p
+              id={outcomeId}
               className={`form-message form-message--${outcome.kind}`}
               role={outcome.kind === 'error' ? 'alert' : 'status'}
             >

@@ -162,6 +162,18 @@ describe('the settings the server enforces', () => {
     expect(mine.json().bots.map((b: { _id: string }) => b._id)).toContain(hidden);
   });
 
+  it('takes an allowed origin written with a trailing slash, as the origin itself', async () => {
+    const res = await patch(owner.token, {
+      settings: { allowedOrigins: ['https://Ada.example/', 'https://ada.example'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().bot.settings.allowedOrigins).toEqual(['https://ada.example']);
+    expect((await patch(owner.token, { settings: { allowedOrigins: ['https://ada.example/about'] } })).statusCode).toBe(
+      400,
+    );
+    await patch(owner.token, { settings: { allowedOrigins: [] } });
+  });
+
   it('answers only on the origins the owner allows (and on the app itself), 403 elsewhere', async () => {
     const bot = await createBot(t.app, owner.token, { botName: 'Embedded', text: 'Ada wrote in 1843.' });
     await patch(owner.token, { settings: { allowedOrigins: ['https://ada.example'] } }, bot);

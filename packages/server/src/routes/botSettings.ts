@@ -8,8 +8,14 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  ACCENT_PATTERN,
+  AVATAR_PATTERN,
   BOT_SETTINGS_LIMITS,
   type BotSettings,
+  DAILY_CHAT_LIMIT_MAX,
+  isContactUrl,
+  isLanguageTag,
+  normalizeOrigin,
   publicBotOf,
   STRINGS,
   VALIDATION_MESSAGES,
@@ -24,25 +30,6 @@ import { API_MESSAGES } from '../messages.js';
 import { originAllowed } from './originAllowed.js';
 import { presentOwnerBot } from './presentBot.js';
 import type { ZodTypeProvider } from './zodSchemas.js';
-
-const ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
-
-function isLanguageTag(tag: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1;
-  } catch {
-    return false;
-  }
-}
-
-function isContactUrl(link: string): boolean {
-  try {
-    const url = new URL(link);
-    return (url.protocol === 'https:' && url.hostname !== '') || (url.protocol === 'mailto:' && url.pathname !== '');
-  } catch {
-    return false;
-  }
-}
 
 /** http(s) here; plain http is refused in the handler unless ALLOW_PRIVATE_NETWORK_FETCH (loopback test receivers). */
 function isWebUrl(link: string): boolean {
@@ -73,30 +60,30 @@ const settingsPatch = z
         .max(BOT_SETTINGS_LIMITS.startersMax, M.settingsStarters),
       accent: z
         .string({ error: M.settingsAccent })
-        .regex(/^#[0-9a-f]{6}$/i, M.settingsAccent)
+        .regex(ACCENT_PATTERN, M.settingsAccent)
         .transform((c) => c.toLowerCase())
         .nullable(),
       theme: z.enum(['light', 'dark', 'auto'], { error: M.settingsTheme }),
-      avatar: z
-        .string({ error: M.settingsAvatar })
-        .trim()
-        .regex(/^\p{L}{1,2}$/u, M.settingsAvatar)
-        .nullable(),
+      avatar: z.string({ error: M.settingsAvatar }).trim().regex(AVATAR_PATTERN, M.settingsAvatar).nullable(),
       contactUrl: z.string({ error: M.settingsContactUrl }).refine(isContactUrl, M.settingsContactUrl).nullable(),
       showSources: z.boolean({ error: M.settingsShowSources }),
       language: z.string({ error: M.settingsLanguage }).refine(isLanguageTag, M.settingsLanguage),
       listed: z.boolean({ error: M.settingsListed }),
       allowedOrigins: z
-        .array(z.string({ error: M.settingsAllowedOrigins }).regex(ORIGIN, M.settingsAllowedOrigins), {
-          error: M.settingsAllowedOrigins,
-        })
+        .array(
+          z
+            .string({ error: M.settingsAllowedOrigins })
+            .refine((o) => normalizeOrigin(o) !== null, M.settingsAllowedOrigins),
+          { error: M.settingsAllowedOrigins },
+        )
         .max(BOT_SETTINGS_LIMITS.allowedOriginsMax, M.settingsAllowedOrigins)
-        .transform((origins) => [...new Set(origins.map((o) => o.toLowerCase()))]),
+        // `https://example.com/` as a browser copies it is the origin `https://example.com`
+        .transform((origins) => [...new Set(origins.map((o) => normalizeOrigin(o) ?? o))]),
       dailyChatLimit: z
         .number({ error: M.settingsDailyChatLimit })
         .int(M.settingsDailyChatLimit)
         .min(0, M.settingsDailyChatLimit)
-        .max(1_000_000, M.settingsDailyChatLimit),
+        .max(DAILY_CHAT_LIMIT_MAX, M.settingsDailyChatLimit),
       keepQuestions: z.boolean({ error: M.settingsKeepQuestions }),
       retentionDays: z
         .number({ error: M.settingsRetentionDays })
