@@ -121,6 +121,7 @@ export const DASHBOARD_STRINGS = {
   confirmDelete: 'Are you sure you want to delete this bot?',
   noBotsYet: "You haven't created any bots yet.",
   createBotLink: 'Create bot',
+  createNewBot: 'Create a new bot',
   shareSubject: 'Check out my bot',
   instagramUnsupported: 'Instagram does not support direct link sharing. Please share the link manually.',
   copyLink: 'Copy link',

@@ -53,6 +53,13 @@ describe('Your-bots screen', () => {
     open({ ...ADA, bots: [] });
     expect(await screen.findByText(STRINGS.noBotsYet)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: STRINGS.createBotLink })).toHaveAttribute('href', '/create-own-bot');
+    expect(screen.queryByRole('link', { name: STRINGS.createNewBot })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Create a new bot' (to /create-own-bot) when the user already has bots", async () => {
+    open(ADA);
+    await screen.findByRole('heading', { name: 'Notes' });
+    expect(screen.getByRole('link', { name: STRINGS.createNewBot })).toHaveAttribute('href', '/create-own-bot');
   });
 
   it("links each row's Chat button to /bot/{userId}/{botId}", async () => {

@@ -70,7 +70,15 @@ export default function YourBots() {
       <h1 className="your-bots__welcome">
         {STRINGS.welcome} {user.name || STRINGS.defaultUserName}
       </h1>
-      <p className="your-bots__lead">{STRINGS.hereAreYourBots}</p>
+      <div className="your-bots__bar">
+        <p className="your-bots__lead">{STRINGS.hereAreYourBots}</p>
+        {/* with bots there is no empty-list link: the next bot starts here */}
+        {user.bots.length > 0 && (
+          <Link className="btn btn--primary" to="/create-own-bot">
+            {STRINGS.createNewBot}
+          </Link>
+        )}
+      </div>
       {user.bots.length === 0 ? (
         <div className="card your-bots__empty">
           <p>{STRINGS.noBotsYet}</p>
