@@ -57,6 +57,30 @@ export const DEFAULT_BOT_SETTINGS: Readonly<BotSettings> = {
   webhookUrl: null,
 };
 
+/** The region each language of the chat's words is spoken in by default (speech needs one to pick a voice). */
+const LANGUAGE_TAGS: Readonly<Record<string, string>> = {
+  en: SPEECH_LANG,
+  zh: 'zh-CN',
+  ja: 'ja-JP',
+  ko: 'ko-KR',
+  de: 'de-DE',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  ru: 'ru-RU',
+  ar: 'ar-SA',
+  pt: 'pt-BR',
+  it: 'it-IT',
+  hi: 'hi-IN',
+};
+
+/**
+ * The Language setting a new bot gets from its text's language (a detected code such as `zh`): a tag the chat has
+ * words for (`zh-CN`), else the default (English; a language the chat does not speak is left to its owner).
+ */
+export function languageSettingFor(code: string | null | undefined): string {
+  return LANGUAGE_TAGS[(code ?? '').toLowerCase()] ?? DEFAULT_BOT_SETTINGS.language;
+}
+
 export const BOT_SETTINGS_LIMITS = {
   greetingMaxLength: 300,
   startersMax: 4,

@@ -89,6 +89,8 @@ export interface StoreBotRequest {
   botName: string;
   /** Where the text came from (the bot's first source); a `text` source named after the bot when left out. */
   source?: { type: BotSourceType; title?: string; origin?: string | null };
+  /** The chat's language (BCP 47); the language the text is written in when left out. */
+  language?: string;
 }
 
 /** What a bot's text can be made of. `youtube` and `website` sources can be refreshed from their origin. */

@@ -1,7 +1,8 @@
-import { DEFAULT_BOT_SETTINGS, publicBotOf, STRINGS } from '@botfolio/core';
+import { CHAT_STRINGS, DEFAULT_BOT_SETTINGS, publicBotOf, STRINGS } from '@botfolio/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import fr from '../../../core/src/chatLocales/fr';
 import EditBot from './EditBot';
 import { ADA, deferred, fakeServer, json, renderPage } from './pagesTestKit';
 
@@ -252,6 +253,20 @@ describe('Edit bot screen', () => {
     expect(within(preview).getByRole('heading', { name: 'Ada, in short' })).toBeInTheDocument();
     const chat = preview.querySelector<HTMLElement>('.bf-chat');
     expect(chat?.style.getPropertyValue('--bf-accent')).toBe('#0f766e');
+  });
+
+  it("previews the chat in the Language setting's words, saved or being typed", async () => {
+    open(() => json(500, {}));
+    const user = userEvent.setup();
+    const preview = await screen.findByRole('complementary', { name: STRINGS.previewTitle });
+    expect(await within(preview).findByPlaceholderText(CHAT_STRINGS.chatPlaceholder)).toBeInTheDocument();
+    const language = screen.getByLabelText(STRINGS.languageLabel);
+    await user.clear(language);
+    await user.type(language, 'fr-FR');
+    expect(await within(preview).findByPlaceholderText(fr.chatPlaceholder)).toBeInTheDocument();
+    await user.clear(language);
+    await user.type(language, 'en');
+    expect(await within(preview).findByPlaceholderText(CHAT_STRINGS.chatPlaceholder)).toBeInTheDocument();
   });
 
   it("says the bot does not exist when it is someone else's", async () => {

@@ -1,6 +1,7 @@
 import {
   type BotSettings,
   embedSnippet,
+  loadChatWords,
   normalizeOrigin,
   type OwnerBot,
   type PublicBot,
@@ -457,6 +458,7 @@ export default function EditBot() {
                 variant="panel"
                 storage={null}
                 appearance={previewOf(bot, form)}
+                loadWords={loadChatWords}
               />
             </div>
           </aside>

@@ -31,6 +31,30 @@ describe('POST /api/pdf/store-in-db', () => {
     });
   });
 
+  it('speaks the language of its text unless the owner chose one (a bot made from Chinese text chats in Chinese)', async () => {
+    const languageOf = async (payload: object) => {
+      const made = await store(payload);
+      expect(made.statusCode).toBe(200);
+      const bot = await t.app.inject({
+        method: 'GET',
+        url: `/api/bots/${made.json().bot._id}`,
+        headers: { authorization: token },
+      });
+      return bot.json().bot.settings.language;
+    };
+    expect(
+      await languageOf({
+        text: '我是一名软件工程师，在上海工作了十年，主要负责后端系统的设计与开发。',
+        botName: '简历',
+      }),
+    ).toBe('zh-CN');
+    expect(
+      await languageOf({ text: 'I am a software engineer who has worked in London for ten years.', botName: 'CV' }),
+    ).toBe('en-US');
+    expect(await languageOf({ text: '我是一名软件工程师。', botName: 'Mine', language: 'en-GB' })).toBe('en-GB');
+    expect((await store({ text: 'x', botName: 'y', language: 'not a tag!' })).statusCode).toBe(400);
+  });
+
   it('needs a token', async () => {
     const res = await store({ text: 'x', botName: 'y' }, {});
     expect(res.statusCode).toBe(401);

@@ -1,6 +1,15 @@
-import { BOT_SOURCE_TYPES, titleFromText, VALIDATION_MESSAGES, validateBotName, validateBotText } from '@botfolio/core';
+import {
+  BOT_SOURCE_TYPES,
+  isLanguageTag,
+  languageSettingFor,
+  titleFromText,
+  VALIDATION_MESSAGES,
+  validateBotName,
+  validateBotText,
+} from '@botfolio/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { detectLanguage } from '../answer/language.js';
 import { HttpError } from '../errors.js';
 import { API_MESSAGES, INGEST_ERRORS } from '../messages.js';
 import { UnknownUserError } from '../storage/repository.js';
@@ -27,6 +36,11 @@ const storeBody = z.object(
         { error: API_MESSAGES.sourceType },
       )
       .optional(),
+    /** The chat's language (BCP 47); without it, the language the text is written in. */
+    language: z
+      .string({ error: API_MESSAGES.settingsLanguage })
+      .refine(isLanguageTag, API_MESSAGES.settingsLanguage)
+      .optional(),
   },
   { error: API_MESSAGES.objectExpected },
 );
@@ -49,10 +63,13 @@ export async function botRoutes(app: FastifyInstance): Promise<void> {
             title: body.source.title || (body.source.type === 'text' ? titleFromText(body.text) : botName),
             origin: body.source.origin || null,
           };
+          // a bot made from Chinese text greets and answers in Chinese until its owner says otherwise
+          const language = body.language ?? languageSettingFor(detectLanguage(body.text));
           const bot = await app.repo.createBot(request.user?.id ?? '', {
             botName,
             botText: body.text,
             ...(source ? { source } : {}),
+            settings: { language },
           });
           return { success: true, bot: { _id: bot.id, botName: bot.botName } };
         } catch (error) {

@@ -363,6 +363,7 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
       const id = uuidv7();
       const sourceId = uuidv7();
       const now = new Date().toISOString();
+      const settings: BotSettings = { ...DEFAULT_BOT_SETTINGS, ...input.settings };
       // pasted text: titled by its first line or words, not by the bot's name (which the owner may change)
       const source = input.source ?? { type: 'text', title: titleFromText(input.botText), origin: null };
       try {
@@ -376,7 +377,7 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
               bot_text_enc: cipher.encrypt(input.botText, id),
               created_at: now,
               updated_at: now,
-              settings: null,
+              settings: writeSettings(settings),
             })
             .execute();
           await trx
@@ -409,7 +410,7 @@ export function createRepository(db: Kysely<Database>, dialect: Dialect, cipher:
         botText: input.botText,
         createdAt: now,
         updatedAt: now,
-        settings: { ...DEFAULT_BOT_SETTINGS },
+        settings,
       };
     },
 

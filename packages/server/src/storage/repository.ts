@@ -178,7 +178,7 @@ export interface Repository extends InsightsStore, VectorStore {
    */
   createBot(
     userId: string,
-    input: { botName: string; botText: string; source?: Omit<NewSource, 'text'> },
+    input: { botName: string; botText: string; source?: Omit<NewSource, 'text'>; settings?: Partial<BotSettings> },
   ): Promise<BotRow>;
   /** The bot's sources in order, or null when no such bot of that user. */
   listSources(userId: string, botId: string): Promise<SourceRow[] | null>;
