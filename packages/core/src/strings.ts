@@ -236,6 +236,7 @@ export const DASHBOARD_STRINGS = {
   saveChanges: 'Save changes',
   savedChanges: 'Saved:',
   nothingChanged: 'Nothing changed.',
+  unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   // a setting the Edit page cannot save, in a sentence that names the field as the form labels it
   settingsProblemGreeting: 'Greeting: write at most 300 characters.',
   settingsProblemStarters: 'Starter questions: write at most 4, each at most 120 characters.',

@@ -3,6 +3,7 @@ import { LIMITS, languageName, STRINGS, titleFromText } from '@botfolio/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '../context/ApiContext';
 import { errorMessage } from '../errors';
+import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { SourceEditor } from './SourceEditor';
 import { SourcePicker } from './SourcePicker';
 import { type PickedSource, pickedSource, useCreateBotSources } from './useCreateBotSources';
@@ -64,6 +65,8 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  // a source typed or fetched but not added yet is work to lose
+  useLeaveGuard(picker.text !== '' || picker.source !== '' || addTitle !== '');
 
   useEffect(() => {
     if (!focusTarget || busy !== null) return;

@@ -3,6 +3,7 @@ import { LIMITS, STRINGS, validateBotText, validateSourceTitle } from '@botfolio
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '../context/ApiContext';
 import { errorMessage, isAbort } from '../errors';
+import { useLeaveGuard } from '../hooks/useLeaveGuard';
 
 /** The source's text as the editor holds it: read from the server first (text and PDF sources only). */
 type Loaded = { phase: 'loading' } | { phase: 'done'; original: string } | { phase: 'failed' };
@@ -34,6 +35,8 @@ export function SourceEditor({ botId, source, busy, onSave, onCancel }: SourceEd
   const textRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => titleRef.current?.focus(), []);
+  // an unchanged text is the very string loaded: comparing it costs nothing, however long it is
+  useLeaveGuard(title !== source.title || (loaded.phase === 'done' && text !== loaded.original));
 
   useEffect(() => {
     if (!editable) return;

@@ -215,6 +215,32 @@ describe('Create-bot screen: PDF', () => {
   });
 });
 
+describe('Create-bot screen: unsaved text', () => {
+  it('asks before the tab is closed or the page left while typed text is not a bot yet', async () => {
+    open();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await screen.findByText('Ada Lovelace');
+    expect(leave()).toBe(false);
+    const user = await typeText('Ada wrote the first program.');
+    expect(leave()).toBe(true);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const away = document.createElement('a');
+    away.href = '/your-bots';
+    away.textContent = 'away';
+    document.body.append(away);
+    await user.click(away);
+    expect(confirm).toHaveBeenCalledWith(STRINGS.unsavedChanges);
+    away.remove();
+    confirm.mockRestore();
+    await user.clear(screen.getByRole('textbox', { name: STRINGS.textPlaceholder }));
+    expect(leave()).toBe(false);
+  });
+});
+
 describe('Create-bot screen: YouTube', () => {
   async function youtube(handler: RouteHandler) {
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ import { useAlert } from '../context/AlertContext';
 import { useApi } from '../context/ApiContext';
 import { useUser } from '../context/UserContext';
 import { errorStatus, refusalMessage } from '../errors';
+import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { returnHere } from '../loginReturn';
 import './CreateBot.css';
 
@@ -32,6 +33,8 @@ export default function CreateBot() {
   const [storeError, setStoreError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedBot | null>(null);
   const redirected = useRef(false);
+  // typed text, or a source fetched but not made into a bot yet, is work to lose (a made bot clears the form)
+  useLeaveGuard(sources.text !== '' || sources.source !== '');
   const createdRef = useRef<HTMLParagraphElement>(null);
 
   // The dialog and the Create Bot button that opened it are both gone once the bot is stored (the form starts

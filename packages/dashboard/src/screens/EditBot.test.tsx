@@ -150,6 +150,50 @@ describe('Edit bot screen', () => {
     expect(origins).toHaveValue('https://ada.example');
   });
 
+  it('asks before leaving with unsaved settings (a link in the app, or closing the tab), and not once saved', async () => {
+    open((body) =>
+      json(200, {
+        success: true,
+        bot: { ...BOT, settings: { ...BOT.settings, ...(body as { settings: object }).settings } },
+      }),
+    );
+    const user = userEvent.setup();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const greeting = await screen.findByLabelText(STRINGS.greetingLabel);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    expect(leave()).toBe(false);
+    await user.type(greeting, 'Hello!');
+    expect(leave()).toBe(true);
+    await user.click(screen.getByRole('link', { name: STRINGS.insightsLink }));
+    expect(confirm).toHaveBeenCalledWith(STRINGS.unsavedChanges);
+    expect(screen.getByTestId('location')).toHaveTextContent('/your-bots/b1');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('insights');
+    expect(greeting).toHaveValue('Hello!');
+    await user.click(screen.getByRole('button', { name: STRINGS.saveChanges }));
+    expect(await screen.findByText(`${STRINGS.savedChanges} greeting.`)).toBeInTheDocument();
+    expect(leave()).toBe(false);
+    confirm.mockClear();
+    await user.click(screen.getByRole('link', { name: STRINGS.insightsLink }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/your-bots/b1/insights');
+    confirm.mockRestore();
+  });
+
+  it('leaves with unsaved settings once the owner confirms', async () => {
+    open(() => json(500, {}));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(STRINGS.greetingLabel), 'Hello!');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: STRINGS.insightsLink }));
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('location')).toHaveTextContent('/your-bots/b1/insights');
+    confirm.mockRestore();
+  });
+
   it('shows the embed tag of this bot with a copy button', async () => {
     open(() => json(500, {}));
     await screen.findByLabelText(STRINGS.botNameField);

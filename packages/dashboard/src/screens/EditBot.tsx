@@ -18,6 +18,7 @@ import { useAlert } from '../context/AlertContext';
 import { useApi } from '../context/ApiContext';
 import { useUser } from '../context/UserContext';
 import { errorMessage, isAbort } from '../errors';
+import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { returnHere } from '../loginReturn';
 import { refusedSetting, type SettingField, settingsProblem } from './settingsProblem';
 import './EditBot.css';
@@ -122,6 +123,8 @@ export function changesOf(bot: OwnerBot, form: Form): UpdateBotRequest {
   return request;
 }
 
+const hasChanges = (request: UpdateBotRequest) => request.botName !== undefined || request.settings !== undefined;
+
 /** The form control (its id's suffix) each field's error takes focus to. */
 const FIELD_IDS: Partial<Record<SettingField, string>> = {
   botName: 'name',
@@ -152,6 +155,9 @@ export default function EditBot() {
   // the field the error is about: marked invalid, described by the error, and focused
   const [invalid, setInvalid] = useState<SettingField | null>(null);
   const id = useId();
+
+  // leaving with settings typed but not saved asks first
+  useLeaveGuard(bot !== null && form !== null && hasChanges(changesOf(bot, form)));
 
   useEffect(() => {
     if (token) return;
