@@ -197,6 +197,7 @@ export const DASHBOARD_STRINGS = {
   webNoText: 'No readable text was found on that page.',
   webImportFailed: 'Could not import that page. Please check the link and try again.',
   inputPlaceholder: 'Your content appears here.',
+  panelMoreChars: 'more characters (the copy button copies all of them).',
   summaryPlaceholder: 'A summary of your content appears here.',
   summarizing: 'Summarizing...',
   summaryFailed: 'The summary could not be made. Please try again.',

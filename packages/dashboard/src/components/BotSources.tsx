@@ -6,7 +6,7 @@ import { errorMessage } from '../errors';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { SourceEditor } from './SourceEditor';
 import { SourcePicker } from './SourcePicker';
-import { type PickedSource, pickedSource, useCreateBotSources } from './useCreateBotSources';
+import { hasText, type PickedSource, pickedSource, useCreateBotSources } from './useCreateBotSources';
 import './BotSources.css';
 
 const TYPE_LABEL: Record<BotSourceType, string> = {
@@ -255,7 +255,7 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
               placeholder={
                 picker.mode === 'pdf'
                   ? (picker.pdf.fileName ?? '')
-                  : picker.text.trim()
+                  : hasText(picker.text)
                     ? titleFromText(picker.text)
                     : STRINGS.sourceTitleFromText
               }

@@ -18,6 +18,12 @@ export interface CreateBotPanelProps {
   busy?: boolean;
 }
 
+/**
+ * The most of a text a panel shows. A pasted book (1.7 MB) laid out in full took ~400 ms per keystroke; its
+ * beginning is what a person checks, and typing at its end leaves this part, so the panel's DOM, unchanged.
+ */
+export const PANEL_SHOWN_CHARS = 20_000;
+
 /** An 'Input Text' / 'Summarized Text' panel: a heading, a copy icon and scrollable text rendered as text. */
 export function CreateBotPanel({ title, text, copiedMessage, copyLabel, children, busy = false }: CreateBotPanelProps) {
   const { showAlert } = useAlert();
@@ -46,7 +52,17 @@ export function CreateBotPanel({ title, text, copiedMessage, copyLabel, children
       </header>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll long text. */}
       <section className="create-panel__body" tabIndex={0} aria-labelledby={headingId} aria-busy={busy || undefined}>
-        {children ?? text}
+        {children ??
+          (text.length > PANEL_SHOWN_CHARS ? (
+            <>
+              {text.slice(0, PANEL_SHOWN_CHARS)}
+              <span className="create-panel__more">
+                … {(text.length - PANEL_SHOWN_CHARS).toLocaleString()} {STRINGS.panelMoreChars}
+              </span>
+            </>
+          ) : (
+            text
+          ))}
       </section>
     </div>
   );

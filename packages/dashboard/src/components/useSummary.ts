@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { Api } from '../api';
 import { errorMessage, isAbort } from '../errors';
 import { useLatestRequest } from '../hooks/useLatestRequest';
+import { hasText } from './useCreateBotSources';
 
 export interface SummaryState {
   status: 'idle' | 'loading' | 'done' | 'error';
@@ -21,7 +22,7 @@ export function useSummary(api: Api, source: string): SummaryState {
   const cache = useRef(new Map<string, string>());
   const known = cache.current.get(source);
   const state = useLatestRequest(
-    source.trim() && known === undefined ? source : null,
+    hasText(source) && known === undefined ? source : null,
     async (text, signal) => {
       const summary =
         (
@@ -37,7 +38,7 @@ export function useSummary(api: Api, source: string): SummaryState {
     },
     SUMMARY_DEBOUNCE_MS,
   );
-  if (!source.trim()) return { status: 'idle', summary: '', error: null };
+  if (!hasText(source)) return { status: 'idle', summary: '', error: null };
   if (known !== undefined) return { status: 'done', summary: known, error: null };
   if (state.status === 'error')
     return { status: 'error', summary: '', error: errorMessage(state.error, STRINGS.summaryFailed) };

@@ -2,6 +2,7 @@ import { STRINGS, SUMMARY_DEBOUNCE_MS, WEB_IMPORT_DEBOUNCE_MS } from '@botfolio/
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PANEL_SHOWN_CHARS } from '../components/CreateBotPanel';
 import { keyBurst, prefixes } from '../test/keyBurst';
 import CreateBot from './CreateBot';
 import { ADA, deferred, FakeXhr, fakeServer, json, type RouteHandler, renderPage } from './pagesTestKit';
@@ -538,6 +539,21 @@ describe('Create-bot screen: naming and storing the bot', () => {
 });
 
 describe('Create-bot screen: copy icons', () => {
+  it('shows the beginning of a very long text in the Input Text panel (its end is a count), and copies all of it', async () => {
+    open();
+    const text = `${'Ada wrote the first program. '.repeat(1000)}THE VERY END`;
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: STRINGS.textPlaceholder });
+    await user.click(field);
+    await user.paste(text);
+    const rest = text.length - PANEL_SHOWN_CHARS;
+    await waitFor(() => expect(inputPanel()).toHaveTextContent(`${rest.toLocaleString()} ${STRINGS.panelMoreChars}`));
+    expect(inputPanel().textContent?.length).toBeLessThan(PANEL_SHOWN_CHARS + 200);
+    expect(inputPanel()).not.toHaveTextContent('THE VERY END');
+    await user.click(screen.getByRole('button', { name: STRINGS.copyInputText }));
+    expect(await navigator.clipboard.readText()).toBe(text);
+  });
+
   it('copies the input text and the summary with their confirmations', async () => {
     open();
     const user = await typeText('Copy me');

@@ -1,10 +1,10 @@
 import { STRINGS } from '@botfolio/core';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BotNameDialog } from '../components/BotNameDialog';
 import { CreateBotPanel } from '../components/CreateBotPanel';
 import { SourcePicker } from '../components/SourcePicker';
-import { pickedSource, useCreateBotSources } from '../components/useCreateBotSources';
+import { hasText, pickedSource, useCreateBotSources } from '../components/useCreateBotSources';
 import { useSummary } from '../components/useSummary';
 import { useAlert } from '../context/AlertContext';
 import { useApi } from '../context/ApiContext';
@@ -27,7 +27,9 @@ export default function CreateBot() {
   const location = useLocation();
   const api = useApi();
   const sources = useCreateBotSources(api);
-  const summary = useSummary(api, sources.source);
+  // The panels and the summary follow the text in the background: a keystroke in a 1.7 MB text paints first
+  const shownSource = useDeferredValue(sources.source);
+  const summary = useSummary(api, shownSource);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [storing, setStoring] = useState(false);
   const [storeError, setStoreError] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export default function CreateBot() {
 
   if (!token) return null;
 
-  const hasSource = sources.source.trim().length > 0;
+  const hasSource = hasText(sources.source);
 
   async function store(botName: string) {
     if (!hasSource) return; // spec 5: no source, nothing happens
@@ -152,11 +154,13 @@ export default function CreateBot() {
         <div className="create-bot__panels">
           <CreateBotPanel
             title={STRINGS.inputTextPanel}
-            text={sources.source}
+            text={shownSource}
             copiedMessage={STRINGS.inputCopied}
             copyLabel={STRINGS.copyInputText}
           >
-            {hasSource ? undefined : <span className="create-panel__placeholder">{STRINGS.inputPlaceholder}</span>}
+            {hasText(shownSource) ? undefined : (
+              <span className="create-panel__placeholder">{STRINGS.inputPlaceholder}</span>
+            )}
           </CreateBotPanel>
           <CreateBotPanel
             title={STRINGS.summarizedTextPanel}
