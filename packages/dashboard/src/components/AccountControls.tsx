@@ -1,4 +1,5 @@
 import { useUser } from '../context/UserContext';
+import { confirmLeave } from '../hooks/useLeaveGuard';
 import { AvatarMenu } from './AvatarMenu';
 import { UserSearch } from './UserSearch';
 
@@ -8,7 +9,7 @@ export default function AccountControls() {
   return (
     <>
       <UserSearch />
-      <AvatarMenu name={user?.name} userId={user?._id} onLogout={logout} />
+      <AvatarMenu name={user?.name} userId={user?._id} onLogout={() => confirmLeave() && logout()} />
     </>
   );
 }

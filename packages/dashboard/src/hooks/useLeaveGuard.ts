@@ -51,3 +51,14 @@ export function useLeaveGuard(dirty: boolean): void {
     };
   }, [dirty]);
 }
+
+/**
+ * Asks before a leave the app makes itself (Logout reloads the page): true when nothing is unsaved or the person
+ * says leave; then the reload's beforeunload does not ask a second time.
+ */
+export function confirmLeave(): boolean {
+  if (holders.size === 0) return true;
+  if (!window.confirm(STRINGS.unsavedChanges)) return false;
+  window.removeEventListener('beforeunload', onBeforeUnload);
+  return true;
+}
