@@ -237,6 +237,18 @@ describe('BotSources: editing a source', () => {
   });
 });
 
+describe('BotSources: a source text the server refuses to read', () => {
+  it("says why in the server's words (a 4xx), not the generic sentence", async () => {
+    const { user } = renderSources({
+      'GET /api/bots/b1/sources/s1': () =>
+        json(404, { success: false, error: 'This source was removed in another tab.' }),
+    });
+    await user.click(editButton(HOBBIES.title));
+    const form = editor(HOBBIES.title);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This source was removed in another tab.');
+  });
+});
+
 describe('BotSources: adding a source with a title', () => {
   it('names pasted text as typed, or shows the name its first line will give it', async () => {
     const added = { ...HOBBIES, _id: 's3', title: 'Lectures' };

@@ -2,11 +2,11 @@ import type { BotSource, UpdateSourceRequest } from '@botfolio/core';
 import { LIMITS, STRINGS, validateBotText, validateSourceTitle } from '@botfolio/core';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '../context/ApiContext';
-import { errorMessage, isAbort } from '../errors';
+import { errorMessage, isAbort, refusalMessage } from '../errors';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 
 /** The source's text as the editor holds it: read from the server first (text and PDF sources only). */
-type Loaded = { phase: 'loading' } | { phase: 'done'; original: string } | { phase: 'failed' };
+type Loaded = { phase: 'loading' } | { phase: 'done'; original: string } | { phase: 'failed'; error?: string };
 
 export interface SourceEditorProps {
   botId: string;
@@ -49,7 +49,8 @@ export function SourceEditor({ botId, source, busy, onSave, onCancel }: SourceEd
       (err: unknown) => {
         if (isAbort(err)) return;
         console.error('Loading the source text failed', err);
-        setLoaded({ phase: 'failed' });
+        // a refusal (the source is gone, the session ended) in the server's words
+        setLoaded({ phase: 'failed', error: refusalMessage(err, STRINGS.sourceTextLoadFailed) });
       },
     );
     return () => controller.abort();
@@ -133,7 +134,7 @@ export function SourceEditor({ botId, source, busy, onSave, onCancel }: SourceEd
           )}
           {loaded.phase === 'failed' && (
             <p className="form-message form-message--error" role="alert">
-              {STRINGS.sourceTextLoadFailed}
+              {loaded.error ?? STRINGS.sourceTextLoadFailed}
             </p>
           )}
         </div>
