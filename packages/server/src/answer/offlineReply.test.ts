@@ -280,6 +280,12 @@ describe('composeOfflineReply', () => {
       'Can I export my data? Yes, from the Account page.',
     ].join('\n\n');
     expect(reply('how can I reset my password', faq)).toContain('Open Settings and choose Reset password');
+    // an FAQ's answer need not repeat the question's words
+    const shop = [
+      'Where is the shop located these days, after the move?\nIn Leipzig, two minutes from the main station.',
+      'Do you ship abroad? Only within the EU for now.',
+    ].join('\n\n');
+    expect(reply('where is the shop located?', shop)).toContain('In Leipzig, two minutes from the main station.');
   });
 
   it('does not mark a quote that opens on a list item as cut', () => {

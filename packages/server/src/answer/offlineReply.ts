@@ -431,7 +431,10 @@ function quoteOf(
   for (let next = best + 1, taken = 1; taken < MAX_QUOTE_SENTENCES; next += 1, taken += 1) {
     const following = all[next]?.text;
     if (following === undefined || text.length + following.length + 1 > MAX_QUOTE_CHARS) break;
+    // (a question in the text goes on into its answer, which need not repeat its words)
+    const answering = asks(sentences[best]) && taken === 1 && answersBefore(all[next]);
     const goesOn =
+      answering ||
       text.length < SHORT_QUOTE_CHARS ||
       CONTINUES.test(following) ||
       (all[next]?.terms.size ?? 0) > 0 ||
@@ -443,6 +446,8 @@ function quoteOf(
     if (isLabelLine(text) && endsSentence(following)) taken -= 1;
     text = joinLines(text, following);
     for (const term of stated(all[next])) terms.add(term);
+    // a question quoted with its answer says what it asks
+    if (answering) for (const term of sentences[best]?.terms ?? []) terms.add(term);
   }
   // a sentence that points back ("This…", "They…") is quoted with the one it points to
   const previous = sentences[best - 1]?.text;
@@ -470,8 +475,16 @@ function quoteOf(
 
 /** The asked terms a sentence states: none when it asks a question itself. */
 const stated = (sentence: Sentence | undefined): ReadonlySet<string> =>
-  sentence === undefined || /\?["”’)\]]*$/u.test(sentence.text) ? NOTHING : sentence.terms;
+  sentence === undefined || asks(sentence) ? NOTHING : sentence.terms;
 const NOTHING: ReadonlySet<string> = new Set();
+/** A sentence that asks a question. */
+const asks = (sentence: Sentence | undefined): boolean => sentence !== undefined && /\?["”’)\]]*$/u.test(sentence.text);
+/**
+ * A sentence that can answer the question before it (an FAQ's "Where are you based?" / "In Berlin."): it asks none
+ * itself, and is no aside in brackets (a transcript's "(The connection passes out of range.)").
+ */
+const answersBefore = (sentence: Sentence | undefined): boolean =>
+  sentence !== undefined && !asks(sentence) && !/^[([].*[)\]][.!]?$/su.test(sentence.text.trim());
 
 /** The passages worth quoting for a question (one to three, best first) with the quote taken from each. */
 export function quotePassages(
