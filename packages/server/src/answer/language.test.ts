@@ -138,6 +138,12 @@ describe('answers in the language of the question', () => {
     expect(answerLanguageFor('OK?', 'fr-FR')).toBe('fr');
     expect(answerLanguageFor('서울은 어디에 있나요?', 'en-US')).toBe('ko');
     expect(answerLanguageFor('Where did she study?', 'de')).toBe('en');
+    // a few words without a function word are no sample for letter statistics: the bot's language
+    for (const question of ['salary expectations?', 'experience?', 'certifications?', 'references?', 'pets?'])
+      expect(answerLanguageFor(question, 'en-US')).toBe('en');
+    expect(answerLanguageFor('Gehalt?', 'de-DE')).toBe('de');
+    // Latin letters asked of a bot in another script: English
+    expect(answerLanguageFor('salary?', 'zh-CN')).toBe('en');
     // short questions, where letter statistics guess wrong, told by their function words
     expect(answerLanguageFor('Which city does Maya live in?', 'en')).toBe('en');
     expect(answerLanguageFor('In welches Meer mündet der Rhein?', 'de')).toBe('de');

@@ -144,14 +144,7 @@ export function analyzerFor(language: string): TextAnalyzer {
  */
 export function readsAsEnglish(question: string, analyzer: TextAnalyzer): boolean {
   if (analyzer.language === 'en') return true;
-  if (!analyzer.latinAsEnglish) return false;
-  let latin = 0;
-  let other = 0;
-  for (const char of question) {
-    if (LATIN_LETTER.test(char)) latin += 1;
-    else if (/\p{L}/u.test(char)) other += 1;
-  }
-  return latin > other;
+  return analyzer.latinAsEnglish === true && readsAsLatin(question);
 }
 
 /** The first characters of a text are enough to tell its language (and keep detection cheap on megabytes). */
@@ -212,8 +205,27 @@ export function answerLanguageFor(question: string, botLanguage: string): Answer
   const { best, count, tied } = functionWordVote(question);
   if (best && !tied) return best;
   if (tied && count > 0 && LATIN_FRAMES.includes(bot)) return bot;
+  // a word or three without a function word ("salary expectations?", "experience?") is no sample for letter
+  // statistics, which guess French or Spanish for English words: the bot's language, English for Latin letters
+  // asked of a bot in another script
+  if (count === 0 && (question.match(/\p{L}+/gu)?.length ?? 0) < STATISTICS_MIN_WORDS)
+    return LATIN_FRAMES.includes(bot) || !readsAsLatin(question) ? bot : 'en';
   const asked = frameLanguageOf(detectLanguage(question, bot, bot));
   return asked ?? bot;
+}
+
+/** Fewer words than this, none of them a function word, and a question's language is not guessed from its letters. */
+const STATISTICS_MIN_WORDS = 4;
+
+/** Whether most of a text's letters are Latin ones. */
+function readsAsLatin(text: string): boolean {
+  let latin = 0;
+  let other = 0;
+  for (const char of text) {
+    if (LATIN_LETTER.test(char)) latin += 1;
+    else if (/\p{L}/u.test(char)) other += 1;
+  }
+  return latin > other;
 }
 
 /** The frame languages written in the Latin script. */
