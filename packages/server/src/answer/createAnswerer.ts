@@ -258,6 +258,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         leading: (chunk) => retrieval.leading(chunk),
         language,
         datedEntries: () => datedEntriesOf(retrieval),
+        opening: () => (chunks[0] === undefined ? null : { index: 0, text: chunks[0], score: 0 }),
       };
       const cited = provider.citedPassages?.(input.question, selected, context) ?? selected;
       return {

@@ -17,6 +17,7 @@ import { acronymWords } from './acronyms.js';
 import { chronologyAsked, entryAsked } from './chronology.js';
 import { contactWords } from './contacts.js';
 import { definesAsked, definitionAsked } from './definitions.js';
+import { identityAsked } from './identity.js';
 import { missingName } from './names.js';
 import { withoutOccupationWords } from './occupation.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
@@ -440,7 +441,8 @@ function quoteOf(
       (all[next]?.terms.size ?? 0) > 0 ||
       // a heading, a label or a colon ("Thesis:", "Languages") is said by what follows it
       // (but a line that is no label goes on into no heading: "…github.com/maya" is not said by "Summary")
-      (!endsSentence(text) && (isLabelLine(text) || text.endsWith(':') || !all[next]?.heading));
+      // (a contact line or a title does not run on into the next section: "…| Berlin, Germany" is not said by "Summary")
+      (!endsSentence(text) && (text.endsWith(':') || !all[next]?.heading));
     if (!goesOn) break;
     // a heading and the sentence it heads are one ("Unit Tests: A unit test is…"): the heading takes no sentence's place
     if (isLabelLine(text) && endsSentence(following)) taken -= 1;
@@ -473,6 +475,26 @@ function quoteOf(
   return { text, terms };
 }
 
+/**
+ * How a text opens, as a quote: its first lines up to its first sentence of some length (a résumé's "Jane Doe —
+ * Senior Software Engineer · Email: … · Summary: I am a backend engineer with…", a bio's first sentence).
+ */
+function openingQuote(sentences: Sentence[]): string {
+  let text = '';
+  let taken = 0;
+  for (const sentence of sentences) {
+    if (text !== '' && text.length + sentence.text.length + 1 > MAX_QUOTE_CHARS) break;
+    // (a section's heading and its sentence follow the lines before them as one more detail)
+    text =
+      text === '' ? sentence.text : sentence.heading ? `${text} · ${sentence.text}` : joinLines(text, sentence.text);
+    taken += 1;
+    // a sentence that says something (not a name, a title or a contact line) ends it, as does a third line
+    if ((endsSentence(sentence.text) && sentence.text.length >= SHORT_QUOTE_CHARS) || taken >= MAX_QUOTE_SENTENCES)
+      break;
+  }
+  return cutAtWord(text, MAX_QUOTE_CHARS);
+}
+
 /** The asked terms a sentence states: none when it asks a question itself. */
 const stated = (sentence: Sentence | undefined): ReadonlySet<string> =>
   sentence === undefined || asks(sentence) ? NOTHING : sentence.terms;
@@ -493,6 +515,12 @@ export function quotePassages(
   context: QuoteContext = {},
 ): Array<{ passage: RankedPassage; quote: string }> {
   const { analyzer = ENGLISH_ANALYZER, termShare } = context;
+  // "who are you?", "what's her name?": how the text opens says it (a résumé's name and title, a bio's first lines)
+  const opening = context.opening && identityAsked(question) ? context.opening() : null;
+  if (opening) {
+    const quote = openingQuote(sentencesOf(opening.text, new Set(), analyzer));
+    if (quote !== '') return [{ passage: opening, quote }];
+  }
   const named = new Set(context.botName ? tokenize(context.botName, analyzer) : []);
   // "what does Jordan do for a living?" is answered by what introduces Jordan, not by the word "living"
   // nor by the words of "how often / how long / how many", which ask for a number and say nothing of what about

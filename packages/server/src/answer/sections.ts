@@ -19,7 +19,7 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
       "master's bachelor bachelors bachelor's phd doctorate alma mater",
     'education university msc bsc phd master bachelor',
   ],
-  ['job jobs employer employers career', 'experience employment'],
+  ['job jobs employer employers career working worked', 'experience employment'],
   ['now currently current moment today', 'present current'],
   ['code coding program programming tech technologies tools stack', 'skills typescript javascript python'],
   [

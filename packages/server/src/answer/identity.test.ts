@@ -1,0 +1,70 @@
+import { isDeclined } from '@botfolio/core';
+import { describe, expect, it } from 'vitest';
+import { createAnswerer } from './createAnswerer.js';
+import { identityAsked } from './identity.js';
+import { offlineProvider } from './offlineProvider.js';
+
+const RESUME = `Jane Doe — Senior Software Engineer
+Email: jane.doe@example.com | Berlin, Germany
+
+Summary
+I am a backend engineer with 9 years of experience building payment systems in Go and Rust.
+
+Experience
+2019–2024: Staff Engineer at Paystream GmbH, Berlin. Led the team that rebuilt the card authorization service.
+2015–2019: Software Engineer at Shopwise, Munich. Built the inventory sync pipeline with Kafka and PostgreSQL.
+
+Hobbies
+I play the cello in a community orchestra and run marathons.`;
+
+async function ask(question: string, text = RESUME): Promise<string> {
+  const answerer = createAnswerer(offlineProvider());
+  const stream = await answerer.answer({
+    botId: `b-${text.length}`,
+    botName: 'Jane CV',
+    botText: text,
+    botVersion: '1',
+    question,
+    history: [],
+  });
+  let out = '';
+  for await (const piece of stream.tokens) out += piece;
+  return out;
+}
+
+describe('who the bot is', () => {
+  it.each([
+    'Who are you?',
+    "What's your name?",
+    'What is her name?',
+    'Tell me about yourself',
+    'Can you tell me a bit about her?',
+    'introduce yourself',
+  ])('answers %j with how the résumé opens: the name, the title and the summary', async (question) => {
+    const answer = await ask(question);
+    expect(isDeclined(answer)).toBe(false);
+    expect(answer).toContain('Jane Doe — Senior Software Engineer');
+    expect(answer).toContain('I am a backend engineer with 9 years of experience');
+    // not the rest of the résumé
+    expect(answer).not.toContain('Paystream');
+  });
+
+  it("answers with a bio's first sentence", async () => {
+    const bio = 'Maya Okafor is a backend engineer in Lisbon. She builds payment systems in Go and Rust.';
+    expect(await ask('who are you', bio)).toContain('“Maya Okafor is a backend engineer in Lisbon.”');
+  });
+
+  it('tells a question about who the bot is from one that only has those words in it', () => {
+    expect(identityAsked('Who are you?')).toBe(true);
+    expect(identityAsked('who are your references?')).toBe(false);
+    expect(identityAsked('What is the name of her company?')).toBe(false);
+    expect(identityAsked('tell me about her time at Paystream')).toBe(false);
+  });
+
+  it('quotes a contact line without the next section, and "how long has she been working" from her experience', async () => {
+    const email = await ask('What is her email?');
+    expect(email).toContain('jane.doe@example.com');
+    expect(email).not.toContain('Summary');
+    expect(await ask('How long has she been working?')).toContain('9 years of experience');
+  });
+});
