@@ -17,6 +17,14 @@ describe('splitSentences', () => {
       splitSentences('Dr. Smith met Mr. J. R. Jones at 3.14 pm. They talked, e.g. about U.S. policy. Done.'),
     ).toEqual(['Dr. Smith met Mr. J. R. Jones at 3.14 pm.', 'They talked, e.g. about U.S. policy.', 'Done.']);
     expect(splitSentences('It costs approx. ten euros. Fine.')).toEqual(['It costs approx. ten euros.', 'Fine.']);
+    expect(splitSentences('Latency fell to 40 ms. Ms. Lee led it.')).toEqual([
+      'Latency fell to 40 ms.',
+      'Ms. Lee led it.',
+    ]);
+    // but a résumé line that ends on one ("40 ms.", "Acme Inc.") ends there when the next line opens anew
+    expect(
+      splitSentences('Cut latency from 180 ms to 40 ms.\n2015–2019: Engineer at Acme Inc.\nBuilt the sync.'),
+    ).toEqual(['Cut latency from 180 ms to 40 ms.', '2015–2019: Engineer at Acme Inc.', 'Built the sync.']);
   });
 
   it('keeps closing quotes and brackets with their sentence, and handles ellipses', () => {

@@ -84,7 +84,9 @@ function endsWithAbbreviation(text: string, dotIndex: number): boolean {
   if (start === floor && floor > 0 && /[\p{L}.]/u.test(text[floor - 1]!)) return false;
   const word = text.slice(start, dotIndex).toLowerCase();
   // Single letters are initials ("J. R. R. Tolkien").
-  return word.length === 1 ? /\p{L}/u.test(word) : ABBREVIATIONS.has(word);
+  if (word.length === 1) return /\p{L}/u.test(word);
+  // after a figure a word is a unit ("40 ms."), not a title ("Ms. Smith")
+  return ABBREVIATIONS.has(word) && !(word === 'ms' && /\d\s?$/.test(text.slice(Math.max(0, start - 2), start)));
 }
 
 /** A bullet or list marker opening a line: a new item, so a new sentence. */
@@ -132,6 +134,9 @@ function lineBlocks(paragraph: string): string[] {
   return blocks;
 }
 
+/** A line break, then a line that opens with a capital or a figure. */
+const NEW_LINE_OPENS = /^[ \t]*\n\s*[\p{Lu}\p{N}]/u;
+
 function splitParagraph(paragraph: string, out: string[]): void {
   for (const block of lineBlocks(paragraph)) splitBlock(block, out);
 }
@@ -142,8 +147,9 @@ function splitBlock(paragraph: string, out: string[]): void {
   for (let match = BOUNDARY.exec(paragraph); match !== null; match = BOUNDARY.exec(paragraph)) {
     const end = match.index + match[0].length;
     if (match[0].startsWith('.') && match[0].length === 1) {
-      // "Dr. Smith", "J. Doe", or a lower-case continuation ("approx. ten"): not a sentence end.
-      if (endsWithAbbreviation(paragraph, match.index)) continue;
+      // "Dr. Smith", "J. Doe", or a lower-case continuation ("approx. ten"): not a sentence end — unless a line
+      // ends there and the next opens with a capital or a figure ("…from 180 ms to 40 ms.\n2015–2019: …")
+      if (endsWithAbbreviation(paragraph, match.index) && !NEW_LINE_OPENS.test(paragraph.slice(end, end + 8))) continue;
       const next = /\S/.exec(paragraph.slice(end, end + 8));
       if (next && /\p{Ll}/u.test(next[0])) continue;
     }

@@ -11,7 +11,7 @@ Summary
 I am a backend engineer with 9 years of experience building payment systems in Go and Rust.
 
 Experience
-2019–2024: Staff Engineer at Paystream GmbH, Berlin. Led the team that rebuilt the card authorization service.
+2019–2024: Staff Engineer at Paystream GmbH, Berlin. Led the team that rebuilt the card authorization service, cutting latency from 180 ms to 40 ms.
 2015–2019: Software Engineer at Shopwise, Munich. Built the inventory sync pipeline with Kafka and PostgreSQL.
 
 Hobbies
@@ -66,5 +66,16 @@ describe('who the bot is', () => {
     expect(email).toContain('jane.doe@example.com');
     expect(email).not.toContain('Summary');
     expect(await ask('How long has she been working?')).toContain('9 years of experience');
+  });
+
+  it('quotes a résumé entry whole and alone: its line, and what was done there', async () => {
+    // (the line before it ends on "40 ms.", which is no "Ms." title)
+    expect(await ask('Where did she work before 2019?')).toContain(
+      '“2015–2019: Software Engineer at Shopwise, Munich.',
+    );
+    expect(await ask('Where did she work before 2019?')).not.toContain('latency');
+    expect(await ask('What did she do at Shopwise?')).toContain(
+      '2015–2019: Software Engineer at Shopwise, Munich. Built the inventory sync pipeline',
+    );
   });
 });

@@ -144,6 +144,13 @@ function saysAskedNumber(question: string, quote: string): boolean {
 /** Less than any difference of weights: decides only between sentences that score the same. */
 const TIE_BREAK = 1e-6;
 
+/** A résumé's entry: a line that opens with its years ("2015–2019: Software Engineer at Shopwise"), maybe under its heading. */
+const DATED_ENTRY =
+  /^(?:[\p{L} ]{1,30}:\s+)?\(?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d\b/iu;
+/** A line of what was done, without its subject, as résumés write them ("Built…", "Led…", "Designed…"). */
+const DID =
+  /^(?:[-•*·◦–—▪]\s+)?(?:\p{Lu}\p{Ll}+ed|Built|Led|Ran|Made|Wrote|Grew|Drove|Won|Taught|Set|Cut|Took|Began|Brought|Kept|Held|Sold|Gave|Shipped|Oversaw|Spoke|Saw|Did|Hired|Mentored|Owned)\b/u;
+
 /** A sentence that points back to the one before it. */
 const BACK_REFERENCE = /^(?:this|these|that|those|it|its|they|their|such|he|she|his|her)\b/i;
 /** A quote shorter than this takes the next sentence along, for context. */
@@ -436,6 +443,8 @@ function quoteOf(
     const answering = asks(sentences[best]) && taken === 1 && answersBefore(all[next]);
     const goesOn =
       answering ||
+      // a résumé's dated entry goes on into what was done there ("2015–2019: Engineer at Shopwise." "Built…")
+      (taken === 1 && DATED_ENTRY.test(text) && DID.test(following)) ||
       text.length < SHORT_QUOTE_CHARS ||
       CONTINUES.test(following) ||
       (all[next]?.terms.size ?? 0) > 0 ||
