@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { STRINGS } from '@botfolio/core';
+import { pdfExtractedMessage, STRINGS } from '@botfolio/core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -208,7 +208,7 @@ test('PDF mode: a dropped non-PDF is refused; the real file input uploads with a
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  await page.getByText(`${STRINGS.pdfExtracted} (120 ${STRINGS.pages})`).waitFor();
+  await page.getByText(pdfExtractedMessage(120)).waitFor();
   const seen = await page.evaluate(
     () => (window as unknown as { __pdf: { values: number[]; extracting: boolean } }).__pdf,
   );

@@ -186,6 +186,7 @@ export const DASHBOARD_STRINGS = {
   extractingText: 'Extracting text...',
   pdfExtracted: 'Text extracted.',
   pages: 'pages',
+  page: 'page',
   fetchingTranscript: 'Fetching transcript...',
   transcriptLoaded: 'Transcript loaded.',
   youtubeInvalidLink:
@@ -343,3 +344,8 @@ export const DASHBOARD_STRINGS = {
 export const STRINGS = { ...DASHBOARD_STRINGS, ...CHAT_STRINGS } as const;
 
 export type StringKey = keyof typeof STRINGS;
+
+/** What a PDF's upload says once its text is read: "Text extracted. (1 page)", "Text extracted. (3 pages)". */
+export function pdfExtractedMessage(pages: number): string {
+  return `${STRINGS.pdfExtracted} (${pages} ${pages === 1 ? STRINGS.page : STRINGS.pages})`;
+}

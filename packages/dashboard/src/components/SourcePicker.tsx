@@ -1,4 +1,4 @@
-import { LIMITS, STRINGS } from '@botfolio/core';
+import { LIMITS, pdfExtractedMessage, STRINGS } from '@botfolio/core';
 import { type DragEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { PdfIcon, TextIcon, UploadIcon, WebIcon, YouTubeIcon } from './CreateBotIcons';
 import type { CreateBotSources, LinkSource, SourceMode } from './useCreateBotSources';
@@ -202,7 +202,7 @@ function PdfInput({ sources }: { sources: CreateBotSources }) {
       )}
       {pdf.phase === 'done' && (
         <p className="source-picker__status" role="status">
-          {pdf.pages === null ? STRINGS.pdfExtracted : `${STRINGS.pdfExtracted} (${pdf.pages} ${STRINGS.pages})`}
+          {pdf.pages === null ? STRINGS.pdfExtracted : pdfExtractedMessage(pdf.pages)}
         </p>
       )}
       {pdf.phase === 'error' && pdf.error && (

@@ -1,4 +1,4 @@
-import { STRINGS, SUMMARY_DEBOUNCE_MS, WEB_IMPORT_DEBOUNCE_MS } from '@botfolio/core';
+import { pdfExtractedMessage, STRINGS, SUMMARY_DEBOUNCE_MS, WEB_IMPORT_DEBOUNCE_MS } from '@botfolio/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -177,7 +177,9 @@ describe('Create-bot screen: PDF', () => {
 
     await act(async () => xhr.respond(200, { success: true, text: 'Ada wrote the first program.', pages: 3 }));
     expect(inputPanel()).toHaveTextContent('Ada wrote the first program.');
-    expect(screen.getByText(`${STRINGS.pdfExtracted} (3 ${STRINGS.pages})`)).toBeInTheDocument();
+    expect(screen.getByText(pdfExtractedMessage(3))).toBeInTheDocument();
+    expect(pdfExtractedMessage(3)).toBe('Text extracted. (3 pages)');
+    expect(pdfExtractedMessage(1)).toBe('Text extracted. (1 page)');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: STRINGS.createBot })).toBeInTheDocument();
   });
