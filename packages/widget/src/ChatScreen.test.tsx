@@ -213,6 +213,8 @@ describe('ChatScreen', () => {
     await act(async () => resolve?.({ chatPlaceholder: 'Nachricht schreiben oder sprechen', send: 'Senden' }));
     expect(input()).toHaveAttribute('placeholder', 'Nachricht schreiben oder sprechen');
     expect(screen.getByRole('button', { name: 'Senden' })).toBeInTheDocument();
+    // and says which language it is in, so a screen reader reads it with that voice
+    expect(screen.getByRole('region', { name: /Ada Bot/ })).toHaveAttribute('lang', 'de-DE');
   });
 
   test("moves focus into 'Leave your contact' and back: first field, then 'Back to the chat', then the opener", async () => {

@@ -216,6 +216,7 @@ export function ChatScreen(props: ChatScreenProps) {
       className={`bf-chat bf-${variant}${look.theme === 'dark' || look.theme === 'auto' ? ` bf-${look.theme}` : ''}`}
       style={colours}
       aria-label={state.botName ? `${words.chatWith} ${state.botName}` : words.chat}
+      lang={look.language || undefined}
       tabIndex={-1}
     >
       <header className="bf-top">
