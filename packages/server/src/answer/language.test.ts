@@ -207,3 +207,20 @@ Education: BSc in Computer Science, University of Jordan, 2018.`;
     expect(isDeclined(await ask(MIXED, 'What is her favourite food?'))).toBe(true);
   });
 });
+
+describe('a Chinese résumé', () => {
+  const RESUME = `王小明 — 数据科学家
+邮箱：xiaoming@example.com，上海
+
+教育背景
+清华大学计算机科学硕士，2018年毕业。
+
+爱好
+我喜欢下围棋和爬山，周末经常去黄山。`;
+
+  it('quotes the line that answers without running on into the next section (a character reads as a word)', async () => {
+    const answer = await ask(RESUME, '他在哪个大学毕业？');
+    expect(answer).toContain('清华大学计算机科学硕士');
+    expect(answer).not.toContain('围棋');
+  });
+});

@@ -155,6 +155,10 @@ const DID =
 const BACK_REFERENCE = /^(?:this|these|that|those|it|its|they|their|such|he|she|his|her)\b/i;
 /** A quote shorter than this takes the next sentence along, for context. */
 const SHORT_QUOTE_CHARS = 40;
+/** Characters of a script written without spaces (Chinese, Japanese): each says about as much as a short word. */
+const UNSPACED_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+/** How long a text reads, in Latin characters: a Chinese or Japanese character counts as three. */
+const readLength = (text: string): number => text.length + 2 * (text.match(UNSPACED_CHAR)?.length ?? 0);
 /**
  * Secondary passages must score at least this share of the best one. The best-ranked passage is often not the one
  * that answers (recall@1 is well below recall@5 in `npm run bench:quality`), so a second or third passage that
@@ -445,7 +449,7 @@ function quoteOf(
       answering ||
       // a résumé's dated entry goes on into what was done there ("2015–2019: Engineer at Shopwise." "Built…")
       (taken === 1 && DATED_ENTRY.test(text) && DID.test(following)) ||
-      text.length < SHORT_QUOTE_CHARS ||
+      readLength(text) < SHORT_QUOTE_CHARS ||
       CONTINUES.test(following) ||
       (all[next]?.terms.size ?? 0) > 0 ||
       // a heading, a label or a colon ("Thesis:", "Languages") is said by what follows it
@@ -498,7 +502,7 @@ function openingQuote(sentences: Sentence[]): string {
       text === '' ? sentence.text : sentence.heading ? `${text} · ${sentence.text}` : joinLines(text, sentence.text);
     taken += 1;
     // a sentence that says something (not a name, a title or a contact line) ends it, as does a third line
-    if ((endsSentence(sentence.text) && sentence.text.length >= SHORT_QUOTE_CHARS) || taken >= MAX_QUOTE_SENTENCES)
+    if ((endsSentence(sentence.text) && readLength(sentence.text) >= SHORT_QUOTE_CHARS) || taken >= MAX_QUOTE_SENTENCES)
       break;
   }
   return cutAtWord(text, MAX_QUOTE_CHARS);
