@@ -1,4 +1,4 @@
-import { DEFAULT_BOT_SETTINGS, type PublicBotResponse, publicBotOf, STRINGS } from '@botfolio/core';
+import { DEFAULT_BOT_SETTINGS, LIMITS, type PublicBotResponse, publicBotOf, STRINGS } from '@botfolio/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -86,6 +86,16 @@ describe('ChatScreen', () => {
     await user.click(sendButton());
     expect(client.requests).toHaveLength(0);
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  test('a message at the length limit says so (the input cuts a longer paste)', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Ada Bot' });
+    expect(screen.queryByText(STRINGS.chatMessageLength)).toBeNull();
+    await user.click(input());
+    await user.paste('x'.repeat(LIMITS.chatMessageMaxLength + 500));
+    expect(input()).toHaveValue('x'.repeat(LIMITS.chatMessageMaxLength));
+    expect(screen.getByRole('status')).toHaveTextContent(STRINGS.chatMessageLength);
   });
 
   test('an empty answer shows "No response from bot." and a failure the spec sentence', async () => {

@@ -387,6 +387,12 @@ export function ChatScreen(props: ChatScreenProps) {
           </button>
         </form>
       )}
+      {/* a paste past the limit is cut by the input: say so */}
+      {state.input.length >= LIMITS.chatMessageMaxLength && (
+        <p className="bf-fine" role="status">
+          {words.chatMessageLength}
+        </p>
+      )}
       {look.keepQuestions && !closed && <p className="bf-fine">{words.questionsSeen}</p>}
     </section>
   );
