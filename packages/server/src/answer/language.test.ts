@@ -223,4 +223,11 @@ describe('a Chinese résumé', () => {
     expect(answer).toContain('清华大学计算机科学硕士');
     expect(answer).not.toContain('围棋');
   });
+
+  it('reads a pronoun with its particle ("他在", "他的") as asking nothing, and "喜欢" as no subject', async () => {
+    expect(await ask(RESUME, '他在哪里读的大学？')).toContain('清华大学');
+    expect(await ask(RESUME, '他喜欢做什么？')).toContain('围棋');
+    // "what does he like to eat?": about eating, which the text never says
+    expect(isDeclined(await ask(RESUME, '他喜欢吃什么？'))).toBe(true);
+  });
 });

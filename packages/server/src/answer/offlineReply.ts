@@ -188,6 +188,9 @@ const QUESTION_FILLER = new Set([
   'exactly',
   'actually',
   'really',
+  // "like" in Chinese and Japanese: "他喜欢吃什么？" asks about eating, not about what he likes
+  '喜欢',
+  '好き',
 ]);
 
 const fillers = new WeakMap<TextAnalyzer, Set<string>>();
