@@ -231,3 +231,22 @@ describe('a Chinese résumé', () => {
     expect(isDeclined(await ask(RESUME, '他喜欢吃什么？'))).toBe(true);
   });
 });
+
+describe('hobbies, asked in any language', () => {
+  it.each([
+    [
+      'Jane Doe builds web products in Lisbon. In her free time she climbs mountains and bakes bread.',
+      'Hobbies?',
+      'climbs mountains',
+    ],
+    [
+      'Jonas Weber ist Elektroingenieur und wohnt in Leipzig. In seiner Freizeit spielt Jonas Schach im Verein.',
+      'Was sind seine Hobbys?',
+      'Schach',
+    ],
+    ['ليلى حسن مهندسة برمجيات تعيش في عمّان. في وقت فراغها تحب ليلى الرسم بالألوان المائية.', 'ما هواية ليلى؟', 'الرسم'],
+    ['王芳是一名软件工程师，住在杭州。业余时间她喜欢弹古筝。', '王芳的爱好是什么？', '古筝'],
+  ])('finds what a bio says of spare time: %s / %s', async (text, question, expected) => {
+    expect(await ask(text, question)).toContain(expected);
+  });
+});

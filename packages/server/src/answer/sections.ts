@@ -13,7 +13,11 @@ import { readsAsEnglish } from './language.js';
 
 /** [what visitors ask with, what resumes say], each a list of words. */
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [
-  ['hobby hobbies pastime pastimes spare free fun sport sports', 'interests hobbies activities sports'],
+  // (a bio says what she does "in her free time", "at weekends")
+  [
+    'hobby hobbies pastime pastimes spare free fun sport sports',
+    'interests hobbies activities sports free spare leisure weekend weekends',
+  ],
   [
     'degree degrees diploma studied study school university uni college graduate graduated masters master’s ' +
       "master's bachelor bachelors bachelor's phd doctorate alma mater",
@@ -38,6 +42,24 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   ['looking seeking', 'open available availability'],
 ];
 
+/**
+ * The one section asked of in every language: what a person does for pleasure. [what visitors ask with, what bios
+ * say] per language ("ما هواية ليلى؟" of "في وقت فراغها…", "他的爱好是什么？" of "业余时间…", "Hobbys?" of "In seiner Freizeit…").
+ */
+const HOBBIES: Readonly<Record<string, readonly [string, string]>> = {
+  de: ['hobby hobbys hobbies freizeit', 'freizeit wochenende wochenenden hobby hobbys'],
+  es: ['pasatiempo pasatiempos afición aficiones hobby hobbies', 'libre ocio aficiones pasatiempos'],
+  fr: ['loisir loisirs passe-temps hobby hobbies', 'libre loisirs week-end week-ends'],
+  pt: ['passatempo passatempos hobby hobbies lazer', 'livre lazer passatempos'],
+  it: ['passatempo passatempi hobby', 'libero passatempi'],
+  ru: ['хобби увлечение увлечения досуг', 'свободное досуг выходные увлечения'],
+  ar: ['هواية هوايات هواياتها هواياته', 'فراغ فراغها فراغه هوايات'],
+  zh: ['爱好 兴趣 业余', '业余 空闲 周末 爱好 兴趣'],
+  ja: ['趣味', '趣味 休日 暇'],
+  ko: ['취미', '취미 주말 여가'],
+  hi: ['शौक', 'शौक खाली'],
+};
+
 interface SectionTerms {
   asked: Set<string>;
   said: string[];
@@ -57,12 +79,28 @@ function sectionsFor(analyzer: TextAnalyzer): SectionTerms[] {
   return sections;
 }
 
-/** For a question, the section words that stand for its words: `said term → asked term` (empty unless English). */
+const builtHobbies = new WeakMap<TextAnalyzer, SectionTerms[]>();
+/** The hobbies section of the analyzer's language, as its terms. */
+function hobbiesFor(analyzer: TextAnalyzer): SectionTerms[] {
+  let sections = builtHobbies.get(analyzer);
+  if (!sections) {
+    const [asked, said] = HOBBIES[analyzer.language] ?? ['', ''];
+    sections = [{ asked: new Set(tokenize(asked, analyzer)), said: [...new Set(tokenize(said, analyzer))] }];
+    builtHobbies.set(analyzer, sections);
+  }
+  return sections;
+}
+
+/**
+ * For a question, the section words that stand for its words: `said term → asked term` (a résumé's sections for an
+ * English question, the hobbies in the bot's own language).
+ */
 export function sectionAliases(question: string, analyzer: TextAnalyzer): Map<string, string> {
   const aliases = new Map<string, string>();
-  if (!readsAsEnglish(question, analyzer)) return aliases;
+  const english = readsAsEnglish(question, analyzer);
+  if (!english && !HOBBIES[analyzer.language]) return aliases;
   const terms = new Set(tokenize(question, analyzer));
-  for (const section of sectionsFor(analyzer))
+  for (const section of english ? sectionsFor(analyzer) : hobbiesFor(analyzer))
     for (const term of terms) {
       if (!section.asked.has(term)) continue;
       for (const said of section.said) if (!terms.has(said) && !aliases.has(said)) aliases.set(said, term);
