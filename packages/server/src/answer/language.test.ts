@@ -249,4 +249,11 @@ describe('hobbies, asked in any language', () => {
   ])('finds what a bio says of spare time: %s / %s', async (text, question, expected) => {
     expect(await ask(text, question)).toContain(expected);
   });
+
+  it('finds where a Korean bio says its person lives, and what a Chinese bio says they studied', async () => {
+    expect(
+      await ask('김지수는 대전에 사는 디자이너입니다. 그녀는 앱을 만듭니다.', '김지수는 어디에 살아요?'),
+    ).toContain('대전');
+    expect(await ask('李娜是一名医生。李娜在复旦大学学习医学。她喜欢游泳。', '她学的是什么专业？')).toContain('医学');
+  });
 });

@@ -43,21 +43,30 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
- * The one section asked of in every language: what a person does for pleasure. [what visitors ask with, what bios
- * say] per language ("ما هواية ليلى؟" of "في وقت فراغها…", "他的爱好是什么？" of "业余时间…", "Hobbys?" of "In seiner Freizeit…").
+ * What is asked of a bio in its own language, [what visitors ask with, what bios say]: in every language what a
+ * person does for pleasure ("ما هواية ليلى؟" of "في وقت فراغها…", "他的爱好是什么？" of "业余时间…", "Hobbys?" of "In
+ * seiner Freizeit…"); in Chinese what they studied; in Korean where they live, whose verb changes its last syllable
+ * ("살아요" of "사는").
  */
-const HOBBIES: Readonly<Record<string, readonly [string, string]>> = {
-  de: ['hobby hobbys hobbies freizeit', 'freizeit wochenende wochenenden hobby hobbys'],
-  es: ['pasatiempo pasatiempos afición aficiones hobby hobbies', 'libre ocio aficiones pasatiempos'],
-  fr: ['loisir loisirs passe-temps hobby hobbies', 'libre loisirs week-end week-ends'],
-  pt: ['passatempo passatempos hobby hobbies lazer', 'livre lazer passatempos'],
-  it: ['passatempo passatempi hobby', 'libero passatempi'],
-  ru: ['хобби увлечение увлечения досуг', 'свободное досуг выходные увлечения'],
-  ar: ['هواية هوايات هواياتها هواياته', 'فراغ فراغها فراغه هوايات'],
-  zh: ['爱好 兴趣 业余', '业余 空闲 周末 爱好 兴趣'],
-  ja: ['趣味', '趣味 休日 暇'],
-  ko: ['취미', '취미 주말 여가'],
-  hi: ['शौक', 'शौक खाली'],
+const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
+  de: [['hobby hobbys hobbies freizeit', 'freizeit wochenende wochenenden hobby hobbys']],
+  es: [['pasatiempo pasatiempos afición aficiones hobby hobbies', 'libre ocio aficiones pasatiempos']],
+  fr: [['loisir loisirs passe-temps hobby hobbies', 'libre loisirs week-end week-ends']],
+  pt: [['passatempo passatempos hobby hobbies lazer', 'livre lazer passatempos']],
+  it: [['passatempo passatempi hobby', 'libero passatempi']],
+  ru: [['хобби увлечение увлечения досуг', 'свободное досуг выходные увлечения']],
+  ar: [['هواية هوايات هواياتها هواياته', 'فراغ فراغها فراغه هوايات']],
+  zh: [
+    ['爱好 兴趣 业余', '业余 空闲 周末 爱好 兴趣'],
+    // "她学的是什么专业？" (what did she major in) of "在浙江大学学习计算机科学"
+    ['专业 学位 学 读', '学习 专业 学位 硕士 学士 博士 毕业'],
+  ],
+  ja: [['趣味', '趣味 休日 暇']],
+  ko: [
+    ['취미', '취미 주말 여가'],
+    ['살아요 살아 살고 삽니다 사나요 거주', '사는 살고 살아 거주 삽니다'],
+  ],
+  hi: [['शौक', 'शौक खाली']],
 };
 
 interface SectionTerms {
@@ -79,28 +88,30 @@ function sectionsFor(analyzer: TextAnalyzer): SectionTerms[] {
   return sections;
 }
 
-const builtHobbies = new WeakMap<TextAnalyzer, SectionTerms[]>();
-/** The hobbies section of the analyzer's language, as its terms. */
-function hobbiesFor(analyzer: TextAnalyzer): SectionTerms[] {
-  let sections = builtHobbies.get(analyzer);
+const builtOwn = new WeakMap<TextAnalyzer, SectionTerms[]>();
+/** The sections asked of in the analyzer's own language, as its terms. */
+function ownSectionsFor(analyzer: TextAnalyzer): SectionTerms[] {
+  let sections = builtOwn.get(analyzer);
   if (!sections) {
-    const [asked, said] = HOBBIES[analyzer.language] ?? ['', ''];
-    sections = [{ asked: new Set(tokenize(asked, analyzer)), said: [...new Set(tokenize(said, analyzer))] }];
-    builtHobbies.set(analyzer, sections);
+    sections = (OWN_SECTIONS[analyzer.language] ?? []).map(([asked, said]) => ({
+      asked: new Set(tokenize(asked, analyzer)),
+      said: [...new Set(tokenize(said, analyzer))],
+    }));
+    builtOwn.set(analyzer, sections);
   }
   return sections;
 }
 
 /**
  * For a question, the section words that stand for its words: `said term → asked term` (a résumé's sections for an
- * English question, the hobbies in the bot's own language).
+ * English question, the hobbies — and a Korean bio's home — in the bot's own language).
  */
 export function sectionAliases(question: string, analyzer: TextAnalyzer): Map<string, string> {
   const aliases = new Map<string, string>();
   const english = readsAsEnglish(question, analyzer);
-  if (!english && !HOBBIES[analyzer.language]) return aliases;
+  if (!english && !OWN_SECTIONS[analyzer.language]) return aliases;
   const terms = new Set(tokenize(question, analyzer));
-  for (const section of english ? sectionsFor(analyzer) : hobbiesFor(analyzer))
+  for (const section of english ? sectionsFor(analyzer) : ownSectionsFor(analyzer))
     for (const term of terms) {
       if (!section.asked.has(term)) continue;
       for (const said of section.said) if (!terms.has(said) && !aliases.has(said)) aliases.set(said, term);
