@@ -63,6 +63,8 @@ export const API_MESSAGES = {
   settingsRetentionDays: 'settings.retentionDays must be a whole number of days from 1 to 365.',
   settingsAcceptContact: 'settings.acceptContact must be true or false.',
   settingsWebhookUrl: 'settings.webhookUrl must be an https: address, or null.',
+  settingsWebhookPrivate:
+    'settings.webhookUrl must be a public address: a local or private one (localhost, 127.0.0.1, 10.x.x.x…) cannot be reached.',
   settingsUnknown:
     'settings may only hold greeting, starters, accent, theme, avatar, contactUrl, showSources, language, listed, allowedOrigins, dailyChatLimit, keepQuestions, retentionDays, acceptContact and webhookUrl.',
   contactName: 'Please enter your name (at most 100 characters).',
@@ -112,7 +114,7 @@ export const INGEST_ERRORS = {
   youtubeUnexpected: 'YouTube sent an answer we could not understand. Please try again later.',
 
   badUrl: 'Enter a full web address starting with http:// or https://.',
-  addressNotAllowed: 'This address is not allowed.',
+  addressNotAllowed: 'This address is not allowed: Botfolio does not fetch local or private network addresses.',
   hostNotFound: 'This website could not be found. Check the address.',
   tooManyRedirects: 'This page redirects too many times.',
   pageTimeout: 'This page took too long to answer.',

@@ -6,6 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../errors.js';
 import { postPublicJson } from '../ingest/fetchPublicUrl.js';
 
 /** A bot's own webhook key: derived from the server's secret, the same on every instance; shown to its owner. */
@@ -52,7 +53,8 @@ export function createWebhookSender(options: WebhookOptions) {
       return status === 429 || status >= 500 ? 'retry' : 'give-up';
     } catch (error) {
       options.log.warn({ err: error, url: target.url }, 'contact webhook failed');
-      return 'retry';
+      // the SSRF guard's refusal (a private address, an unknown host) says the same every time
+      return error instanceof HttpError && error.statusCode < 500 ? 'give-up' : 'retry';
     }
   }
 

@@ -162,6 +162,22 @@ describe('the settings the server enforces', () => {
     expect(mine.json().bots.map((b: { _id: string }) => b._id)).toContain(hidden);
   });
 
+  it('refuses a contact webhook on a local or private address when it is saved, not only when it fails', async () => {
+    for (const webhookUrl of [
+      'https://127.0.0.1/hook',
+      'https://localhost:8443/hook',
+      'https://10.1.2.3/x',
+      'https://[::1]/x',
+    ]) {
+      const res = await patch(owner.token, { settings: { webhookUrl } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, error: API_MESSAGES.settingsWebhookPrivate });
+    }
+    const ok = await patch(owner.token, { settings: { webhookUrl: 'https://hooks.example.com/botfolio' } });
+    expect(ok.statusCode).toBe(200);
+    await patch(owner.token, { settings: { webhookUrl: null } });
+  });
+
   it('takes an allowed origin written with a trailing slash, as the origin itself', async () => {
     const res = await patch(owner.token, {
       settings: { allowedOrigins: ['https://Ada.example/', 'https://ada.example'] },

@@ -7,6 +7,7 @@
  * Someone else's bot answers 404, like a missing one.
  */
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import {
   ACCENT_PATTERN,
   AVATAR_PATTERN,
@@ -24,6 +25,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../errors.js';
+import { isBlockedAddress } from '../ingest/ssrf.js';
 import { firstKeptDay } from '../insights/days.js';
 import { botWebhookSecret } from '../insights/webhook.js';
 import { API_MESSAGES } from '../messages.js';
@@ -42,6 +44,16 @@ function isWebUrl(link: string): boolean {
 }
 
 const M = API_MESSAGES;
+
+/**
+ * Whether a URL names a host that is local or private by its name alone: localhost, or an IP address that the
+ * SSRF guard refuses (a name that resolves to one is caught when the webhook is sent).
+ */
+function namesPrivateHost(link: string): boolean {
+  const host = new URL(link).hostname.replace(/\.$/, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return isIP(host.replace(/^\[|\]$/g, '')) !== 0 && isBlockedAddress(host);
+}
 
 /** The settings a PATCH may change, each checked with a sentence that names it. */
 const settingsPatch = z
@@ -143,6 +155,9 @@ export async function botSettingsRoutes(fastify: FastifyInstance): Promise<void>
       }
       if (settings?.webhookUrl?.startsWith('http:') && !app.config.allowPrivateNetworkFetch)
         throw new HttpError(400, M.settingsWebhookUrl);
+      // a local or private address is refused when sent, every time: say so now rather than deliver nothing
+      if (settings?.webhookUrl && !app.config.allowPrivateNetworkFetch && namesPrivateHost(settings.webhookUrl))
+        throw new HttpError(400, M.settingsWebhookPrivate);
       let merged: BotSettings | undefined;
       if (settings) {
         const current = await app.repo.getBotSettings(userId, botId);
