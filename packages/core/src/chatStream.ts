@@ -58,11 +58,12 @@ export async function* chatStream(
   userId: string,
   botId: string,
   request: ChatRequest,
-  { signal }: CallOptions = {},
+  { signal, asOwner = false }: CallOptions & { asOwner?: boolean } = {},
 ): AsyncGenerator<ChatAnswerEvent> {
   const response = await sendRequest(http, 'POST', chatPath(userId, botId), {
     body: request,
-    auth: false,
+    // a visitor's chat carries no token; the owner trying their bot sends theirs, so it is not counted as a visit
+    auth: asOwner,
     accept: 'text/event-stream',
     signal,
   });

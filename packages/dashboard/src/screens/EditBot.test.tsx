@@ -281,6 +281,24 @@ describe('Edit bot screen', () => {
     confirm.mockRestore();
   });
 
+  it("chats in the preview as the owner, so the server counts it as no visitor's", async () => {
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => json(200, ADA),
+      'GET /api/bots/b1': () => json(200, { success: true, bot: BOT }),
+      'GET /api/bots/u1/b1/public': () => json(200, PUBLIC),
+      'POST /api/chat/u1/b1': () => json(200, { success: true, answer: 'In 1843.', sources: [] }),
+    });
+    renderPage(<EditBot />, { at: '/your-bots/b1', path: '/your-bots/:botId', fetch: api.fetch });
+    const user = userEvent.setup();
+    const preview = await screen.findByRole('complementary', { name: STRINGS.previewTitle });
+    await within(preview).findByRole('heading', { name: 'Resume bot' });
+    await user.type(within(preview).getByRole('textbox', { name: STRINGS.messageLabel }), 'When?{Enter}');
+    expect(await within(preview).findByText('In 1843.')).toBeInTheDocument();
+    const sent = api.calls('POST', '/api/chat/u1/b1');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.authorization).toBeTruthy();
+  });
+
   it('previews the chat with the unsaved greeting, starters, name and accent', async () => {
     open(() => json(500, {}));
     const user = userEvent.setup();

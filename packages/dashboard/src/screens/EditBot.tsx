@@ -1,5 +1,6 @@
 import {
   type BotSettings,
+  type ChatSessionClient,
   embedSnippet,
   loadChatWords,
   normalizeOrigin,
@@ -9,7 +10,7 @@ import {
   type UpdateBotRequest,
 } from '@botfolio/core';
 import { ChatScreen, ChatStyles } from '@botfolio/widget';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { BotSources } from '../components/BotSources';
 import { PageSpinner } from '../components/PageSpinner';
@@ -143,6 +144,16 @@ const FIELD_IDS: Partial<Record<SettingField, string>> = {
 export default function EditBot() {
   const { botId = '' } = useParams();
   const api = useApi();
+  // the preview chats as the owner: the server counts no visit and spends none of the daily answers on it
+  const previewClient = useMemo<ChatSessionClient>(
+    () => ({
+      getPublicBot: (userId, botId) => api.getPublicBot(userId, botId),
+      sendContact: (userId, botId, request) => api.sendContact(userId, botId, request),
+      chatStream: (userId, botId, request, options) =>
+        api.chatStream(userId, botId, request, { ...options, asOwner: true }),
+    }),
+    [api],
+  );
   const { token, user, refresh } = useUser();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
@@ -458,7 +469,7 @@ export default function EditBot() {
             <div className="edit-bot__frame">
               <ChatStyles />
               <ChatScreen
-                client={api}
+                client={previewClient}
                 userId={user._id}
                 botId={bot._id}
                 variant="panel"

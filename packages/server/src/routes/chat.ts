@@ -136,6 +136,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     '/api/chat/:userId/:botId',
     {
       schema: { params: chatParams, body: chatBody },
+      // (costs nothing without an Authorization header: a visitor's chat)
+      preHandler: app.optionalUser,
       config: {
         rateLimit: {
           max: app.config.chatRateLimit,
@@ -155,8 +157,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       // The owner's settings: where the bot may be embedded, and how many answers it gives a day.
       if (!originAllowed(request, bot.settings.allowedOrigins))
         return reply.code(403).send({ success: false, error: API_MESSAGES.chatOriginNotAllowed });
+      // the owner trying their own bot (the Edit page's preview) is no visitor: not counted, not limited
+      const byOwner = request.user?.id === userId;
       const { dailyChatLimit } = bot.settings;
-      if (dailyChatLimit > 0) {
+      if (dailyChatLimit > 0 && !byOwner) {
         const now = new Date();
         const slot = await app.attempts.reserve(
           rateLimitKey('bot-day', bot.id, now.toISOString().slice(0, 10)),
@@ -196,8 +200,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         signal,
       });
       const iterator = stream.tokens[Symbol.asyncIterator]();
-      const record = (answer: string | null) =>
-        recordChat(app, request, bot, { question: parsed.message, history: parsed.history, answer });
+      const record = async (answer: string | null) => {
+        if (!byOwner)
+          await recordChat(app, request, bot, { question: parsed.message, history: parsed.history, answer });
+      };
 
       // Nothing is written before the first piece (or the failure) arrives, so an upstream error
       // that happens before any text is still a plain 502 JSON answer in both modes.

@@ -143,6 +143,30 @@ describe.each(backends)('insights and contact requests on $name', (backend) => {
       payload,
     });
 
+  it("does not count the owner trying their own bot (the Edit page's preview), nor spend the daily answers on it", async () => {
+    const botId = await createBot(t.app, owner.token, { botName: 'Previewed', text: BOT_TEXT });
+    await settle(botId, { keepQuestions: true, dailyChatLimit: 1 });
+    const asOwner = (message: string, token = owner.token) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/chat/${owner.userId}/${botId}`,
+        headers: { authorization: token, origin: SITE },
+        payload: { message, history: [] },
+      });
+    for (const question of ['When did Ada write the first algorithm?', 'Owner test question from the preview?'])
+      expect((await asOwner(question)).statusCode).toBe(200);
+    // another signed-in user is a visitor like any other
+    expect((await asOwner('When did Ada write the first algorithm?', stranger.token)).statusCode).toBe(200);
+    const res = await call('GET', `/api/bots/${botId}/insights?days=7`, owner.token);
+    expect(res.json().totals).toMatchObject({ conversations: 1, questions: 1 });
+    expect(JSON.stringify(res.json())).not.toContain('Owner test question');
+    // the visitor spent the one answer of the day; the owner still gets answers
+    expect((await chat(botId, 'When did Ada write the first algorithm?').catch(() => 'limited')) === 'limited').toBe(
+      true,
+    );
+    expect((await asOwner('Who did she correspond with?')).statusCode).toBe(200);
+  });
+
   it('counts conversations, questions, answers and declines per day and origin, and keeps no question text by default', async () => {
     const botId = await createBot(t.app, owner.token, { botName: 'Counted', text: BOT_TEXT });
     const first = await chat(botId, 'When did Ada write the first algorithm?', [], SITE);
