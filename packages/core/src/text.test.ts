@@ -104,5 +104,11 @@ describe('titleFromText', () => {
       titleFromText('I sail a wooden sloop on the IJsselmeer every weekend of the summer, and I photograph it.'),
     ).toBe('I sail a wooden sloop on the IJsselmeer…');
     expect(titleFromText('x'.repeat(5000))).toBe(`${'x'.repeat(60)}…`);
+    // a whole first sentence ends on its own full stop, not on "….…"; a cut at a comma drops the comma
+    const bio = 'Olivia Owner is a software engineer in Lisbon. She builds payment systems in Go and Rust and more.';
+    expect(titleFromText(`${bio} ${'More text. '.repeat(10)}`)).toBe('Olivia Owner is a software engineer in Lisbon.');
+    expect(titleFromText(`In Lisbon, she builds payment systems, ${'and more '.repeat(10)}`)).toBe(
+      'In Lisbon, she builds payment systems, and more…',
+    );
   });
 });

@@ -85,5 +85,7 @@ export function titleFromText(text: string): string {
   const line = plainText(start.split('\n', 1)[0] ?? '');
   if (line.length > 0 && line.length <= TITLE_MAX_CHARS) return line;
   const words = plainText(start).split(' ').slice(0, 8).join(' ');
-  return words.length > TITLE_MAX_CHARS ? `${words.slice(0, TITLE_MAX_CHARS).trimEnd()}…` : `${words}…`;
+  const cut = words.length > TITLE_MAX_CHARS ? words.slice(0, TITLE_MAX_CHARS).trimEnd() : words;
+  // a whole sentence needs no ellipsis after its full stop ("…in Lisbon.…"); a comma gives way to one
+  return /[.!?。！？]$/u.test(cut) ? cut : `${cut.replace(/[,;:]$/u, '')}…`;
 }
