@@ -225,6 +225,20 @@ describe('ChatScreen', () => {
     expect(screen.getByRole('button', { name: 'Senden' })).toBeInTheDocument();
     // and says which language it is in, so a screen reader reads it with that voice
     expect(screen.getByRole('region', { name: /Ada Bot/ })).toHaveAttribute('lang', 'de-DE');
+    expect(screen.getByRole('region', { name: /Ada Bot/ })).not.toHaveAttribute('dir');
+  });
+
+  test('reads right to left for a bot in Arabic', async () => {
+    render(
+      <ChatScreen
+        client={fakeClient({ settings: { language: 'ar-SA' } })}
+        userId="u1"
+        botId="bot1"
+        speech={noSpeech}
+      />,
+    );
+    await screen.findByRole('heading', { name: 'Ada Bot' });
+    expect(screen.getByRole('region', { name: /Ada Bot/ })).toHaveAttribute('dir', 'rtl');
   });
 
   test("moves focus into 'Leave your contact' and back: first field, then 'Back to the chat', then the opener", async () => {

@@ -217,6 +217,8 @@ export function ChatScreen(props: ChatScreenProps) {
       style={colours}
       aria-label={state.botName ? `${words.chatWith} ${state.botName}` : words.chat}
       lang={look.language || undefined}
+      // a bot in Arabic, Hebrew, Persian or Urdu reads right to left: its bubbles and arrows too
+      dir={/^(?:ar|he|fa|ur)\b/i.test(look.language ?? '') ? 'rtl' : undefined}
       tabIndex={-1}
     >
       <header className="bf-top">

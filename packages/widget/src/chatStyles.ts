@@ -24,6 +24,7 @@ font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-a
 .bf-input:focus{outline:2px solid var(--bf-accent);outline-offset:1px;border-color:transparent}\
 .bf-icon{width:36px;height:36px;padding:0;background:transparent;color:inherit}\
 .bf-icon svg{width:20px;height:20px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}\
+[dir=rtl] .bf-icon svg{transform:scaleX(-1)}\
 .bf-top .bf-icon:hover,.bf-top .bf-new:hover{background:rgba(255,255,255,.18)}\
 .bf-new{padding:6px 10px;background:rgba(255,255,255,.12);color:inherit;font-size:13px;white-space:nowrap}\
 .bf-body{flex:1;min-height:0;display:flex;flex-direction:column}\
