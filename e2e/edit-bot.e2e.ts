@@ -73,7 +73,7 @@ test('rename, add a website and a PDF, remove the first source: the same bot id 
   const name = page.getByLabel(STRINGS.botNameField, { exact: true });
   await name.fill('Jordan, in short');
   await page.getByRole('button', { name: STRINGS.saveChanges }).click();
-  await page.getByText(`${STRINGS.savedChanges} name.`).waitFor();
+  await page.getByText('Saved: Name.').waitFor();
 
   const sources = page.getByRole('region', { name: STRINGS.sourcesTitle });
   const add = sources.getByRole('button', { name: STRINGS.addSource });
@@ -112,7 +112,7 @@ test('rename, add a website and a PDF, remove the first source: the same bot id 
     'rgb(15, 118, 110)',
   );
   await page.getByRole('button', { name: STRINGS.saveChanges }).click();
-  await page.getByText(`${STRINGS.savedChanges} greeting, starters, accent.`).waitFor();
+  await page.getByText('Saved: Greeting, Starter questions, Accent colour.').waitFor();
   await page.screenshot({ path: join(ARTIFACTS, 'edit-bot-sources.png'), fullPage: true });
 
   // the same id answers from the new text on its chat page, which greets as saved

@@ -54,7 +54,7 @@ test('the Edit page asks before a link or closing the tab loses a typed setting,
 
   // saved: a link goes at once
   await page.getByRole('button', { name: STRINGS.saveChanges }).click();
-  await page.getByText(`${STRINGS.savedChanges} greeting.`).waitFor();
+  await page.getByText('Saved: Greeting.').waitFor();
   await page.getByRole('link', { name: STRINGS.insightsLink }).click();
   await page.waitForURL(`${app.baseUrl}/your-bots/${botId}/insights`);
   expect(dialogs).toHaveLength(2);

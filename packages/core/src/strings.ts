@@ -214,7 +214,8 @@ export const DASHBOARD_STRINGS = {
   botNameField: 'Name',
   chatSettings: 'What visitors see',
   greetingLabel: 'Greeting (the first message)',
-  startersLabel: 'Starter questions (up to 4)',
+  // not startersLabel: the chat's own startersLabel ('Suggested questions') is spread over this object's keys
+  startersField: 'Starter questions (up to 4)',
   starterLabel: 'Starter question',
   accentLabel: 'Accent colour (#rrggbb, empty for the default)',
   themeLabel: 'Theme',

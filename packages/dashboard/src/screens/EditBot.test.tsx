@@ -69,11 +69,34 @@ describe('Edit bot screen', () => {
     await user.type(screen.getByLabelText(STRINGS.greetingLabel), 'Hello!');
     await user.type(screen.getByRole('textbox', { name: `${STRINGS.starterLabel} 1` }), 'When?');
     await user.click(screen.getByRole('button', { name: STRINGS.saveChanges }));
-    expect(await screen.findByText(`${STRINGS.savedChanges} name, greeting, starters.`)).toBeInTheDocument();
+    expect(await screen.findByText('Saved: Name, Greeting, Starter questions.')).toBeInTheDocument();
     expect(api.calls('PATCH', '/api/bots/b1')[0]?.body).toEqual({
       botName: 'Ada in short',
       settings: { greeting: 'Hello!', starters: ['When?'] },
     });
+  });
+
+  it('names what was saved as the form labels it, not by API field names', async () => {
+    open((body) =>
+      json(200, {
+        success: true,
+        bot: { ...BOT, settings: { ...BOT.settings, ...(body as { settings: object }).settings } },
+      }),
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(STRINGS.greetingLabel), 'Hello!');
+    await user.type(screen.getByLabelText(STRINGS.contactUrlLabel), 'mailto:ada@example.com');
+    const limit = screen.getByLabelText(STRINGS.dailyChatLimitLabel);
+    await user.clear(limit);
+    await user.type(limit, '50');
+    await user.click(screen.getByRole('button', { name: STRINGS.saveChanges }));
+    expect(await screen.findByText('Saved: Greeting, Contact link, Answers per day.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText(STRINGS.keepQuestionsLabel));
+    await user.click(screen.getByLabelText(STRINGS.acceptContactLabel));
+    await user.click(screen.getByRole('button', { name: STRINGS.saveChanges }));
+    expect(
+      await screen.findByText("Saved: Keep visitors' questions so I can read them, Let visitors leave their contact."),
+    ).toBeInTheDocument();
   });
 
   it('keeps keyboard focus on Save changes while it saves (never disabled, only aria-disabled)', async () => {
@@ -88,7 +111,7 @@ describe('Edit bot screen', () => {
     expect(save).toBeEnabled();
     expect(save).toHaveFocus();
     answer.resolve(json(200, { success: true, bot: { ...BOT, settings: { ...BOT.settings, greeting: 'Hello!' } } }));
-    expect(await screen.findByText(`${STRINGS.savedChanges} greeting.`)).toBeInTheDocument();
+    expect(await screen.findByText('Saved: Greeting.')).toBeInTheDocument();
     expect(save).not.toHaveAttribute('aria-disabled');
     expect(save).toHaveFocus();
   });
@@ -143,7 +166,7 @@ describe('Edit bot screen', () => {
     await user.clear(origins);
     await user.type(origins, 'https://Ada.example/');
     await user.click(screen.getByRole('button', { name: STRINGS.saveChanges }));
-    expect(await screen.findByText(`${STRINGS.savedChanges} allowedOrigins.`)).toBeInTheDocument();
+    expect(await screen.findByText('Saved: Sites that may embed it.')).toBeInTheDocument();
     expect(api.calls('PATCH', '/api/bots/b1')[0]?.body).toEqual({
       settings: { allowedOrigins: ['https://ada.example'] },
     });
@@ -174,7 +197,7 @@ describe('Edit bot screen', () => {
     expect(screen.getByTestId('location')).not.toHaveTextContent('insights');
     expect(greeting).toHaveValue('Hello!');
     await user.click(screen.getByRole('button', { name: STRINGS.saveChanges }));
-    expect(await screen.findByText(`${STRINGS.savedChanges} greeting.`)).toBeInTheDocument();
+    expect(await screen.findByText('Saved: Greeting.')).toBeInTheDocument();
     expect(leave()).toBe(false);
     confirm.mockClear();
     await user.click(screen.getByRole('link', { name: STRINGS.insightsLink }));

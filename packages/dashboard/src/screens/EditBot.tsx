@@ -21,7 +21,7 @@ import { useUser } from '../context/UserContext';
 import { errorMessage, isAbort } from '../errors';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { returnHere } from '../loginReturn';
-import { refusedSetting, type SettingField, settingsProblem } from './settingsProblem';
+import { refusedSetting, type SettingField, settingLabel, settingsProblem } from './settingsProblem';
 import './EditBot.css';
 
 /** The form's fields as the inputs hold them (text for lists and numbers). */
@@ -208,8 +208,11 @@ export default function EditBot() {
     event.preventDefault();
     if (!bot || !form || saving) return;
     const request = changesOf(bot, form);
-    const names = [...(request.botName !== undefined ? ['name'] : []), ...Object.keys(request.settings ?? {})];
-    if (names.length === 0) {
+    const fields = [
+      ...(request.botName !== undefined ? ['botName' as const] : []),
+      ...(Object.keys(request.settings ?? {}) as (keyof BotSettings)[]),
+    ];
+    if (fields.length === 0) {
       setOutcome({ kind: 'success', text: STRINGS.nothingChanged });
       return;
     }
@@ -225,7 +228,7 @@ export default function EditBot() {
       const answer = await api.updateBot(bot._id, request);
       setBot(answer.bot);
       setForm(toForm(answer.bot));
-      setOutcome({ kind: 'success', text: `${STRINGS.savedChanges} ${names.join(', ')}.` });
+      setOutcome({ kind: 'success', text: `${STRINGS.savedChanges} ${fields.map(settingLabel).join(', ')}.` });
       if (request.botName !== undefined) void refresh();
     } catch (err) {
       console.error('Saving the bot failed', err);
@@ -287,7 +290,7 @@ export default function EditBot() {
               />
             </div>
             <fieldset className="edit-bot__starters">
-              <legend>{STRINGS.startersLabel}</legend>
+              <legend>{STRINGS.startersField}</legend>
               {form.starters.map((question, index) => (
                 <input
                   // biome-ignore lint/suspicious/noArrayIndexKey: four fixed slots

@@ -33,6 +33,32 @@ const SENTENCE: Partial<Record<SettingField, string>> = {
   webhookUrl: STRINGS.settingsProblemWebhookUrl,
 };
 
+/** Each field's label on the Edit page. */
+const LABEL: Record<SettingField, string> = {
+  botName: STRINGS.botNameField,
+  greeting: STRINGS.greetingLabel,
+  starters: STRINGS.startersField,
+  accent: STRINGS.accentLabel,
+  theme: STRINGS.themeLabel,
+  avatar: STRINGS.avatarLabel,
+  contactUrl: STRINGS.contactUrlLabel,
+  showSources: STRINGS.showSourcesLabel,
+  language: STRINGS.languageLabel,
+  listed: STRINGS.listedLabel,
+  allowedOrigins: STRINGS.allowedOriginsLabel,
+  dailyChatLimit: STRINGS.dailyChatLimitLabel,
+  keepQuestions: STRINGS.keepQuestionsLabel,
+  retentionDays: STRINGS.retentionDaysLabel,
+  acceptContact: STRINGS.acceptContactLabel,
+  webhookUrl: STRINGS.webhookUrlLabel,
+};
+
+/**
+ * A field named as the form labels it, without the hint in brackets ("Contact link", not `contactUrl`) — the name
+ * the sentences above start with, too.
+ */
+export const settingLabel = (field: SettingField): string => LABEL[field].replace(/\s*\([^)]*\)$/, '');
+
 const wholeIn = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
 
 /**
