@@ -129,6 +129,34 @@ describe('Insights screen', () => {
     expect(await screen.findByText(STRINGS.insightsNoQuestions)).toBeInTheDocument();
   });
 
+  it("refuses an empty or out-of-range retention with the Edit page's sentence, marks and focuses the box", async () => {
+    const api = open({
+      'PATCH /api/bots/b1': () =>
+        json(400, { success: false, error: 'settings.retentionDays must be a whole number of days from 1 to 365.' }),
+    });
+    const user = userEvent.setup();
+    const retention = await screen.findByLabelText(STRINGS.insightsRetention);
+    await user.clear(retention);
+    await user.click(screen.getByRole('button', { name: STRINGS.insightsSaveRetention }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(STRINGS.settingsProblemRetentionDays);
+    expect(retention).toHaveAttribute('aria-invalid', 'true');
+    expect(retention).toHaveAccessibleDescription(STRINGS.settingsProblemRetentionDays);
+    expect(retention).toHaveFocus();
+    await user.type(retention, '400');
+    await user.click(screen.getByRole('button', { name: STRINGS.insightsSaveRetention }));
+    expect(screen.getByRole('alert')).toHaveTextContent(STRINGS.settingsProblemRetentionDays);
+    expect(api.calls('PATCH', '/api/bots/b1')).toHaveLength(0);
+    // the server's refusal (API words) reads as the same sentence
+    await user.clear(retention);
+    await user.type(retention, '7');
+    await user.click(screen.getByRole('button', { name: STRINGS.insightsSaveRetention }));
+    await waitFor(() => expect(api.calls('PATCH', '/api/bots/b1')).toHaveLength(1));
+    await waitFor(() => expect(retention).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent(STRINGS.settingsProblemRetentionDays);
+    expect(screen.queryByText(/settings\.retentionDays/)).not.toBeInTheDocument();
+  });
+
   it('explains what will appear when there is nothing yet', async () => {
     open({
       'GET /api/bots/b1': () => json(200, { success: true, bot: { ...BOT, settings: { ...DEFAULT_BOT_SETTINGS } } }),

@@ -6,7 +6,7 @@ import {
   type OwnerBot,
   STRINGS,
 } from '@botfolio/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { InsightsChart } from '../components/InsightsChart';
 import { PageSpinner } from '../components/PageSpinner';
@@ -15,6 +15,7 @@ import { useApi } from '../context/ApiContext';
 import { useUser } from '../context/UserContext';
 import { errorMessage, isAbort } from '../errors';
 import { returnHere } from '../loginReturn';
+import { refusedSetting, settingsProblem } from './settingsProblem';
 import './Insights.css';
 
 interface Loaded {
@@ -52,6 +53,9 @@ export default function Insights() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [retention, setRetention] = useState('');
   const [busy, setBusy] = useState(false);
+  // what is wrong with the typed number of days: said under the form, the box marked and focused
+  const [retentionProblem, setRetentionProblem] = useState<string | null>(null);
+  const retentionInput = useRef<HTMLInputElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -96,7 +100,8 @@ export default function Insights() {
   const declined = questions.filter((q) => !q.answered);
   const top = topQuestions(questions);
 
-  async function act(call: () => Promise<void>, done?: string) {
+  /** Runs an action once at a time; `refused` may take the failure's sentence instead of the alert banner. */
+  async function act(call: () => Promise<void>, done?: string, refused?: (message: string) => boolean) {
     if (busy) return;
     setBusy(true);
     try {
@@ -104,20 +109,43 @@ export default function Insights() {
       if (done) showAlert(done);
     } catch (err) {
       console.error('Insights action failed', err);
-      showAlert(errorMessage(err, STRINGS.insightsActionFailed));
+      const message = errorMessage(err, STRINGS.insightsActionFailed);
+      if (!refused?.(message)) showAlert(message);
     } finally {
       setBusy(false);
     }
   }
   const update = (patch: Partial<Loaded>) => setData((prev) => (prev ? { ...prev, ...patch } : prev));
 
+  const refuseRetention = (text: string) => {
+    setRetentionProblem(text);
+    retentionInput.current?.focus();
+  };
   const saveRetention = (event: FormEvent) => {
     event.preventDefault();
-    void act(async () => {
-      const answer = await api.updateBot(bot._id, { settings: { retentionDays: Number(retention) } });
-      const kept = await api.getQuestions(bot._id);
-      update({ bot: answer.bot, questions: kept.questions });
-    }, STRINGS.insightsRetentionSaved);
+    if (busy) return;
+    const typed = retention.trim();
+    // an empty box is no number of days (Number('') would send 0); the Edit page's check and sentence
+    const retentionDays = typed === '' ? Number.NaN : Number(typed);
+    const problem = settingsProblem({ settings: { retentionDays } });
+    if (problem) {
+      refuseRetention(problem.text);
+      return;
+    }
+    setRetentionProblem(null);
+    void act(
+      async () => {
+        const answer = await api.updateBot(bot._id, { settings: { retentionDays } });
+        const kept = await api.getQuestions(bot._id);
+        update({ bot: answer.bot, questions: kept.questions });
+      },
+      STRINGS.insightsRetentionSaved,
+      (message) => {
+        const refused = refusedSetting(message);
+        if (refused) refuseRetention(refused.text);
+        return refused !== null;
+      },
+    );
   };
   const deleteQuestion = (question: KeptQuestion) =>
     act(async () => {
@@ -246,7 +274,11 @@ export default function Insights() {
         <form className="insights__retention" onSubmit={saveRetention}>
           <label htmlFor={`${id}-retention`}>{STRINGS.insightsRetention}</label>
           <input
+            ref={retentionInput}
             id={`${id}-retention`}
+            {...(retentionProblem
+              ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-retention-problem` }
+              : {})}
             className="input"
             type="number"
             min={1}
@@ -261,6 +293,11 @@ export default function Insights() {
             <button type="button" className="btn btn--secondary" disabled={busy} onClick={deleteAll}>
               {STRINGS.insightsDeleteAllQuestions}
             </button>
+          )}
+          {retentionProblem && (
+            <p id={`${id}-retention-problem`} className="form-message form-message--error" role="alert">
+              {retentionProblem}
+            </p>
           )}
         </form>
       </section>
