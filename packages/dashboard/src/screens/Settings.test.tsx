@@ -1,8 +1,10 @@
-import { STRINGS } from '@botfolio/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { REDIRECT_DELAY_MS, STRINGS } from '@botfolio/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from '../components/Header';
 import { ADA, deferred, fakeServer, type Handler, json, renderWithApp } from '../test/testKit';
+import Login from './Login';
 import Settings from './Settings';
 
 function server(update: Handler, me: Handler = () => json(200, ADA)) {
@@ -13,9 +15,42 @@ const form = (title: string) => screen.getByRole('form', { name: title });
 
 describe('settings screen', () => {
   it("sends a visitor to /login with 'Please Login First!'", async () => {
-    const { location } = renderWithApp(<Settings />, { at: '/settings', fetch: fakeServer({}).fetch, token: null });
+    // mounted on its route, as in the app: it is gone once at /login
+    const { location } = renderWithApp(
+      <Routes>
+        <Route path="/settings" element={<Settings />} />
+      </Routes>,
+      { at: '/settings', fetch: fakeServer({}).fetch, token: null },
+    );
     await waitFor(() => expect(location()).toBe('/login'));
     expect(screen.getAllByRole('status').some((el) => el.textContent?.includes(STRINGS.loginFirst))).toBe(true);
+  });
+
+  it('comes back to /settings once the visitor it sent to /login has signed in', async () => {
+    vi.useFakeTimers();
+    try {
+      const api = fakeServer({
+        'POST /api/auth/login': () => json(200, { success: true, authtoken: 'tok-new' }),
+        'GET /api/auth/getuser': () => json(200, ADA),
+      });
+      const { location } = renderWithApp(
+        <Routes>
+          <Route path="/settings" element={<Settings />} />
+          <Route path="/login" element={<Login />} />
+        </Routes>,
+        { at: '/settings', fetch: api.fetch, token: null },
+      );
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(location()).toBe('/login');
+      fireEvent.change(screen.getByLabelText(STRINGS.emailLabel), { target: { value: 'ada@example.com' } });
+      fireEvent.change(screen.getByLabelText(STRINGS.passwordLabel), { target: { value: 'correct horse' } });
+      fireEvent.click(screen.getByRole('button', { name: STRINGS.loginSubmit }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
+      expect(location()).toBe('/settings');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a spinner until the user has loaded, then both forms', async () => {

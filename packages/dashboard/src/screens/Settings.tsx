@@ -1,11 +1,12 @@
 import { STRINGS, type UpdateUserRequest } from '@botfolio/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { useAlert } from '../context/AlertContext';
 import { useApi } from '../context/ApiContext';
 import { useUser } from '../context/UserContext';
 import { errorMessage } from '../errors';
+import { returnHere } from '../loginReturn';
 import './Settings.css';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
@@ -178,13 +179,15 @@ export default function Settings() {
   const { token, user, loading, error } = useUser();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
+  const location = useLocation();
 
   useEffect(() => {
     if (!token) {
       showAlert(STRINGS.loginFirst);
-      navigate('/login', { replace: true });
+      // signing in comes back here
+      navigate('/login', { replace: true, state: returnHere(location) });
     }
-  }, [token, showAlert, navigate]);
+  }, [token, showAlert, navigate, location]);
 
   if (!token) return null;
   return (
