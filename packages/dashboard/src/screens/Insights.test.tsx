@@ -110,6 +110,46 @@ describe('Insights screen', () => {
     expect(await within(inbox).findByText(STRINGS.insightsInboxEmpty)).toBeInTheDocument();
   });
 
+  it('keeps focus on the toggled button, and moves it to the next row (else the heading) when a row goes', async () => {
+    const RAY = { ...CONTACT, _id: 'c2', name: 'Ray Recruiter', email: 'ray@example.com' };
+    const DECLINED = { _id: 'q4', text: 'Does Ada paint?', day: day(30), answered: false };
+    open({
+      'GET /api/bots/b1/questions': () => json(200, { success: true, questions: [...QUESTIONS, DECLINED] }),
+      'GET /api/bots/b1/contacts': () => json(200, { success: true, contacts: [CONTACT, RAY] }),
+      'PATCH /api/bots/b1/contacts/c1': () => json(200, { success: true, contact: { ...CONTACT, read: true } }),
+      'DELETE /api/bots/b1/contacts/c1': () => json(200, { success: true }),
+      'DELETE /api/bots/b1/contacts/c2': () => json(200, { success: true }),
+      'DELETE /api/bots/b1/questions/q3': () => json(200, { success: true, deleted: 1 }),
+      'DELETE /api/bots/b1/questions/q4': () => json(200, { success: true, deleted: 1 }),
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    const inbox = await screen.findByRole('region', { name: STRINGS.insightsInbox });
+    await user.click(within(inbox).getAllByRole('button', { name: STRINGS.insightsMarkRead })[0]!);
+    const unread = await within(inbox).findByRole('button', { name: STRINGS.insightsMarkUnread });
+    await waitFor(() => expect(unread).toHaveFocus());
+
+    await user.click(within(inbox).getByRole('button', { name: `${STRINGS.insightsDeleteContact}: Rita Recruiter` }));
+    const deleteRay = within(inbox).getByRole('button', { name: `${STRINGS.insightsDeleteContact}: Ray Recruiter` });
+    await waitFor(() => expect(deleteRay).toHaveFocus());
+    await user.click(deleteRay);
+    expect(await within(inbox).findByText(STRINGS.insightsInboxEmpty)).toBeInTheDocument();
+    await waitFor(() => expect(within(inbox).getByRole('heading', { name: STRINGS.insightsInbox })).toHaveFocus());
+
+    const questions = screen.getByRole('region', { name: STRINGS.insightsTopQuestions });
+    await user.click(
+      within(questions).getByRole('button', { name: `${STRINGS.insightsDeleteQuestion}: Does Ada speak Japanese?` }),
+    );
+    const deletePaint = within(questions).getByRole('button', {
+      name: `${STRINGS.insightsDeleteQuestion}: Does Ada paint?`,
+    });
+    await waitFor(() => expect(deletePaint).toHaveFocus());
+    await user.click(deletePaint);
+    await waitFor(() =>
+      expect(within(questions).getByRole('heading', { name: STRINGS.insightsTopQuestions })).toHaveFocus(),
+    );
+  });
+
   it('saves the retention and deletes all kept questions', async () => {
     const api = open({
       'PATCH /api/bots/b1': () =>

@@ -25,6 +25,20 @@ interface Loaded {
   contacts: ContactEntry[];
 }
 
+/**
+ * Where focus goes once an action is over (every button is disabled meanwhile, which drops focus): the first of
+ * these controls (by `data-control`) still on the page — the pressed one, or a row's neighbour when the row went —
+ * else the section heading with this id.
+ */
+interface FocusTarget {
+  controls: string[];
+  heading?: string;
+}
+
+/** The keys of the controls to focus once row `index` of `rows` is gone: the next row's, else the previous one's. */
+const neighbours = <T extends { _id: string }>(rows: readonly T[], index: number, key: (row: T) => string) =>
+  [rows[index + 1], rows[index - 1]].filter((row): row is T => row !== undefined).map(key);
+
 /** The questions asked most often (same words, any case or spacing), most first. */
 export function topQuestions(questions: readonly KeptQuestion[], limit = 10): { text: string; count: number }[] {
   const counts = new Map<string, { text: string; count: number }>();
@@ -56,6 +70,7 @@ export default function Insights() {
   // what is wrong with the typed number of days: said under the form, the box marked and focused
   const [retentionProblem, setRetentionProblem] = useState<string | null>(null);
   const retentionInput = useRef<HTMLInputElement>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const id = useId();
 
   useEffect(() => {
@@ -85,6 +100,16 @@ export default function Insights() {
     return () => controller.abort();
   }, [api, botId, token]);
 
+  useEffect(() => {
+    if (!focusTarget || busy) return;
+    setFocusTarget(null);
+    const controls = [...document.querySelectorAll<HTMLElement>('.insights [data-control]')];
+    const control = focusTarget.controls
+      .map((key) => controls.find((c) => c.dataset.control === key))
+      .find((c) => c !== undefined);
+    (control ?? (focusTarget.heading ? document.getElementById(focusTarget.heading) : null))?.focus();
+  }, [focusTarget, busy]);
+
   if (!token) return null;
   if (loadError)
     return (
@@ -100,17 +125,32 @@ export default function Insights() {
   const declined = questions.filter((q) => !q.answered);
   const top = topQuestions(questions);
 
-  /** Runs an action once at a time; `refused` may take the failure's sentence instead of the alert banner. */
-  async function act(call: () => Promise<void>, done?: string, refused?: (message: string) => boolean) {
+  /**
+   * Runs an action once at a time, pressed on control `key`; then focus goes to `focusAfter` (back to `key` if it
+   * failed). `refused` may take the failure's sentence (and focus) instead of the alert banner.
+   */
+  async function act(
+    key: string,
+    call: () => Promise<void>,
+    {
+      done,
+      focusAfter = { controls: [key] },
+      refused,
+    }: { done?: string; focusAfter?: FocusTarget; refused?: (message: string) => boolean } = {},
+  ) {
     if (busy) return;
     setBusy(true);
     try {
       await call();
       if (done) showAlert(done);
+      setFocusTarget(focusAfter);
     } catch (err) {
       console.error('Insights action failed', err);
       const message = errorMessage(err, STRINGS.insightsActionFailed);
-      if (!refused?.(message)) showAlert(message);
+      if (!refused?.(message)) {
+        showAlert(message);
+        setFocusTarget({ controls: [key] });
+      }
     } finally {
       setBusy(false);
     }
@@ -134,45 +174,76 @@ export default function Insights() {
     }
     setRetentionProblem(null);
     void act(
+      'retention',
       async () => {
         const answer = await api.updateBot(bot._id, { settings: { retentionDays } });
         const kept = await api.getQuestions(bot._id);
         update({ bot: answer.bot, questions: kept.questions });
       },
-      STRINGS.insightsRetentionSaved,
-      (message) => {
-        const refused = refusedSetting(message);
-        if (refused) refuseRetention(refused.text);
-        return refused !== null;
+      {
+        done: STRINGS.insightsRetentionSaved,
+        refused: (message) => {
+          const refused = refusedSetting(message);
+          if (refused) refuseRetention(refused.text);
+          return refused !== null;
+        },
       },
     );
   };
+  const questionsHeading = `${id}-questions`;
+  const inboxHeading = `${id}-inbox`;
+  const deleteQuestionKey = (q: KeptQuestion) => `delete-question-${q._id}`;
+  const readKey = (c: ContactEntry) => `read-${c._id}`;
+  const deleteContactKey = (c: ContactEntry) => `delete-contact-${c._id}`;
+
   const deleteQuestion = (question: KeptQuestion) =>
-    act(async () => {
-      await api.deleteQuestions(bot._id, question._id);
-      update({ questions: questions.filter((q) => q._id !== question._id) });
-    });
+    act(
+      deleteQuestionKey(question),
+      async () => {
+        await api.deleteQuestions(bot._id, question._id);
+        update({ questions: questions.filter((q) => q._id !== question._id) });
+      },
+      {
+        focusAfter: {
+          controls: neighbours(declined, declined.indexOf(question), deleteQuestionKey),
+          heading: questionsHeading,
+        },
+      },
+    );
   const deleteAll = () => {
     if (!window.confirm(STRINGS.insightsConfirmDeleteAll)) return;
-    void act(async () => {
-      await api.deleteQuestions(bot._id);
-      update({ questions: [] });
-    }, STRINGS.insightsQuestionsDeleted);
+    void act(
+      'delete-all',
+      async () => {
+        await api.deleteQuestions(bot._id);
+        update({ questions: [] });
+      },
+      { done: STRINGS.insightsQuestionsDeleted, focusAfter: { controls: [], heading: questionsHeading } },
+    );
   };
   const toggleRead = (contact: ContactEntry) =>
-    act(async () => {
+    act(readKey(contact), async () => {
       const answer = await api.markContact(bot._id, contact._id, !contact.read);
       update({ contacts: contacts.map((c) => (c._id === contact._id ? answer.contact : c)) });
     });
   const deleteContact = (contact: ContactEntry) => {
     if (!window.confirm(STRINGS.insightsConfirmDeleteContact)) return;
-    void act(async () => {
-      await api.deleteContact(bot._id, contact._id);
-      update({ contacts: contacts.filter((c) => c._id !== contact._id) });
-    });
+    void act(
+      deleteContactKey(contact),
+      async () => {
+        await api.deleteContact(bot._id, contact._id);
+        update({ contacts: contacts.filter((c) => c._id !== contact._id) });
+      },
+      {
+        focusAfter: {
+          controls: neighbours(contacts, contacts.indexOf(contact), deleteContactKey),
+          heading: inboxHeading,
+        },
+      },
+    );
   };
   const exportCsv = () =>
-    act(async () => {
+    act('export', async () => {
       const csv = await api.getContactsCsv(bot._id);
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
       const link = document.createElement('a');
@@ -230,7 +301,9 @@ export default function Insights() {
       </section>
 
       <section className="card insights__section" aria-labelledby={`${id}-questions`}>
-        <h2 id={`${id}-questions`}>{STRINGS.insightsTopQuestions}</h2>
+        <h2 id={questionsHeading} tabIndex={-1}>
+          {STRINGS.insightsTopQuestions}
+        </h2>
         {!bot.settings.keepQuestions && questions.length === 0 ? (
           <p className="insights__empty">{STRINGS.insightsQuestionsOff}</p>
         ) : questions.length === 0 ? (
@@ -257,6 +330,7 @@ export default function Insights() {
                   <button
                     type="button"
                     className="btn btn--secondary"
+                    data-control={deleteQuestionKey(q)}
                     disabled={busy}
                     aria-label={`${STRINGS.insightsDeleteQuestion}: ${q.text}`}
                     onClick={() => void deleteQuestion(q)}
@@ -286,11 +360,17 @@ export default function Insights() {
             value={retention}
             onChange={(e) => setRetention(e.target.value)}
           />
-          <button type="submit" className="btn btn--secondary" disabled={busy}>
+          <button type="submit" className="btn btn--secondary" data-control="retention" disabled={busy}>
             {STRINGS.insightsSaveRetention}
           </button>
           {questions.length > 0 && (
-            <button type="button" className="btn btn--secondary" disabled={busy} onClick={deleteAll}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              data-control="delete-all"
+              disabled={busy}
+              onClick={deleteAll}
+            >
               {STRINGS.insightsDeleteAllQuestions}
             </button>
           )}
@@ -303,14 +383,22 @@ export default function Insights() {
       </section>
 
       <section className="card insights__section" aria-labelledby={`${id}-inbox`}>
-        <h2 id={`${id}-inbox`}>{STRINGS.insightsInbox}</h2>
+        <h2 id={inboxHeading} tabIndex={-1}>
+          {STRINGS.insightsInbox}
+        </h2>
         {contacts.length === 0 ? (
           <p className="insights__empty">
             {bot.settings.acceptContact ? STRINGS.insightsInboxEmpty : STRINGS.insightsInboxOff}
           </p>
         ) : (
           <>
-            <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void exportCsv()}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              data-control="export"
+              disabled={busy}
+              onClick={() => void exportCsv()}
+            >
               {STRINGS.insightsExportCsv}
             </button>
             <ul className="insights__inbox">
@@ -327,6 +415,7 @@ export default function Insights() {
                     <button
                       type="button"
                       className="btn btn--secondary"
+                      data-control={readKey(c)}
                       disabled={busy}
                       onClick={() => void toggleRead(c)}
                     >
@@ -335,6 +424,7 @@ export default function Insights() {
                     <button
                       type="button"
                       className="btn btn--secondary"
+                      data-control={deleteContactKey(c)}
                       disabled={busy}
                       aria-label={`${STRINGS.insightsDeleteContact}: ${c.name}`}
                       onClick={() => deleteContact(c)}
