@@ -6,7 +6,7 @@ import {
   STRINGS,
   VALIDATION_MESSAGES,
 } from '@botfolio/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -272,6 +272,23 @@ describe('BotSources: adding a source with a title', () => {
     // links are named by what the server reads from them: no title field
     await user.click(screen.getByRole('button', { name: STRINGS.modeWeb }));
     expect(screen.queryByRole('textbox', { name: STRINGS.sourceTitleOptional })).toBeNull();
+  });
+
+  it('drops the last "Source added." once a new pick starts, so it never stands beside that pick\'s error', async () => {
+    const added = { ...HOBBIES, _id: 's3', title: 'Talks' };
+    const { user } = renderSources({
+      'POST /api/bots/b1/sources': () =>
+        json(201, { success: true, source: added, bot: { ...BOT, sources: [...BOT.sources, added] } }),
+    });
+    await user.type(screen.getByRole('textbox', { name: STRINGS.textPlaceholder }), 'Ada spoke in London.');
+    await user.click(screen.getByRole('button', { name: STRINGS.addSource }));
+    expect(await screen.findByText(STRINGS.sourceAdded)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: STRINGS.modePdf }));
+    fireEvent.change(screen.getByLabelText(STRINGS.pdfDropHint), {
+      target: { files: [new File(['plain'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(STRINGS.pdfOnly);
+    expect(screen.queryByText(STRINGS.sourceAdded)).toBeNull();
   });
 
   it("sends a typed title for text and PDF sources, else the PDF's file name; never for a link", () => {

@@ -6,7 +6,13 @@ import { errorMessage } from '../errors';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { SourceEditor } from './SourceEditor';
 import { SourcePicker } from './SourcePicker';
-import { hasText, type PickedSource, pickedSource, useCreateBotSources } from './useCreateBotSources';
+import {
+  type CreateBotSources,
+  hasText,
+  type PickedSource,
+  pickedSource,
+  useCreateBotSources,
+} from './useCreateBotSources';
 import './BotSources.css';
 
 const TYPE_LABEL: Record<BotSourceType, string> = {
@@ -159,6 +165,24 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
     }
   }
   const titledOnAdd = picker.mode === 'text' || picker.mode === 'pdf';
+  /**
+   * The picker, where each new pick (a mode, a file, a link, typed text) ends what the last change said: a
+   * "Source added." must not stay beside the next import's error (a locked PDF, a refused link).
+   */
+  const freshPick =
+    <A extends unknown[]>(pick: (...args: A) => void) =>
+    (...args: A) => {
+      setOutcome(null);
+      pick(...args);
+    };
+  const picking: CreateBotSources = {
+    ...picker,
+    setMode: freshPick(picker.setMode),
+    setText: freshPick(picker.setText),
+    choosePdf: freshPick(picker.choosePdf),
+    setYoutubeLink: freshPick(picker.setYoutubeLink),
+    setWebLink: freshPick(picker.setWebLink),
+  };
 
   return (
     <section id="sources" className="card bot-sources" aria-labelledby={headingId} aria-busy={busy !== null}>
@@ -243,7 +267,7 @@ export function BotSources({ bot, onChange }: BotSourcesProps) {
       )}
       <section className="bot-sources__add" aria-labelledby={addId}>
         <h3 id={addId}>{STRINGS.addSourceTitle}</h3>
-        <SourcePicker sources={picker} />
+        <SourcePicker sources={picking} />
         {titledOnAdd && (
           <div className="field bot-sources__add-title">
             <label htmlFor={addTitleId}>{STRINGS.sourceTitleOptional}</label>
