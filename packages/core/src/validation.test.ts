@@ -8,6 +8,7 @@ import {
   validateChatMessage,
   validateLogin,
   validateSignup,
+  validateSourceText,
   validateSourceTitle,
   validateUpdateUser,
 } from './validation.js';
@@ -99,6 +100,15 @@ describe('bots and messages', () => {
     expect(validateBotText('x'.repeat(LIMITS.botTextMaxLength + 1))).toBe(
       'The bot text must be at most 5,000,000 characters.',
     );
+  });
+
+  it("says a source's text problems in words about the source (the API's bot-text sentences stay)", () => {
+    expect(validateSourceText('Some text.')).toBeNull();
+    expect(validateSourceText(' \n ')).toBe("A source's text must not be empty.");
+    expect(validateSourceText('x'.repeat(LIMITS.botTextMaxLength + 1))).toBe(
+      `A source's text must be at most ${LIMITS.botTextMaxLength.toLocaleString('en-US')} characters.`,
+    );
+    expect(validateBotText(' \n ')).toBe('The bot text must not be empty.');
   });
 
   it("bounds a source's title to 1..200 characters after trimming", () => {

@@ -21,6 +21,9 @@ export const VALIDATION_MESSAGES = {
   botTextEmpty: 'The bot text must not be empty.',
   botTextTooLong: `The bot text must be at most ${LIMITS.botTextMaxLength.toLocaleString('en-US')} characters.`,
   sourceTitle: `A source's title must be 1 to ${LIMITS.sourceTitleMaxLength} characters.`,
+  // the Edit page's source editor says these (the API keeps botTextEmpty and botTextTooLong)
+  sourceTextEmpty: "A source's text must not be empty.",
+  sourceTextTooLong: `A source's text must be at most ${LIMITS.botTextMaxLength.toLocaleString('en-US')} characters.`,
   chatMessage: CHAT_STRINGS.chatMessageLength,
 } as const;
 
@@ -93,6 +96,14 @@ export function validateBotText(text: string): string | null {
   if (text.trim().length === 0) return VALIDATION_MESSAGES.botTextEmpty;
   if (text.length > LIMITS.botTextMaxLength) return VALIDATION_MESSAGES.botTextTooLong;
   return null;
+}
+
+/** A source's text as its owner corrects it: validateBotText's rules, in words about the source. */
+export function validateSourceText(text: string): string | null {
+  const problem = validateBotText(text);
+  if (problem === VALIDATION_MESSAGES.botTextEmpty) return VALIDATION_MESSAGES.sourceTextEmpty;
+  if (problem === VALIDATION_MESSAGES.botTextTooLong) return VALIDATION_MESSAGES.sourceTextTooLong;
+  return problem;
 }
 
 /** A source's title, as its owner names it: 1 to LIMITS.sourceTitleMaxLength characters after trimming. */

@@ -194,7 +194,7 @@ describe('BotSources: editing a source', () => {
     await user.type(title, 'Harp');
     await user.clear(text);
     await user.click(within(form).getByRole('button', { name: STRINGS.saveSource }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.botTextEmpty);
+    expect(within(form).getByRole('alert')).toHaveTextContent("A source's text must not be empty.");
     expect(text).toHaveFocus();
     expect(server.calls('PATCH', '/api/bots/b1/sources/s1')).toHaveLength(0);
 

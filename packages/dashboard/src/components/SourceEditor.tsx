@@ -1,5 +1,5 @@
 import type { BotSource, UpdateSourceRequest } from '@botfolio/core';
-import { LIMITS, STRINGS, validateBotText, validateSourceTitle } from '@botfolio/core';
+import { LIMITS, STRINGS, validateSourceText, validateSourceTitle } from '@botfolio/core';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '../context/ApiContext';
 import { errorMessage, isAbort, refusalMessage } from '../errors';
@@ -65,7 +65,7 @@ export function SourceEditor({ botId, source, busy, onSave, onCancel }: SourceEd
     if (loaded.phase === 'done' && text !== loaded.original) patch.text = text;
     // the sentences the server would answer, said before anything is sent
     const titleProblem = patch.title === undefined ? null : validateSourceTitle(name);
-    const textProblem = patch.text === undefined ? null : validateBotText(text);
+    const textProblem = patch.text === undefined ? null : validateSourceText(text);
     if (titleProblem || textProblem) {
       setError(titleProblem ? { field: 'title', text: titleProblem } : { field: 'text', text: textProblem ?? '' });
       (titleProblem ? titleRef : textRef).current?.focus();
