@@ -136,7 +136,7 @@ export const DASHBOARD_STRINGS = {
   featuresIntro: 'Everything you need to turn your own material into a bot that answers for you.',
   pricingIntro: 'Every plan is free.',
   contactIntro: 'Questions, ideas or feedback? Get in touch.',
-  contactEmail: 'Email',
+  landingEmail: 'Email',
   contactLinkedIn: 'LinkedIn',
   contactInstagram: 'Instagram',
   contactX: 'X',

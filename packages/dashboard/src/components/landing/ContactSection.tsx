@@ -17,7 +17,7 @@ export function ContactSection() {
         </h2>
         <p className="landing-section__intro">{STRINGS.contactIntro}</p>
         <p className="contact__email">
-          {STRINGS.contactEmail}: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+          {STRINGS.landingEmail}: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
         </p>
         <ul className="contact__links">
           {LINKS.map((link) => (
