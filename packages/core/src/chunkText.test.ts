@@ -88,6 +88,13 @@ describe('chunkText', () => {
     for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(300);
   });
 
+  it('cuts a giant sentence at a line break too, not inside the word after it (property counterexample)', () => {
+    expect(chunkText('word\nCafé', { size: 8, overlap: 0 })).toEqual(['word', 'Café']);
+    expect(
+      chunkText(`${'alpha\tbeta\n'.repeat(40)}`, { size: 30, overlap: 0 }).every((c) => !/^(?:lpha|eta)/.test(c)),
+    ).toBe(true);
+  });
+
   it('cuts a giant word without breaking surrogate pairs', () => {
     const chunks = chunkText('😀'.repeat(1000), { size: 101, overlap: 21 });
     expect(chunks.length).toBeGreaterThan(10);

@@ -18,7 +18,8 @@ function hardSplit(sentence: string, size: number, overlap: number, out: string[
     let end = Math.min(sentence.length, start + size);
     if (end < sentence.length) {
       // Searched within the window only: lastIndexOf from `end` would rescan the whole text before it.
-      const space = start + sentence.slice(start, end + 1).lastIndexOf(' ');
+      // (any white space: a line break inside a sentence is a word's end too — "word\nCafé" is not cut in "Café")
+      const space = start + lastSpaceIn(sentence.slice(start, end + 1));
       // A space in the window's second half: a word of up to half a window is then never cut.
       if (space > start && space >= start + size / 2 - 1) end = space;
       else if (/[\uD800-\uDBFF]/.test(sentence[end - 1]!)) end -= 1;
@@ -32,12 +33,19 @@ function hardSplit(sentence: string, size: number, overlap: number, out: string[
   }
 }
 
+/** Where the last white space of `text` is, or -1. */
+function lastSpaceIn(text: string): number {
+  for (let i = text.length - 1; i >= 0; i -= 1) if (WHITE_SPACE.test(text[i]!)) return i;
+  return -1;
+}
+const WHITE_SPACE = /\s/;
+
 /** The end of `text`, at most `overlap` characters, starting at a word when possible. */
 function tail(text: string, overlap: number): string {
   if (overlap <= 0) return '';
   if (text.length <= overlap) return text;
   let cut = text.slice(text.length - overlap);
-  const space = cut.indexOf(' ');
+  const space = cut.search(WHITE_SPACE);
   if (space !== -1 && space < cut.length - 1) cut = cut.slice(space + 1);
   else if (/[\uDC00-\uDFFF]/.test(cut[0]!)) cut = cut.slice(1);
   return cut.trim();
