@@ -1,9 +1,8 @@
 import { isDeclined } from '@botfolio/core';
 import { describe, expect, it } from 'vitest';
+import { askOffline } from '../test/askOffline.js';
 import { chronologyAsked, datedEntries, entryAsked } from './chronology.js';
-import { createAnswerer, INLINE_WORK } from './createAnswerer.js';
 import { analyzerFor } from './language.js';
-import { offlineProvider } from './offlineProvider.js';
 
 const english = analyzerFor('en');
 
@@ -18,20 +17,8 @@ const CV = [
   'MSc in Informatics Engineering — University of Porto (2014)',
 ].join('\n\n');
 
-async function ask(text: string, question: string): Promise<string> {
-  const answerer = createAnswerer(offlineProvider(), { work: INLINE_WORK });
-  const stream = await answerer.answer({
-    botId: `cv-${text.length}`,
-    botName: 'Maren Castellanos — CV',
-    botText: text,
-    botVersion: '1',
-    question,
-    history: [],
-  });
-  let out = '';
-  for await (const piece of stream.tokens) out += piece;
-  return out;
-}
+const ask = async (text: string, question: string): Promise<string> =>
+  (await askOffline(text, question, { botName: 'Maren Castellanos — CV' })).answer;
 
 describe("a résumé's time line", () => {
   it('reads the dated lines and sentences, each from where its sentence starts', () => {

@@ -1,8 +1,7 @@
 import { isDeclined } from '@botfolio/core';
 import { describe, expect, it } from 'vitest';
-import { createAnswerer } from './createAnswerer.js';
+import { askOffline } from '../test/askOffline.js';
 import { identityAsked } from './identity.js';
-import { offlineProvider } from './offlineProvider.js';
 
 const RESUME = `Jane Doe — Senior Software Engineer
 Email: jane.doe@example.com | Berlin, Germany
@@ -17,20 +16,8 @@ Experience
 Hobbies
 I play the cello in a community orchestra and run marathons.`;
 
-async function ask(question: string, text = RESUME): Promise<string> {
-  const answerer = createAnswerer(offlineProvider());
-  const stream = await answerer.answer({
-    botId: `b-${text.length}`,
-    botName: 'Jane CV',
-    botText: text,
-    botVersion: '1',
-    question,
-    history: [],
-  });
-  let out = '';
-  for await (const piece of stream.tokens) out += piece;
-  return out;
-}
+const ask = async (question: string, text = RESUME): Promise<string> =>
+  (await askOffline(text, question, { botName: 'Jane CV' })).answer;
 
 describe('who the bot is', () => {
   it.each([

@@ -1,24 +1,10 @@
 import { ANSWER_FRAMES, type AnswerLanguage, isDeclined, tokenize } from '@botfolio/core';
 import { describe, expect, it } from 'vitest';
-import { createAnswerer, INLINE_WORK } from './createAnswerer.js';
+import { askOffline } from '../test/askOffline.js';
 import { analyzerFor, answerLanguageFor, detectLanguage } from './language.js';
-import { offlineProvider } from './offlineProvider.js';
 
-async function ask(text: string, question: string, language?: string): Promise<string> {
-  const answerer = createAnswerer(offlineProvider(), { work: INLINE_WORK });
-  const stream = await answerer.answer({
-    botId: `bot-${text.length}`,
-    botName: 'Bot',
-    botText: text,
-    botVersion: '1',
-    question,
-    history: [],
-    ...(language ? { language } : {}),
-  });
-  let out = '';
-  for await (const piece of stream.tokens) out += piece;
-  return out.trim();
-}
+const ask = async (text: string, question: string, language?: string): Promise<string> =>
+  (await askOffline(text, question, language ? { language } : {})).answer.trim();
 
 describe('detectLanguage', () => {
   it.each([

@@ -1,24 +1,13 @@
 import { ANSWER_FRAMES, ANSWER_LANGUAGES, isDeclined } from '@botfolio/core';
 import { describe, expect, it } from 'vitest';
-import { createAnswerer } from './createAnswerer.js';
-import { offlineProvider } from './offlineProvider.js';
+import { askOffline } from '../test/askOffline.js';
 import { smallTalkOf } from './smallTalk.js';
 
 const TEXT = 'Maya Okafor is a backend engineer in Lisbon. She builds payment systems in Go and Rust.';
 
 async function reply(question: string, botName = 'Maya') {
-  const answerer = createAnswerer(offlineProvider());
-  const stream = await answerer.answer({
-    botId: 'b1',
-    botName,
-    botText: TEXT,
-    botVersion: '1',
-    question,
-    history: [],
-  });
-  let text = '';
-  for await (const piece of stream.tokens) text += piece;
-  return { text, sources: stream.sources };
+  const { answer: text, sources } = await askOffline(TEXT, question, { botName });
+  return { text, sources };
 }
 
 describe('small talk', () => {
