@@ -32,8 +32,26 @@ describe('tokenize', () => {
   });
 
   it('pairs Korean characters, so a word carrying its particle meets the bare word', () => {
-    expect(tokenize('서울에서')).toEqual(['서울', '울에']);
+    expect(tokenize('서울에서')).toEqual(['서울']);
     expect(tokenize('서울')).toEqual(['서울']);
+    // a name with its topic, subject or possessive particle; a noun with a copula
+    for (const word of ['박민준은', '박민준이', '박민준의']) expect(tokenize(word)).toEqual(['박민', '민준']);
+    expect(tokenize('디자이너입니다')).toEqual(tokenize('디자이너예요'));
+    // ("고양이" keeps its 이 after 양 only as much as "고양이를" does: both are one word)
+    expect(tokenize('강아지가')).toEqual(tokenize('강아지'));
+  });
+
+  it('reads the forms of a Korean verb as one: 하다 in any ending, and the formal ㅂ니다', () => {
+    const work = tokenize('일하는');
+    for (const form of ['일해요', '일했어요', '일합니다', '일했습니다', '일하고', '일할'])
+      expect(tokenize(form)).toEqual(work);
+    expect(tokenize('전공했어요')).toEqual(tokenize('전공했습니다'));
+    expect(tokenize('만듭니다')).toEqual(tokenize('만드나요'));
+    // a noun that holds 한 or 해 is no verb: 한국 and 해운대 stay as they are
+    expect(tokenize('한국')).toEqual(['한국']);
+    expect(tokenize('해운대')).toEqual(['해운', '운대']);
+    // "뭐 해요?", "그는": words that only ask, or say who, are no terms
+    expect(tokenize('뭐 해요 그는 그녀는')).toEqual([]);
   });
 
   it('keeps Cyrillic, Greek, Arabic and Devanagari words whole', () => {

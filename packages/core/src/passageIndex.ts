@@ -35,7 +35,7 @@ const UNSPACED_STOP = new Set(
     'こで こに こへ です ますか の？ とは には では が？ を？ ' +
     // Korean: where, what, when, who, how, endings and particles
     '어디 무엇 뭐가 뭔가 언제 누구 누가 어떻 어떤 어느 얼마 습니 니까 니다 나요 까요 했나 했어 하나 에서 에게 으로 까지 부터 ' +
-    '이에 예요 이야 인가 엇인 가요 는지 은지 었나 았나 였나 했습'
+    '이에 예요 이야 인가 엇인 가요 는지 은지 었나 았나 였나 했습 그녀 우리'
   ).split(' '),
 );
 
@@ -105,22 +105,94 @@ function pushSegmented(run: string, out: string[]): void {
 }
 
 const HANGUL = /\p{Script=Hangul}/u;
-/** Korean particles that end a word (topic, object, possessive, "at", "and", "too"): never a word's last syllable of its own. */
-const HANGUL_PARTICLES = new Set('은 는 을 를 의 에 와 과 도'.split(' '));
+/**
+ * Korean particles and copulas that end a word (topic, subject, object, possessive, "at", "from", "to", "and", "too",
+ * "is"), tried longest first: never part of what the word names. "박민준의", "박민준은" and "박민준이" are all 박민 민준;
+ * "학교에서는" is 학교, "디자이너입니다" 디자이너.
+ */
+const HANGUL_ENDINGS = (
+  '이었습니다 였습니다 입니다 입니까 습니다 습니까 이에요 이었다 에서는 에게서 에서도 이라고 라고 이에 예요 이야 이다 였다 ' +
+  '에서 에게 에는 에도 으로 까지 부터 처럼 보다 이나 이랑 한테 와는 과는 나요 ' +
+  '은 는 을 를 의 에 와 과 도 가 이 로 만'
+)
+  .split(' ')
+  .sort((a, b) => b.length - a.length);
+/** "이" is the subject particle only after a closed syllable ("민준이"), "가" and "로" only after an open one ("지가"). */
+function closed(syllable: string): boolean {
+  return finalOf(syllable) !== 0;
+}
+/** A syllable's final consonant (0: none; 17: ㅂ) and the syllable without it. */
+const finalOf = (syllable: string): number => {
+  const code = syllable.charCodeAt(0) - 0xac00;
+  return code >= 0 && code < 11172 ? code % 28 : 0;
+};
+const FINAL_B = 17;
+const withoutFinal = (syllable: string): string => String.fromCharCode(syllable.charCodeAt(0) - finalOf(syllable));
+function particleFits(word: readonly string[], ending: string): boolean {
+  const before = word[word.length - ending.length - 1];
+  if (before === undefined) return false;
+  if (ending === '이') return closed(before);
+  if (ending === '가' || ending === '로') return !closed(before);
+  return true;
+}
+/** The syllables 하다 ("do": 일하다, 전공하다, 근무하다, 간단하다) takes in its forms, each read as 하. */
+const HA_FORMS = new Set('하 해 했 합 함 한 할'.split(' '));
+/** What may follow 하 in a verb's ending (…하는, …하고, …해요, …합니다). */
+const VERB_ENDING = new Set('는 고 여 며 면 기 지 게 세 시 던 다 려 러 요 서 도 야 주 니 나 자 겠 었 였 어'.split(' '));
+/** Forms of 하다 standing alone ("뭐 해요?"), and one-syllable words that only ask: never search terms. */
+const HANGUL_STOP_WORDS = new Set(
+  (
+    '해 해요 했어 했어요 했나요 합니다 했습니다 하는 하고 한다 했다 하나요 하세요 해서 할 한 함 ' +
+    '뭐 왜 몇 좀 또 더 다 잘 꼭 곧 안 못 요 ' +
+    // he, she, I, we: who the bot is about is asked by its name
+    '그는 그가 그의 그를 그도 그녀 나는 내가 저는 제가 우리'
+  ).split(' '),
+);
+
+/**
+ * A Korean word as what it names: its particle or copula left off, a form of 하다 read as 하 and its ending left off,
+ * so "일해요", "일했어요", "일합니다" and "일하는" all are 일하, and "전공했어요" meets "전공했습니다".
+ */
+function koreanStem(word: string[]): string[] {
+  let chars = word;
+  for (let strip = 0; strip < 2 && chars.length > 2; strip += 1) {
+    const joined = chars.join('');
+    const ending = HANGUL_ENDINGS.find(
+      (e) => joined.endsWith(e) && chars.length - e.length >= 2 && particleFits(chars, e),
+    );
+    if (ending === undefined) break;
+    chars = chars.slice(0, chars.length - ending.length);
+  }
+  for (let i = 1; i < chars.length; i += 1) {
+    const syllable = chars[i]!;
+    // the formal ending ㅂ니다 / ㅂ니까 is the verb's stem and no more: "만듭니다" is 만드 (as in "만드나요")
+    if (chars[i + 1] === '니' && finalOf(syllable) === FINAL_B) return [...chars.slice(0, i), withoutFinal(syllable)];
+    if (!HA_FORMS.has(syllable)) continue;
+    const next = chars[i + 1];
+    const last = next === undefined;
+    // 했 is only a verb's; 합니…, 해요, 하는… end one; 한, 할, 함 end a word as its verb's form ("간단한", "일할")
+    const verb =
+      syllable === '했' ||
+      (syllable === '합' && next === '니') ||
+      ((syllable === '해' || syllable === '하') && (last || VERB_ENDING.has(next))) ||
+      ((syllable === '한' || syllable === '할' || syllable === '함') && last);
+    if (verb) return [...chars.slice(0, i), '하'];
+  }
+  return chars;
+}
 
 function pushUnspaced(run: string, out: string[]): void {
   if (!HANGUL.test(run)) {
     pushSegmented(run, out);
     return;
   }
-  const chars = Array.from(run);
+  if (HANGUL_STOP_WORDS.has(run)) return;
+  const chars = koreanStem(Array.from(run));
   if (chars.length === 1) {
-    out.push(run);
+    out.push(chars[0]!);
     return;
   }
-  // a word's case particle is not part of what it names: "박민준의" and "박민준은" are both 박민 민준
-  const end = chars.length > 2 && HANGUL_PARTICLES.has(chars.at(-1)!) ? chars.length - 2 : chars.length - 1;
-  for (let i = 0; i < end; i += 1) {
+  for (let i = 0; i + 1 < chars.length; i += 1) {
     const pair = chars[i]! + chars[i + 1]!;
     if (!UNSPACED_STOP.has(pair)) out.push(pair);
   }

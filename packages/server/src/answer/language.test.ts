@@ -120,6 +120,20 @@ describe('answers in the language of the question', () => {
     expect(await ask(korean, '박민준은 고양이를 몇 마리 키우나요?')).toContain('두 마리');
   });
 
+  it('answers a Korean question whose verb ends otherwise than the text says it (일해요 of 일하는, 해요 of 합니다)', async () => {
+    const korean =
+      '이지은은 서울에 사는 디자이너입니다. 이지은은 네이버에서 일하는 UX 디자이너로, 검색 앱을 개발합니다. ' +
+      '그녀는 이화여자대학교에서 시각 디자인을 전공했습니다. 주말에는 한강에서 자전거를 탑니다. ' +
+      '그녀는 강아지 한 마리를 키웁니다.\n\n한라산은 제주도에 있는 산입니다.';
+    expect(await ask(korean, '이지은은 어디에서 일해요?')).toContain('네이버');
+    expect(await ask(korean, '무엇을 개발해요?')).toContain('검색 앱');
+    expect(await ask(korean, '주말에 뭐 해요?')).toContain('자전거');
+    expect(await ask(korean, '강아지가 있어요?')).toContain('강아지 한 마리');
+    // a short Korean sentence is a whole answer: it does not run on into the next one
+    expect(await ask(korean, '주말에 뭐 해요?')).not.toContain('강아지');
+    expect(await ask(korean, '이지은은 결혼했나요?')).toBe(ANSWER_FRAMES.ko.dontKnow);
+  });
+
   it("falls back to the owner's language for a question it cannot tell, and to the question's when it can", () => {
     expect(answerLanguageFor('OK?', 'fr-FR')).toBe('fr');
     expect(answerLanguageFor('서울은 어디에 있나요?', 'en-US')).toBe('ko');

@@ -155,9 +155,12 @@ const DID =
 const BACK_REFERENCE = /^(?:this|these|that|those|it|its|they|their|such|he|she|his|her)\b/i;
 /** A quote shorter than this takes the next sentence along, for context. */
 const SHORT_QUOTE_CHARS = 40;
-/** Characters of a script written without spaces (Chinese, Japanese): each says about as much as a short word. */
-const UNSPACED_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
-/** How long a text reads, in Latin characters: a Chinese or Japanese character counts as three. */
+/**
+ * Characters of a script written without spaces (Chinese, Japanese), or a syllable at a time (Korean): each says
+ * about as much as a short word.
+ */
+const UNSPACED_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+/** How long a text reads, in Latin characters: a Chinese or Japanese character, or a Korean syllable, counts as three. */
 const readLength = (text: string): number => text.length + 2 * (text.match(UNSPACED_CHAR)?.length ?? 0);
 /**
  * Secondary passages must score at least this share of the best one. The best-ranked passage is often not the one
