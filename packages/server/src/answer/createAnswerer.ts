@@ -15,7 +15,9 @@ import type { Answerer, AnswerInput, AnswerStream, BotContent } from './answerer
 import { buildRetrieval, type RetrievalData, type RetrievalInput } from './buildRetrieval.js';
 import { type DatedEntry, datedEntries } from './chronology.js';
 import { cosineTopK, type Embedder, RRF_K, reciprocalRankFusion } from './embeddings.js';
+import { introducedName } from './identity.js';
 import { analyzerFor, answerLanguageFor, detectLanguage } from './language.js';
+
 import type { AnswerProvider, QuoteContext, RankedPassage } from './provider.js';
 import { rerankPassages } from './rerank.js';
 import { type BotRetrieval, createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
@@ -259,6 +261,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         language,
         datedEntries: () => datedEntriesOf(retrieval),
         opening: () => (chunks[0] === undefined ? null : { index: 0, text: chunks[0], score: 0 }),
+        subjectName: introducedName(chunks[0] ?? ''),
       };
       const cited = provider.citedPassages?.(input.question, selected, context) ?? selected;
       return {

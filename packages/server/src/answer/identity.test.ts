@@ -1,7 +1,7 @@
 import { isDeclined } from '@botfolio/core';
 import { describe, expect, it } from 'vitest';
 import { askOffline } from '../test/askOffline.js';
-import { identityAsked } from './identity.js';
+import { identityAsked, introducedName } from './identity.js';
 
 const RESUME = `Jane Doe — Senior Software Engineer
 Email: jane.doe@example.com | Berlin, Germany
@@ -64,5 +64,38 @@ describe('who the bot is', () => {
     expect(await ask('What did she do at Shopwise?')).toContain(
       '2015–2019: Software Engineer at Shopwise, Munich. Built the inventory sync pipeline',
     );
+  });
+});
+
+describe('introducedName', () => {
+  it.each([
+    ["Hi, I'm Nora Quigley, and I restore old clocks in Sligo.", 'Nora Quigley'],
+    ['My name is Tomás Reyes. I teach chemistry.', 'Tomás Reyes'],
+    ['Hallo! Ich heiße Lena Brandt und arbeite als Tischlerin in Kassel.', 'Lena Brandt'],
+    ["Bonjour, je m'appelle Élodie Marchand et je suis boulangère.", 'Élodie Marchand'],
+    ['Меня зовут Анна Смирнова, я переводчик.', 'Анна Смирнова'],
+    ['اسمي سلمى حداد، وأعمل مهندسة في عمّان.', 'سلمى حداد'],
+    ['大家好，我叫陈静，是一名护士。', '陈静'],
+    ['はじめまして、佐々木ゆいです。', '佐々木ゆい'],
+    ['안녕하세요, 저는 한지민이라고 합니다.', '한지민'],
+  ])('finds the person a first-person bio introduces: %s', (text, name) => {
+    expect(introducedName(text)).toBe(name);
+  });
+
+  it('finds none in a text that introduces no one by name', () => {
+    expect(introducedName('Maya Patel is a data engineer who lives in Leeds.')).toBeNull();
+    expect(introducedName('I am a backend engineer in Lisbon.')).toBeNull();
+    expect(introducedName('Soy ingeniera y vivo en Madrid.')).toBeNull();
+  });
+
+  it('a question that names the person of a first-person bio asks about what else it says', async () => {
+    const bio =
+      "Hi, I'm Nora Quigley, and I restore antique clocks for a living. I live in Sligo with my husband. " +
+      'I studied fine art at the National College of Art and Design.\n\nSligo is a town on the west coast of Ireland.';
+    // her name is in the first sentence only: it does not make that sentence the answer to anything asked of her
+    expect(isDeclined(await ask('Does Nora have any kids?', bio))).toBe(true);
+    expect(isDeclined(await ask('How old is Nora?', bio))).toBe(true);
+    expect(await ask('What does Nora do for a living?', bio)).toContain('restore antique clocks');
+    expect(await ask('Where did Nora study?', bio)).toContain('National College of Art and Design');
   });
 });

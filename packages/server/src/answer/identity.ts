@@ -10,3 +10,41 @@ const IDENTITY =
 export function identityAsked(question: string): boolean {
   return question.length <= 80 && IDENTITY.test(question);
 }
+
+/** A capitalised name of one to three words (Latin or Cyrillic script), where an introduction ends. */
+const CAPITALISED = /\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+){0,2})/uy;
+/** How a person introduces themself in a language with capitals: the words before their name, in any case. */
+const INTRODUCED_BY =
+  /\b(?:my\s+name\s+is|my\s+name['’]s|i['’]m|i\s+am|ich\s+heiße|mein\s+name\s+ist|ich\s+bin|je\s+m['’]appelle|je\s+suis|moi\s+c['’]est|mon\s+nom\s+est|me\s+llamo|mi\s+nombre\s+es|soy|meu\s+nome\s+é|chamo-me|mi\s+chiamo|sono)(?=\s)|(?:меня\s+зовут|моё\s+имя|мое\s+имя)(?=\s)/giu;
+/**
+ * …and in a script without capitals, the name as the first group: "اسمي يوسف الخطيب", "我叫林雨桐", "中村ひかりです",
+ * "저는 최수진이라고 해요".
+ */
+const INTRODUCTIONS: readonly RegExp[] = [
+  /(?:اسمي|أنا)\s+(\p{Script=Arabic}+(?:\s+\p{Script=Arabic}+)?)/u,
+  /(?:我叫|我是|我的名字是)(\p{Script=Han}{2,3})/u,
+  /^(?:はじめまして|初めまして)?[、,。\s]*(?:私は|わたしは)?([\p{Script=Han}\p{Script=Katakana}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,6}?)(?:です|と申します|といいます)/u,
+  /(?:저는|제\s+이름은)\s+(\p{Script=Hangul}{2,4}?)(?:이라고|라고|입니다|이에요|예요)/u,
+];
+
+/** How far into a text its person introduces themself: the first lines. */
+const INTRODUCTION_CHARS = 300;
+
+/**
+ * The name a first-person bio gives its person in its first lines ("Hi, I'm Owen Gallagher, and I tune pianos…"),
+ * or null. A question that names them asks about them: the name says nothing of what is asked ("Does Owen have any
+ * kids?" is about kids), though a first-person text says it only once.
+ */
+export function introducedName(text: string): string | null {
+  const start = text.slice(0, INTRODUCTION_CHARS);
+  for (const lead of start.matchAll(INTRODUCED_BY)) {
+    CAPITALISED.lastIndex = (lead.index ?? 0) + lead[0].length;
+    const name = CAPITALISED.exec(start)?.[1];
+    if (name) return name;
+  }
+  for (const pattern of INTRODUCTIONS) {
+    const name = pattern.exec(start)?.[1];
+    if (name) return name;
+  }
+  return null;
+}

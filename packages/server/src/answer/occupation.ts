@@ -42,3 +42,13 @@ export function withoutOccupationWords(question: string, language: string): stri
   if (!occupation || occupation.asks?.test(question) === false) return question;
   return question.replace(occupation.words, ' ');
 }
+
+/** Whether the question asks what someone does for a living, in `language`: who is asked about picks the quote. */
+export function asksOccupation(question: string, language: string): boolean {
+  const occupation = OCCUPATIONS[language];
+  if (!occupation || occupation.asks?.test(question) === false) return false;
+  occupation.words.lastIndex = 0;
+  const asked = occupation.words.test(question);
+  occupation.words.lastIndex = 0;
+  return asked;
+}

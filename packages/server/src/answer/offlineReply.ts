@@ -19,7 +19,7 @@ import { contactWords } from './contacts.js';
 import { definesAsked, definitionAsked } from './definitions.js';
 import { identityAsked } from './identity.js';
 import { missingName } from './names.js';
-import { withoutOccupationWords } from './occupation.js';
+import { asksOccupation, withoutOccupationWords } from './occupation.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
 import { sectionAliases } from './sections.js';
 
@@ -541,6 +541,10 @@ export function quotePassages(
     if (quote !== '') return [{ passage: opening, quote }];
   }
   const named = new Set(context.botName ? tokenize(context.botName, analyzer) : []);
+  // (what someone does for a living is said where the text introduces them: their name picks the quote then)
+  const introduced = new Set(
+    context.subjectName && !asksOccupation(question, analyzer.language) ? tokenize(context.subjectName, analyzer) : [],
+  );
   // "what does Jordan do for a living?" is answered by what introduces Jordan, not by the word "living"
   // nor by the words of "how often / how long / how many", which ask for a number and say nothing of what about
   const all = new Set(tokenize(withoutNumberForm(withoutOccupationWords(question, analyzer.language)), analyzer));
@@ -603,9 +607,12 @@ export function quotePassages(
       seen(commonest) >= Math.max(2, SUBJECT_SENTENCE_SHARE * sentenceCount) &&
       throughout(commonest) &&
       nameLike(commonest, all, analyzer);
-    // the name the bot goes by is its subject even when the retrieved sentences hold it once (a résumé's heading)
+    // the name the bot goes by is its subject even when the retrieved sentences hold it once (a résumé's heading),
+    // and so is the name a first-person text introduces its person by, in any script ("Hi, I'm Owen…", "我叫林雨桐")
     if (!isSubject) {
-      const subjects = telling.filter((t) => named.has(t) && seen(t) >= 1 && nameLike(t, all, analyzer, true));
+      const subjects = telling.filter(
+        (t) => introduced.has(t) || (named.has(t) && seen(t) >= 1 && nameLike(t, all, analyzer, true)),
+      );
       if (subjects.length > 0) {
         commonest = subjects.reduce((a, b) => (seen(b) > seen(a) ? b : a));
         isSubject = true;

@@ -19,6 +19,8 @@ export interface QuoteContext {
   leading?: ((index: number) => string | null) | undefined;
   /** The language of the question, which the answer is framed in (English when unknown). */
   language?: AnswerLanguage | undefined;
+  /** The name a first-person text introduces its person by ("Hi, I'm Owen Gallagher…"): the bot's subject too. */
+  subjectName?: string | null | undefined;
   /** The bot's first passage: "Who are you?" is answered by how its text opens. */
   opening?: (() => RankedPassage | null) | undefined;
   /** The bot's dated lines (a résumé's jobs): "where did she work before X?" is answered by them. */
