@@ -145,7 +145,10 @@ const HANGUL_STOP_WORDS = new Set(
     '해 해요 했어 했어요 했나요 합니다 했습니다 하는 하고 한다 했다 하나요 하세요 해서 할 한 함 ' +
     '뭐 왜 몇 좀 또 더 다 잘 꼭 곧 안 못 요 ' +
     // he, she, I, we: who the bot is about is asked by its name
-    '그는 그가 그의 그를 그도 그녀 나는 내가 저는 제가 우리'
+    '그는 그가 그의 그를 그도 그녀 나는 내가 저는 제가 우리 뭘 뭐가 ' +
+    // "Mr / Ms" after a name, and "there is / is there" (있다, 없다) in any ending: they ask nothing
+    '씨 씨는 씨가 씨의 씨를 씨도 님 님은 님이 님의 ' +
+    '있어 있어요 있었어요 있나요 있어요? 있습니다 있었습니다 있는 있고 있니 없어 없어요 없나요 없습니다'
   ).split(' '),
 );
 

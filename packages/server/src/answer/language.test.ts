@@ -257,3 +257,60 @@ describe('hobbies, asked in any language', () => {
     expect(await ask('李娜是一名医生。李娜在复旦大学学习医学。她喜欢游泳。', '她学的是什么专业？')).toContain('医学');
   });
 });
+
+describe('what visitors ask of a bio, in its own words, in any language', () => {
+  // each question asks with another word than the bio says it with: where they live, come from, studied, work;
+  // their pets, the languages they speak, their family
+  it.each([
+    ['Ich bin Mara Lenz und lebe seit 2015 in Kiel. Aufgewachsen bin ich in Rostock.', 'Wo wohnt Mara?', 'Kiel'],
+    ['Ich bin Mara Lenz und lebe seit 2015 in Kiel. Aufgewachsen bin ich in Rostock.', 'Woher stammt sie?', 'Rostock'],
+    [
+      'Mara Lenz ist Ärztin. Sie hat Medizin an der Universität Greifswald studiert.',
+      'Was ist ihr Abschluss?',
+      'Medizin',
+    ],
+    ['Mara Lenz ist Ärztin in Kiel. Zu Hause wartet ihr Kater Mücke auf sie.', 'Hat sie Haustiere?', 'Kater Mücke'],
+    [
+      'Soy Inés Robles y vivo en Valencia. Nací en Salamanca, donde estudié arquitectura.',
+      '¿Dónde reside Inés?',
+      'Valencia',
+    ],
+    ['Soy Inés Robles y vivo en Valencia. Nací en Salamanca.', '¿De qué ciudad es originaria?', 'Salamanca'],
+    [
+      'Je suis Hugo Ferrand, je vis à Nantes. Je parle couramment anglais et italien.',
+      'Quelles langues parle-t-il ?',
+      'italien',
+    ],
+    [
+      "Je suis Hugo Ferrand. J'ai grandi à Brest et j'habite aujourd'hui à Nantes.",
+      "D'où est-il originaire ?",
+      'Brest',
+    ],
+    ['Меня зовут Олег Волков. Я живу в Казани и работаю врачом.', 'Где проживает Олег?', 'Казани'],
+    ['Меня зовут Олег Волков. Я окончил медицинский институт в Самаре.', 'Где он учился?', 'Самаре'],
+    ['Меня зовут Олег Волков. Моя жена Ирина — учитель.', 'Как зовут его супругу?', 'Ирина'],
+    ['اسمي سامي نصر، أسكن في بيروت. درست الهندسة في جامعة دمشق.', 'أين يعيش سامي؟', 'بيروت'],
+    ['저는 오세훈이라고 합니다. 인천에서 나고 자랐고 지금은 광주에서 근무하고 있어요.', '고향이 어디예요?', '인천'],
+    ['저는 오세훈이라고 합니다. 지금은 광주의 한 병원에서 근무하고 있어요.', '어디서 일해요?', '병원'],
+    ['저는 오세훈이라고 합니다. 대학에서 간호학을 전공했습니다.', '대학교에서 뭘 공부했어요?', '간호학'],
+    ['大家好，我叫周敏，在成都长大，现在在深圳做设计师。', '她老家是哪里的？', '成都'],
+    [
+      "Hi, I'm Ruth Okoye. I grew up in Enugu and now live in Leeds with a lurcher called Pip.",
+      'Where is Ruth from?',
+      'Enugu',
+    ],
+    [
+      "Hi, I'm Ruth Okoye. I grew up in Enugu and now live in Leeds with a lurcher called Pip.",
+      "What's her dog called?",
+      'Pip',
+    ],
+  ])('%s / %s', async (text, question, expected) => {
+    expect(await ask(text, question)).toContain(expected);
+  });
+
+  it('does not take one animal for another: a dog is asked of, a cat is not the answer', async () => {
+    expect(
+      isDeclined(await ask('Ruth Okoye lives in Leeds. Her cat is called Miso.', "What's the name of her dog?")),
+    ).toBe(true);
+  });
+});

@@ -32,6 +32,16 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
       'japanese korean arabic russian hindi polish swedish danish norwegian finnish greek turkish hebrew',
   ],
   ['live lives living reside resides hometown', 'based located lives live resides'],
+  // "where is he from?" of "grew up in Cork", "born in Seoul"
+  ['from originally grow grew raised born hometown', 'born grew raised hometown native originally'],
+  // "what's his dog's name?" of "a greyhound called Biscuit"
+  // (a pet is any animal; a dog is no cat)
+  ['pet pets animal animals', 'dog cat puppy kitten parrot rabbit hamster tortoise horse'],
+  [
+    'dog dogs',
+    'puppy greyhound labrador retriever terrier spaniel poodle collie beagle dachshund whippet lurcher sheepdog hound',
+  ],
+  ['cat cats', 'kitten tabby'],
   ['talk talks spoken speaker conference conferences presented', 'talks speaking conference'],
   ['award awards prize prizes', 'awards honors honours'],
   ['certificate certificates certification certifications certified', 'certifications certificates certified'],
@@ -49,22 +59,102 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
  * ("살아요" of "사는").
  */
 const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
-  de: [['hobby hobbys hobbies freizeit', 'freizeit wochenende wochenenden hobby hobbys']],
-  es: [['pasatiempo pasatiempos afición aficiones hobby hobbies', 'libre ocio aficiones pasatiempos']],
-  fr: [['loisir loisirs passe-temps hobby hobbies', 'libre loisirs week-end week-ends']],
+  de: [
+    ['hobby hobbys hobbies freizeit', 'freizeit wochenende wochenenden hobby hobbys'],
+    [
+      'wohnt wohnen wohne wohnort lebt leben lebe zuhause',
+      'wohne wohnt wohnen lebe lebt leben zuhause daheim ansässig',
+    ],
+    [
+      'herkunft ursprünglich stammt stammen stamme geboren aufgewachsen heimat heimatstadt',
+      'stamme stammt geboren aufgewachsen wuchs heimat heimatstadt ursprünglich komme kommt',
+    ],
+    [
+      'studiert studieren studium studierte uni universität hochschule ausbildung abschluss',
+      'studiert studierte studium universität uni hochschule ausbildung abschluss gelernt',
+    ],
+    [
+      'arbeitet arbeiten angestellt beschäftigt tätig arbeitgeber firma stelle job',
+      'arbeite arbeitet angestellt beschäftigt tätig arbeitgeber firma',
+    ],
+    [
+      'haustier haustiere tier tiere',
+      'hund hunde katze katzen kater pferd pferde hühner huhn kaninchen hamster vogel papagei',
+    ],
+    [
+      'sprachen sprache spricht sprechen',
+      'spreche spricht sprachen englisch französisch spanisch italienisch türkisch russisch',
+    ],
+  ],
+  es: [
+    ['pasatiempo pasatiempos afición aficiones hobby hobbies', 'libre ocio aficiones pasatiempos'],
+    ['vive vives vivir reside', 'vivo vive vivimos resido reside radico'],
+    [
+      'origen originario originaria nació naciste crió creció natal',
+      'nací nació crecí creció natal originario originaria',
+    ],
+    [
+      'estudió estudiaste estudios estudiar carrera universidad título máster maestría licenciatura',
+      'estudié estudió estudios carrera universidad título máster maestría licenciatura',
+    ],
+    ['trabaja trabajas trabajo empleo empresa', 'trabajo trabaja empresa'],
+    ['mascota mascotas animal animales', 'perro perra perrito perrita gato gata gatito caballo'],
+    ['perro perra perrito perrita', 'perro perra perrito perrita cachorro'],
+    ['idiomas idioma lenguas habla hablas', 'hablo habla idiomas inglés francés alemán italiano portugués'],
+  ],
+  fr: [
+    ['loisir loisirs passe-temps hobby hobbies', 'libre loisirs week-end week-ends'],
+    ['vit habite habites vis domicile', 'vis vit habite habitons installé installée'],
+    ['origine originaire né née grandi vient venez viens', 'né née grandi originaire natal natale'],
+    [
+      'étudié études étudier diplôme université fac formation',
+      'étudié études diplôme université fac formation licence master doctorat',
+    ],
+    ['travaille travailles travail emploi employeur entreprise boulot', 'travaille travaillé entreprise employeur'],
+    ['animal animaux compagnie', 'chien chienne chat chatte chats chiens cheval poules'],
+    ['langues langue parle parles', 'parle langues anglais allemand espagnol italien arabe'],
+  ],
   pt: [['passatempo passatempos hobby hobbies lazer', 'livre lazer passatempos']],
   it: [['passatempo passatempi hobby', 'libero passatempi']],
-  ru: [['хобби увлечение увлечения досуг', 'свободное досуг выходные увлечения']],
-  ar: [['هواية هوايات هواياتها هواياته', 'فراغ فراغها فراغه هوايات']],
+  ru: [
+    ['хобби увлечение увлечения досуг', 'свободное досуг выходные увлечения'],
+    ['живёт живет живешь живёте проживает', 'живу живёт живет живём живем проживаю'],
+    ['родом родился родилась вырос выросла откуда родной', 'родом родился родилась вырос выросла родной'],
+    [
+      'учился училась учёба образование университет институт окончил окончила',
+      'учился училась окончил окончила университет институт училище академию образование',
+    ],
+    ['работает работаешь работа', 'работаю работает работал работала'],
+    ['животные питомец питомцы', 'собака собаку пёс пса кошка кошку кот кота попугай'],
+    ['языки язык говорит говоришь', 'говорю говорит по-английски по-немецки по-французски языки'],
+    ['жена жену муж мужа женат замужем супруга', 'жена женой муж мужем супруга женат замужем'],
+  ],
+  ar: [
+    ['هواية هوايات هواياتها هواياته', 'فراغ فراغها فراغه هوايات'],
+    ['يعيش تعيش يسكن تسكن يقيم تقيم', 'أعيش يعيش أسكن يسكن أقيم يقيم'],
+    ['أصله أصلها ولد ولدت نشأ نشأت', 'ولدت ولد نشأت نشأ أصلي'],
+    ['درس درست دراسة دراسته الجامعة تخرج', 'درست درس دراستي الجامعة جامعة تخرجت تخرج'],
+    ['يعمل تعمل يشتغل تشتغل عمل', 'أعمل يعمل اشتغلت عملت'],
+    ['أولاد أطفال ابن ابنة', 'ابني ابنتي ابن ابنة أبناء بنات أولاد'],
+  ],
   zh: [
     ['爱好 兴趣 业余', '业余 空闲 周末 爱好 兴趣'],
     // "她学的是什么专业？" (what did she major in) of "在浙江大学学习计算机科学"
     ['专业 学位 学 读', '学习 专业 学位 硕士 学士 博士 毕业'],
+    ['哪里人 老家 家乡 出生', '出生 长大 老家 家乡'],
+    ['外语 语言', '英语 日语 法语 德语 韩语 俄语 西班牙语'],
   ],
-  ja: [['趣味', '趣味 休日 暇']],
+  ja: [
+    ['趣味', '趣味 休日 暇'],
+    ['出身 生まれ 育ち', '出身 生まれ 育ち 育っ'],
+    ['働い 勤め 職場', '働い 勤め 勤務'],
+  ],
   ko: [
     ['취미', '취미 주말 여가'],
-    ['살아요 살아 살고 삽니다 사나요 거주', '사는 살고 살아 거주 삽니다'],
+    ['살아요 살아 살고 삽니다 사나요 거주 사는', '사는 살고 살아 거주 삽니다'],
+    ['출신 고향 태어', '출신 고향 태어 나고 자랐'],
+    ['공부 전공 학위', '전공 공부 졸업 학위'],
+    ['일하 근무 직장', '근무 일하 직장'],
   ],
   hi: [['शौक', 'शौक खाली']],
 };
@@ -72,6 +162,16 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
 interface SectionTerms {
   asked: Set<string>;
   said: string[];
+  /** A word of the text each said term is made from ("aufgewachsen" for "aufgewachs"): what retrieval searches for. */
+  words: Map<string, string>;
+}
+
+/** The terms of a section's words, and the word each term is made from. */
+function sectionTerms(asked: string, said: string, analyzer: TextAnalyzer): SectionTerms {
+  const words = new Map<string, string>();
+  for (const word of said.split(' '))
+    for (const term of tokenize(word, analyzer)) if (!words.has(term)) words.set(term, word);
+  return { asked: new Set(tokenize(asked, analyzer)), said: [...words.keys()], words };
 }
 
 const built = new WeakMap<TextAnalyzer, SectionTerms[]>();
@@ -79,10 +179,7 @@ const built = new WeakMap<TextAnalyzer, SectionTerms[]>();
 function sectionsFor(analyzer: TextAnalyzer): SectionTerms[] {
   let sections = built.get(analyzer);
   if (!sections) {
-    sections = SECTIONS.map(([asked, said]) => ({
-      asked: new Set(tokenize(asked, analyzer)),
-      said: [...new Set(tokenize(said, analyzer))],
-    }));
+    sections = SECTIONS.map(([asked, said]) => sectionTerms(asked, said, analyzer));
     built.set(analyzer, sections);
   }
   return sections;
@@ -93,34 +190,48 @@ const builtOwn = new WeakMap<TextAnalyzer, SectionTerms[]>();
 function ownSectionsFor(analyzer: TextAnalyzer): SectionTerms[] {
   let sections = builtOwn.get(analyzer);
   if (!sections) {
-    sections = (OWN_SECTIONS[analyzer.language] ?? []).map(([asked, said]) => ({
-      asked: new Set(tokenize(asked, analyzer)),
-      said: [...new Set(tokenize(said, analyzer))],
-    }));
+    sections = (OWN_SECTIONS[analyzer.language] ?? []).map(([asked, said]) => sectionTerms(asked, said, analyzer));
     builtOwn.set(analyzer, sections);
   }
   return sections;
 }
 
-/**
- * For a question, the section words that stand for its words: `said term → asked term` (a résumé's sections for an
- * English question, the hobbies — and a Korean bio's home — in the bot's own language).
- */
-export function sectionAliases(question: string, analyzer: TextAnalyzer): Map<string, string> {
+/** The section words that stand for a question's words: `said term → asked term`, and the word each is made from. */
+function aliasesOf(
+  question: string,
+  analyzer: TextAnalyzer,
+): { aliases: Map<string, string>; words: Map<string, string> } {
   const aliases = new Map<string, string>();
+  const words = new Map<string, string>();
   const english = readsAsEnglish(question, analyzer);
-  if (!english && !OWN_SECTIONS[analyzer.language]) return aliases;
+  if (!english && !OWN_SECTIONS[analyzer.language]) return { aliases, words };
   const terms = new Set(tokenize(question, analyzer));
   for (const section of english ? sectionsFor(analyzer) : ownSectionsFor(analyzer))
     for (const term of terms) {
       if (!section.asked.has(term)) continue;
-      for (const said of section.said) if (!terms.has(said) && !aliases.has(said)) aliases.set(said, term);
+      for (const said of section.said)
+        if (!terms.has(said) && !aliases.has(said)) {
+          aliases.set(said, term);
+          words.set(said, section.words.get(said) ?? said);
+        }
     }
-  return aliases;
+  return { aliases, words };
 }
 
-/** The question with the section words that stand for its words, for retrieval. */
+/**
+ * For a question, the section words that stand for its words: `said term → asked term` (a résumé's sections for an
+ * English question; where someone lives, comes from, studied and works, their pets, languages and family in the bot's
+ * own language).
+ */
+export function sectionAliases(question: string, analyzer: TextAnalyzer): Map<string, string> {
+  return aliasesOf(question, analyzer).aliases;
+}
+
+/**
+ * The question with the section words that stand for its words, for retrieval: the words as the text writes them
+ * (their terms would be folded twice: German "aufgewachs" is no "aufgewachsen").
+ */
 export function withSectionWords(question: string, analyzer: TextAnalyzer): string {
-  const aliases = sectionAliases(question, analyzer);
-  return aliases.size === 0 ? question : `${question} ${[...aliases.keys()].join(' ')}`;
+  const { words } = aliasesOf(question, analyzer);
+  return words.size === 0 ? question : `${question} ${[...words.values()].join(' ')}`;
 }
