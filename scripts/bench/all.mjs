@@ -100,25 +100,30 @@ function qualityRows(allRows, command) {
     ),
   );
   const rows = allRows.filter((r) => !r.split);
-  const out = rows.map((r) =>
-    row(
-      'quality',
-      command,
-      `${r.language} personal bot (offline answer, ${r.questions} questions + ${r.unanswerable} unanswerable)`,
-      `holds the fact ${r.hits}/${r.questions} (${pct(r.hits, r.questions)}), recall@5 ${pct(r.recalled, r.questions)}, declined ${r.declined}/${r.unanswerable}, framed in another language ${r.wrongFrame}, ${fmt(r.msPerQuestion, 1)} ms per question`,
-      { goal: '≥ 80 % per language, every unanswerable declined, no other language' },
-    ),
-  );
-  const total = (key) => rows.reduce((sum, r) => sum + r[key], 0);
-  out.push(
-    row(
-      'quality',
-      command,
-      `all ${rows.length} languages`,
-      `holds the fact ${total('hits')}/${total('questions')} (${pct(total('hits'), total('questions'))}), recall@5 ${pct(total('recalled'), total('questions'))}, declined ${total('declined')}/${total('unanswerable')}, framed in another language ${total('wrongFrame')}`,
-      { goal: '≥ 90 % overall' },
-    ),
-  );
+  const out = [];
+  for (const suite of new Set(rows.map((r) => r.suite))) {
+    const of = rows.filter((r) => r.suite === suite);
+    for (const r of of)
+      out.push(
+        row(
+          'quality',
+          command,
+          `${suite}: ${r.language} personal bot (offline answer, ${r.questions} questions + ${r.unanswerable} unanswerable)`,
+          `holds the fact ${r.hits}/${r.questions} (${pct(r.hits, r.questions)}), recall@5 ${pct(r.recalled, r.questions)}, declined ${r.declined}/${r.unanswerable}, framed in another language ${r.wrongFrame}, ${fmt(r.msPerQuestion, 1)} ms per question`,
+          { goal: '≥ 80 % per language, every unanswerable declined, no other language' },
+        ),
+      );
+    const total = (key) => of.reduce((sum, r) => sum + r[key], 0);
+    out.push(
+      row(
+        'quality',
+        command,
+        `${suite}: all ${of.length} bots`,
+        `holds the fact ${total('hits')}/${total('questions')} (${pct(total('hits'), total('questions'))}), recall@5 ${pct(total('recalled'), total('questions'))}, declined ${total('declined')}/${total('unanswerable')}, framed in another language ${total('wrongFrame')}`,
+        { goal: '≥ 90 % overall' },
+      ),
+    );
+  }
   return [...documents, ...out];
 }
 
