@@ -314,3 +314,25 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     ).toBe(true);
   });
 });
+
+describe('"how old" and "what does she do", in any language', () => {
+  it.each([
+    ['Tobias Kern restauriert alte Möbel in Bamberg. Seine Werkstatt ist 40 Jahre alt.', 'Wie alt ist Tobias?', null],
+    ['Tobias Kern ist 52 Jahre alt und restauriert Möbel in Bamberg.', 'Wie alt ist Tobias?', '52 Jahre alt'],
+    ['Меня зовут Игорь Белов. Десять лет я работал в порту Мурманска.', 'Сколько лет Игорю?', null],
+    ['Меня зовут Игорь Белов, мне 47 лет. Я работал в порту Мурманска.', 'Сколько лет Игорю?', 'мне 47 лет'],
+    ['我叫孙磊，在青岛做了十年厨师。', '孙磊多大了？', null],
+    ['저는 윤하늘이라고 해요. 부산에서 10년 동안 요리사로 일했어요.', '윤하늘 씨는 몇 살이에요?', null],
+  ])('%s / %s', async (text, question, expected) => {
+    const answer = await ask(text, question);
+    if (expected === null) expect(isDeclined(answer)).toBe(true);
+    else expect(answer).toContain(expected);
+  });
+
+  it("answers what a first-person bio's person does by how it introduces them, past a greeting with only the name", async () => {
+    const japanese = 'はじめまして、森田さくらです。京都の小さな旅館で料理長をしています。趣味は陶芸です。';
+    expect(await ask(japanese, '森田さんの仕事は？')).toContain('料理長');
+    const korean = '안녕하세요, 저는 강도윤이라고 해요. 제주도에서 수의사로 일하고 있어요. 주말에는 낚시를 해요.';
+    expect(await ask(korean, '강도윤 씨는 무슨 일 해요?')).toContain('수의사');
+  });
+});

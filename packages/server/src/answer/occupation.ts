@@ -28,7 +28,8 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   ru: { words: /професси\p{L}*|кем(?=\s)/giu, asks: /професси|кем\s+работа/iu },
   ja: { words: /仕事|職業/gu },
   ko: { words: /\S*직업\S*|무슨\s*일\S*/gu },
-  zh: { words: /职业|工作/gu, asks: /职业|什么工作/u },
+  // ("她是做什么的？": what does she do)
+  zh: { words: /职业|工作|做什么的/gu, asks: /职业|什么工作|做什么的/u },
   ar: { words: /\S*(?:مهن|وظيف)\S*/gu },
   hi: { words: /पेशा|व्यवसाय|काम/gu, asks: /पेशा|व्यवसाय|क्या\s+काम/u },
 };

@@ -125,6 +125,43 @@ const ASKS_AGE = /\bhow\s+old\b/i;
 const SAYS_AGE =
   /\b(?:age[ds]?|born|old|birthday|founded|established|built|launched|started|since|ago|dating|dates)\b|\d-year-old/i;
 
+/**
+ * "How old…" in the other answer languages, and what says an age there: "Wie alt ist Katrin?" is not answered by "einem
+ * alten Fachwerkhaus", nor "Сколько лет Дмитрию?" by "шесть лет ходил штурманом".
+ */
+const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
+  de: [
+    /\bwie\s+alt\b|\b(?:ihr|sein|dein|ihr)\s+alter\b/i,
+    /\bjahre\s+alt\b|-jährig|\bgeboren\b|\bjahrgang\b|\bim\s+alter\b/i,
+  ],
+  fr: [
+    /\bquel\s+[âa]ge\b|\bson\s+[âa]ge\b/i,
+    /\b(?:a|ai|avait|avoir)\s+\S+\s+ans\b|\bnée?\s+(?:en|le)\b|\b[âa]gée?\s+de\b/i,
+  ],
+  es: [
+    /\bqu[ée]\s+edad\b|\bcu[áa]ntos\s+a[ñn]os\s+tiene\b|\bsu\s+edad\b/i,
+    /\b(?:tiene|tengo|ten[íi]a)\s+\S+\s+a[ñn]os\b|\bnac(?:[íi]|i[óo])\s+(?:en|el)\b|\bedad\b/i,
+  ],
+  pt: [/\bque\s+idade\b|\bquantos\s+anos\s+tem\b/i, /\b(?:tem|tenho|tinha)\s+\S+\s+anos\b|\bnasc(?:i|eu)\b|\bidade\b/i],
+  it: [
+    /\bquanti\s+anni\s+ha\b|\bche\s+et[àa]\b/i,
+    /\b(?:ha|ho|aveva)\s+\S+\s+anni\b|\bnat[oa]\s+(?:nel|a)\b|\bet[àa]\b/i,
+  ],
+  ru: [
+    /[Сс]колько\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])\s+лет|[Сс]колько\s+лет\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])(?=[\s?]|$)|возраст/u,
+    /(?:мне|ему|ей)\s+\S+\s+(?:лет|года?)(?=[\s.,;!]|$)|родил(?:ся|ась)|возраст/iu,
+  ],
+  ar: [/كم\s+(?:عمر|سن)|عمره|عمرها|عمرك/u, /عمري|عمره|عمرها|ولدت|ولد\s+(?:في|عام|سنة)|مواليد/u],
+  zh: [/多大|几岁|多少岁|年龄|年纪/u, /[\d一二三四五六七八九十]+岁|出生|生于|年龄/u],
+  ja: [/何歳|何才|おいくつ|年齢/u, /[\d一二三四五六七八九十]+[歳才]|年齢|生まれ(?:です|の|で|。)/u],
+  ko: [/몇\s*살|나이|연세/u, /\d+\s*(?:살|세)|[한두세네다섯여섯일곱여덟아홉열스물서른마흔쉰]+\s*살|태어났|나이|년생/u],
+};
+
+/** Whether a question asks someone's age in a language other than English (which saysAskedNumber reads). */
+const asksAgeIn = (question: string, language: string): boolean => AGES[language]?.[0].test(question) ?? false;
+/** Whether a quote says an age, in that language. */
+const saysAgeIn = (quote: string, language: string): boolean => AGES[language]?.[1].test(quote) ?? true;
+
 /** Numbers in figures ("2.0", "1,200", "2030"). */
 const FIGURES = /\d+(?:[.,]\d+)*/g;
 
@@ -514,6 +551,28 @@ function openingQuote(sentences: Sentence[]): string {
   return cutAtWord(text, MAX_QUOTE_CHARS);
 }
 
+/** A term of Chinese, Japanese or Korean characters. */
+const UNSPACED_TERM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u;
+
+/** Greetings and the words that introduce someone, in the answer languages: what an introduction says besides the name. */
+const INTRODUCING =
+  /\b(?:hi|hello|hey|my\s+name\s+is|i['’]m|i\s+am|hallo|ich\s+heiße|ich\s+bin|bonjour|je\s+m['’]appelle|je\s+suis|hola|me\s+llamo|soy|привет|здравствуйте|меня\s+зовут)\b|안녕하세요|저는|제\s+이름은|(?:이)?라고\s+(?:해요|합니다)|입니다|이에요|예요|はじめまして|初めまして|こんにちは|わたしは|私は|です|と申します|といいます|大家好|你好|我叫|我是|مرحبا|اسمي|[\p{P}\s]+/giu;
+
+/**
+ * How a first-person text introduces its person, as a quote: from its first sentence to one that says more than
+ * the name ("はじめまして、中村ひかりです。" goes on into "札幌の…でパン職人をしています。"), three at most.
+ */
+function introductionQuote(sentences: Sentence[], name: string): string {
+  let text = '';
+  for (const [taken, sentence] of sentences.entries()) {
+    if (text !== '' && text.length + sentence.text.length + 1 > MAX_QUOTE_CHARS) break;
+    text = text === '' ? sentence.text : joinLines(text, sentence.text);
+    if (readLength(sentence.text.replace(name, '').replace(INTRODUCING, '')) >= SHORT_QUOTE_CHARS) break;
+    if (taken + 1 >= MAX_QUOTE_SENTENCES) break;
+  }
+  return cutAtWord(text, MAX_QUOTE_CHARS);
+}
+
 /** The asked terms a sentence states: none when it asks a question itself. */
 const stated = (sentence: Sentence | undefined): ReadonlySet<string> =>
   sentence === undefined || asks(sentence) ? NOTHING : sentence.terms;
@@ -540,11 +599,23 @@ export function quotePassages(
     const quote = openingQuote(sentencesOf(opening.text, new Set(), analyzer));
     if (quote !== '') return [{ passage: opening, quote }];
   }
+  // "what does she do?" of a first-person bio: how it introduces its person ("はじめまして、中村ひかりです。" and what
+  // follows: "札幌の…でパン職人をしています。")
+  const introduction =
+    context.opening && context.subjectName && asksOccupation(question, analyzer.language) ? context.opening() : null;
+  if (introduction && context.subjectName) {
+    const quote = introductionQuote(sentencesOf(introduction.text, new Set(), analyzer), context.subjectName);
+    if (quote !== '') return [{ passage: introduction, quote }];
+  }
   const named = new Set(context.botName ? tokenize(context.botName, analyzer) : []);
   // (what someone does for a living is said where the text introduces them: their name picks the quote then)
-  const introduced = new Set(
-    context.subjectName && !asksOccupation(question, analyzer.language) ? tokenize(context.subjectName, analyzer) : [],
-  );
+  const subjectName = context.subjectName && !asksOccupation(question, analyzer.language) ? context.subjectName : '';
+  const introducedTerms = new Set(subjectName ? tokenize(subjectName, analyzer) : []);
+  // (a Chinese or Japanese name is cut into words by what surrounds it: "中村" of "中村ひかり" is hers too)
+  const introduced = {
+    has: (term: string) =>
+      introducedTerms.has(term) || (UNSPACED_TERM.test(term) && subjectName.toLowerCase().includes(term)),
+  };
   // "what does Jordan do for a living?" is answered by what introduces Jordan, not by the word "living"
   // nor by the words of "how often / how long / how many", which ask for a number and say nothing of what about
   const all = new Set(tokenize(withoutNumberForm(withoutOccupationWords(question, analyzer.language)), analyzer));
@@ -646,6 +717,7 @@ export function quotePassages(
   const numberBonus = asksNumber(question, analyzer) ? NUMBER_BONUS * Math.max(0, ...weights.values()) : 0;
   // and one that asks who, a sentence that says a name
   const nameBonus = asksWho(question, analyzer) ? NAME_BONUS * Math.max(0, ...weights.values()) : 0;
+  const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
   for (const { passage, sentences } of candidates) {
@@ -668,6 +740,8 @@ export function quotePassages(
     if (quote === '' || said.size === 0) continue;
     // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition)
     if (numberBonus > 0 && !saysAskedNumber(question, quote)) continue;
+    // nor "how old" by one that says no age, in any language
+    if (ageLanguage && !saysAgeIn(quote, ageLanguage)) continue;
     // what is quoted must say enough of what is asked itself, not just stand in a passage that does ("NASA has used
     // the station…" for "NASA's budget for Artemis?")
     if (
