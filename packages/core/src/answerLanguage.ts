@@ -12,6 +12,8 @@ export interface AnswerFrame {
   intro: string;
   /** Before each further quote. */
   more: string;
+  /** The marks a quote stands between, as the language writes them (「…」, „…“, « … »). */
+  quote: readonly [open: string, close: string];
   /** The whole answer when the source does not hold one. */
   dontKnow: string;
   /** The language's name in English, for the model's instructions. */
@@ -26,6 +28,7 @@ export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
   en: {
     intro: 'Here is what I found in my source:',
     more: 'It also says:',
+    quote: ['“', '”'],
     dontKnow: "I don't know: the information I was given doesn't cover that.",
     name: 'English',
     hello: "Hello! Ask me anything about what I was given, and I'll answer from it.",
@@ -35,6 +38,7 @@ export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
   zh: {
     intro: '我在资料中找到了这些：',
     more: '资料中还提到：',
+    quote: ['“', '”'],
     dontKnow: '我不知道：我得到的资料里没有这方面的内容。',
     name: 'Chinese',
     hello: '你好！关于我得到的资料，有什么都可以问我。',
@@ -44,6 +48,7 @@ export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
   ja: {
     intro: '資料にはこう書かれています：',
     more: 'ほかにもこう書かれています：',
+    quote: ['「', '」'],
     dontKnow: 'わかりません：いただいた資料にはその情報がありません。',
     name: 'Japanese',
     hello: 'こんにちは！いただいた資料について、何でも聞いてください。',
@@ -53,6 +58,7 @@ export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
   ko: {
     intro: '자료에서 찾은 내용입니다:',
     more: '자료에는 이런 내용도 있습니다:',
+    quote: ['“', '”'],
     dontKnow: '모르겠습니다: 제가 받은 자료에는 그 내용이 없습니다.',
     name: 'Korean',
     hello: '안녕하세요! 제가 받은 자료에 대해 무엇이든 물어보세요.',
@@ -62,6 +68,7 @@ export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
   de: {
     intro: 'Das habe ich in meiner Quelle gefunden:',
     more: 'Dort steht außerdem:',
+    quote: ['„', '“'],
     dontKnow: 'Das weiß ich nicht: Die Informationen, die ich habe, decken das nicht ab.',
     name: 'German',
     hello: 'Hallo! Fragen Sie mich alles zu den Informationen, die ich habe.',
@@ -71,6 +78,7 @@ export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
   es: {
     intro: 'Esto es lo que encontré en mi fuente:',
     more: 'También dice:',
+    quote: ['«', '»'],
     dontKnow: 'No lo sé: la información que me dieron no cubre eso.',
     name: 'Spanish',
     hello: '¡Hola! Pregúntame lo que quieras sobre la información que me dieron.',
@@ -80,6 +88,7 @@ export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
   fr: {
     intro: "Voici ce que j'ai trouvé dans ma source :",
     more: 'Elle dit aussi :',
+    quote: ['«\u00a0', '\u00a0»'],
     dontKnow: 'Je ne sais pas : les informations dont je dispose ne couvrent pas cela.',
     name: 'French',
     hello: 'Bonjour ! Posez-moi vos questions sur les informations dont je dispose.',
@@ -89,6 +98,7 @@ export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
   ru: {
     intro: 'Вот что я нашёл в своём источнике:',
     more: 'Там также сказано:',
+    quote: ['«', '»'],
     dontKnow: 'Я не знаю: в предоставленной мне информации этого нет.',
     name: 'Russian',
     hello: 'Здравствуйте! Спрашивайте что угодно о материалах, которые мне дали.',
@@ -98,6 +108,7 @@ export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
   ar: {
     intro: 'هذا ما وجدته في مصدري:',
     more: 'ويذكر أيضًا:',
+    quote: ['«', '»'],
     dontKnow: 'لا أعرف: المعلومات التي لديّ لا تتناول ذلك.',
     name: 'Arabic',
     hello: 'مرحبًا! اسألني أي شيء عن المعلومات التي لديّ.',
@@ -107,6 +118,7 @@ export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
   pt: {
     intro: 'Eis o que encontrei na minha fonte:',
     more: 'Também diz:',
+    quote: ['“', '”'],
     dontKnow: 'Não sei: as informações que recebi não cobrem isso.',
     name: 'Portuguese',
     hello: 'Olá! Pergunte-me o que quiser sobre as informações que recebi.',
@@ -116,6 +128,7 @@ export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
   it: {
     intro: 'Ecco cosa ho trovato nella mia fonte:',
     more: 'Dice anche:',
+    quote: ['«', '»'],
     dontKnow: 'Non lo so: le informazioni che ho ricevuto non lo coprono.',
     name: 'Italian',
     hello: 'Ciao! Chiedimi pure qualsiasi cosa sulle informazioni che ho ricevuto.',
@@ -125,6 +138,7 @@ export const ANSWER_FRAMES: Readonly<Record<AnswerLanguage, AnswerFrame>> = {
   hi: {
     intro: 'मेरे स्रोत में मुझे यह मिला:',
     more: 'इसमें यह भी लिखा है:',
+    quote: ['“', '”'],
     dontKnow: 'मुझे नहीं पता: मुझे दी गई जानकारी में यह शामिल नहीं है।',
     name: 'Hindi',
     hello: 'नमस्ते! मुझे दी गई जानकारी के बारे में कुछ भी पूछिए।',

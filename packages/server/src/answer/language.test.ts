@@ -336,3 +336,19 @@ describe('"how old" and "what does she do", in any language', () => {
     expect(await ask(korean, '강도윤 씨는 무슨 일 해요?')).toContain('수의사');
   });
 });
+
+describe('an answer in the marks its language quotes with', () => {
+  it.each([
+    ['王芳是一名软件工程师，住在杭州。', '王芳住在哪里？', '我在资料中找到了这些：“王芳是一名软件工程师，住在杭州。”'],
+    [
+      'はじめまして、森田さくらです。京都の旅館で料理長をしています。',
+      '森田さんの仕事は？',
+      '：「はじめまして、森田さくらです。京都の',
+    ],
+    ['Jonas Weber wohnt in Leipzig.', 'Wo wohnt Jonas?', 'gefunden: „Jonas Weber wohnt in Leipzig.“'],
+    ['Hugo Ferrand vit à Nantes.', 'Où vit Hugo ?', 'source : «\u00a0Hugo Ferrand vit à Nantes.\u00a0»'],
+    ['Олег Волков живёт в Казани.', 'Где живёт Олег?', 'источнике: «Олег Волков живёт в Казани.»'],
+  ])('%s / %s', async (text, question, expected) => {
+    expect(await ask(text, question)).toContain(expected);
+  });
+});

@@ -358,8 +358,16 @@ function withHeadings(paragraph: string): Array<{ text: string; heading: boolean
  * (fluent)…"), lines that are both labels with a middle dot ("Maya Okafor · Senior Backend Engineer"), sentences and
  * list items with a space.
  */
+/** Chinese and Japanese sentences follow each other without a space ("…です。京都の…"). */
+const FULL_STOP_THEN_UNSPACED = (text: string, next: string): boolean =>
+  /[。！？」』]$/u.test(text) && /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}「『]/u.test(next);
+
+/** Two sentences or lines as one quote reads them. */
+const spaced = (text: string, next: string): string =>
+  FULL_STOP_THEN_UNSPACED(text, next) ? `${text}${next}` : `${text} ${next}`;
+
 function joinLines(text: string, next: string): string {
-  if (endsSentence(text) || /[:;,]$/.test(text) || CONTINUES.test(next)) return `${text} ${next}`;
+  if (endsSentence(text) || /[:;,]$/.test(text) || CONTINUES.test(next)) return spaced(text, next);
   return endsSentence(next) ? `${text}: ${withoutBullet(next)}` : `${text} · ${next}`;
 }
 
@@ -510,7 +518,7 @@ function quoteOf(
   // a sentence that points back ("This…", "They…") is quoted with the one it points to
   const previous = sentences[best - 1]?.text;
   if (previous !== undefined && BACK_REFERENCE.test(text) && text.length + previous.length + 1 <= MAX_QUOTE_CHARS) {
-    text = `${previous} ${text}`;
+    text = spaced(previous, text);
     for (const term of stated(sentences[best - 1])) terms.add(term);
   }
   // a passage that begins inside a long sentence: the quote starts where the sentence does
@@ -799,7 +807,7 @@ function joinQuotes(first: string, second: string): string {
   for (const sentence of quoteSentences(second)) {
     if (holds(text, sentence)) continue;
     if (text.length + sentence.length + 1 > MAX_QUOTE_CHARS * 1.5) break;
-    text = `${text} ${sentence}`;
+    text = spaced(text, sentence);
   }
   return text;
 }
@@ -836,7 +844,10 @@ export function composeOfflineReply(question: string, passages: RankedPassage[],
     .map((q, i) => {
       const from = q.passage.source ? ` — ${q.passage.source}` : '';
       // (read as text: a pasted résumé's "**Line**" or "<b>client</b>" is "Line", "client")
-      return `${i === 0 ? frame.intro : frame.more} “${withoutBullet(plainText(q.quote))}”${from}`;
+      // (in the language's own marks; no space after a full-width colon: "我在资料中找到了这些：“…”")
+      const [open, close] = frame.quote;
+      const lead = i === 0 ? frame.intro : frame.more;
+      return `${lead}${/\uff1a$/u.test(lead) ? '' : ' '}${open}${withoutBullet(plainText(q.quote))}${close}${from}`;
     })
     .join('\n\n');
 }
