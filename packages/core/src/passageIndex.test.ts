@@ -24,8 +24,15 @@ describe('tokenize', () => {
     expect(tokenize('猫')).toEqual(['猫']);
     // particles and question words are no terms; a name the dictionary splits (王|芳) is paired back
     expect(tokenize('私はPython😀が好き')).toEqual(['私', 'python', '好き']);
-    expect(tokenize('王芳在浙江大学学习')).toEqual(['王芳', '浙江', '大学', '学习']);
-    expect(tokenize('王芳在哪里上的大学？')).toEqual(['王芳', '上', '大学']);
+    // (each character of a name the dictionary splits is a term too, as every one-character word is)
+    expect(tokenize('王芳在浙江大学学习')).toEqual(['王', '芳', '王芳', '浙江', '大学', '学习']);
+    expect(tokenize('王芳在哪里上的大学？')).toEqual(['王', '芳', '王芳', '上', '大学']);
+    // a one-character verb among others is a term: "分析机写了" meets "她写了什么？"
+    expect(tokenize('分析机写了')).toContain('写');
+    expect(tokenize('她写了什么？')).toEqual(['写']);
+    // "when", "how long", "how much" ask; they are no terms
+    expect(tokenize('艾达什么时候出生？')).toEqual(['艾', '达', '艾达', '出生']);
+    expect(tokenize('长江有多长？')).toEqual(['长江', '长']);
     // a long word is its pairs as well, so a question about a part of it finds it
     expect(tokenize('ウェブデザイナー')).toEqual(expect.arrayContaining(['デザ', 'ザイ']));
     expect(tokenize('😀🎉')).toEqual([]);

@@ -66,6 +66,8 @@ const CJK_STOP_WORDS = new Set(
   (
     '的 了 在 是 我 你 他 她 它 们 吗 呢 吧 啊 和 与 也 都 就 还 会 要 去 有 这 那 哪 哪里 哪儿 哪个 哪些 什么 怎么 怎样 ' +
     '为什么 多少 几 谁 个 一 吗 么 呀 得 地 着 过 被 把 给 对 从 到 做 干 ' +
+    // when, how long, what kind, is there: they ask, they say nothing asked of
+    '什么时候 什么样 怎么样 哪一年 哪年 几点 多 多久 多长 多长时间 多大 是不是 有没有 ' +
     // a pronoun with its particle, which the segmenter keeps as one word ("他在哪里…", "她的爱好", "学的是什么")
     '他在 她在 我在 你在 他的 她的 我的 你的 他是 她是 我是 你是 他们 她们 我们 你们 的是 是在 ' +
     'は が を に で と の も へ や か ね よ な です ます でした ました ません いる います ある あります する します ' +
@@ -83,8 +85,12 @@ function pushSegmented(run: string, out: string[]): void {
   wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
   let singles: string[] = [];
   const flush = () => {
-    if (singles.length === 1) out.push(singles[0]!);
-    for (let i = 0; i + 1 < singles.length; i += 1) out.push(singles[i]! + singles[i + 1]!);
+    // each one-character word is a term (写 of "分析机写了" meets "她写了什么？"), and each pair of them too
+    for (const single of singles) out.push(single);
+    for (let i = 0; i + 1 < singles.length; i += 1) {
+      const pair = singles[i]! + singles[i + 1]!;
+      if (!CJK_STOP_WORDS.has(pair)) out.push(pair);
+    }
     singles = [];
   };
   for (const { segment, isWordLike } of wordSegmenter.segment(run)) {

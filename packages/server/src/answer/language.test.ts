@@ -352,3 +352,12 @@ describe('an answer in the marks its language quotes with', () => {
     expect(await ask(text, question)).toContain(expected);
   });
 });
+
+describe('a Chinese question whose words the text says in other company', () => {
+  it('finds a one-character verb and a question with "什么时候" (QA: the bot\'s own starter got "I don\'t know")', async () => {
+    const chinese =
+      '艾达·洛夫莱斯是一位英国数学家。她于1815年12月10日出生在伦敦。她为查尔斯·巴贝奇的分析机写了第一个算法。';
+    expect(await ask(chinese, '艾达什么时候出生？')).toContain('1815年');
+    expect(await ask(chinese, '她写了什么？')).toContain('第一个算法');
+  });
+});
