@@ -22,6 +22,6 @@ export function contrastRatio(a: number, b: number): number {
  */
 export function textOn(accent: string): '#ffffff' | '#000000' {
   const l = luminance(accent) ?? 0;
-  const dark = luminance('#000000') ?? 0;
-  return contrastRatio(l, 1) >= contrastRatio(l, dark) ? '#ffffff' : '#000000';
+  // white's luminance is 1, black's 0
+  return contrastRatio(l, 1) >= contrastRatio(l, 0) ? '#ffffff' : '#000000';
 }
