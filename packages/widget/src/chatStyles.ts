@@ -11,7 +11,7 @@ export const chatStyles: string = `\
 .bf-chat{--bf-accent:#6d28d9;--bf-accent2:#2563eb;--bf-on:#fff;--bf-bg:#fff;--bf-muted:#f1f0f9;--bf-text:#1a1733;--bf-sub:#4b4868;--bf-line:#dcd9ec;--bf-link:#1d4ed8;\
 display:flex;flex-direction:column;box-sizing:border-box;background:var(--bf-bg);color:var(--bf-text);\
 font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-align:left;overflow:hidden}\
-.bf-chat *,.bf-chat *::before,.bf-chat *::after{box-sizing:border-box}\
+.bf-chat *{box-sizing:border-box}\
 .bf-page{width:100%;max-width:52rem;margin:0 auto;height:100vh;height:var(--bf-vvh,100dvh)}\
 .bf-panel{width:100%;height:100%;border-radius:14px}\
 .bf-top{display:flex;align-items:center;gap:8px;padding:10px 12px;color:var(--bf-on);background:linear-gradient(135deg,var(--bf-accent),var(--bf-accent2));flex:none}\

@@ -11,4 +11,3 @@ export const SendIcon = icon('M22 2L11 13M22 2l-7 20-4-9-9-4z');
 export const MicIcon = icon('M12 2a3 3 0 0 0-3 3v7a3 3 0 0 0 6 0V5a3 3 0 0 0-3-3zM19 10v2a7 7 0 0 1-14 0v-2M12 19v3');
 export const SpeakerIcon = icon('M11 5L6 9H2v6h4l5 4zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14');
 export const StopIcon = icon('M6 6h12v12H6z');
-export const ChatIcon = icon('M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z');
