@@ -341,7 +341,7 @@ test("the launcher says what a press does now — open or close — in the bot's
   await close();
 });
 
-test('on a phone the full-screen panel keeps the keyboard inside it, and Escape gives focus back to the launcher', async () => {
+test('on a phone the full-screen panel is a modal dialog that keeps the keyboard inside it, and Escape gives focus back to the launcher', async () => {
   const { page, errors, close } = await openHost({ width: 375, height: 667 });
   await page.getByRole('button', { name: STRINGS.openChat }).click();
   const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
@@ -375,6 +375,13 @@ test('on a phone the full-screen panel keeps the keyboard inside it, and Escape 
       STRINGS.send,
     ]),
   );
+  // a screen reader hears a modal dialog while it fills the screen; turned sideways (wider) it is a corner popover again
+  const dialog = page.getByRole('dialog', { name: STRINGS.chat });
+  expect(await dialog.getAttribute('aria-modal')).toBe('true');
+  await page.setViewportSize({ width: 800, height: 375 });
+  await expect.poll(() => dialog.getAttribute('aria-modal')).toBeNull();
+  await page.setViewportSize({ width: 375, height: 667 });
+  await expect.poll(() => dialog.getAttribute('aria-modal')).toBe('true');
   await page.keyboard.press('Escape');
   await expect.poll(() => shadow(page, '.bf-wrap').isHidden()).toBe(true);
   expect(await focused()).toBe(STRINGS.openChat);

@@ -1,13 +1,33 @@
-import { STRINGS } from '@botfolio/core';
-import { render, screen } from '@testing-library/react';
+import { CHAT_STRINGS, STRINGS } from '@botfolio/core';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeClient } from './test/fakes';
 import { WidgetRoot } from './WidgetRoot';
 
+/** The screen's width as the panel's media query sees it; `turn` changes it as a phone turned sideways would. */
+function stubScreen(phone: boolean) {
+  const queries: { matches: boolean; media: string; onchange: (() => void) | null }[] = [];
+  vi.stubGlobal('matchMedia', (media: string) => {
+    const query = { matches: phone && media.includes('max-width'), media, onchange: null };
+    queries.push(query);
+    return query;
+  });
+  return {
+    turn(toPhone: boolean) {
+      act(() => {
+        for (const query of queries) {
+          query.matches = toPhone && query.media.includes('max-width');
+          query.onchange?.();
+        }
+      });
+    },
+  };
+}
+
 /** The widget's panel open on a page with its own controls before and after it; `phone`: the panel fills the screen. */
 async function openPanel(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone && query.includes('max-width'), media: query }));
+  const screenSize = stubScreen(phone);
   const onClose = vi.fn();
   const user = userEvent.setup();
   render(
@@ -22,7 +42,7 @@ async function openPanel(phone: boolean) {
   await new Promise((resolve) => setTimeout(resolve, 100));
   const input = screen.getByRole('textbox', { name: STRINGS.messageLabel });
   input.focus();
-  return { user, input, onClose };
+  return { user, input, onClose, screenSize };
 }
 
 describe('WidgetRoot', () => {
@@ -59,5 +79,18 @@ describe('WidgetRoot', () => {
     input.focus();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  test('a screen reader is told the panel is modal while it fills a phone screen, and not once the screen widens', async () => {
+    const { user, screenSize } = await openPanel(true);
+    const dialog = screen.getByRole('dialog', { name: CHAT_STRINGS.chat });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    screenSize.turn(false);
+    expect(dialog).not.toHaveAttribute('aria-modal');
+    // a corner popover again: Tab reaches the page
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Page after' })).toHaveFocus();
+    screenSize.turn(true);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
   });
 });

@@ -7,7 +7,7 @@ import {
   type PublicBot,
   tabStorage,
 } from '@botfolio/core';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ChatScreen } from './ChatScreen';
 import { trackVisualViewport } from './trackVisualViewport';
 import { PHONE } from './widgetStyles';
@@ -35,16 +35,28 @@ export interface WidgetRootProps {
 export function WidgetRoot(props: WidgetRootProps) {
   const { client, userId, botId, inline, open, storage, appearance, onBot, loadWords, onWords, onClose } = props;
   const wrapRef = useRef<HTMLDivElement>(null);
-  useEffect(() => (wrapRef.current ? trackVisualViewport(wrapRef.current) : undefined), []);
+  // Full screen (a phone) the panel is modal: aria-modal says so, and Tab goes round inside it.
+  const [modal, setModal] = useState(false);
+  useEffect(() => {
+    const phone = matchMedia(PHONE);
+    const sync = () => setModal(phone.matches);
+    phone.onchange = sync;
+    sync();
+    const stop = trackVisualViewport(wrapRef.current as HTMLElement);
+    return () => {
+      phone.onchange = null;
+      stop();
+    };
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
     }
-    // Full screen (a phone) the panel is modal: Tab goes round inside it, never to the page behind.
+    // Modal: Tab goes round inside the panel, never to the page behind.
     const wrap = wrapRef.current;
-    if (event.key !== 'Tab' || !wrap || !matchMedia(PHONE).matches) return;
+    if (event.key !== 'Tab' || !wrap || !modal) return;
     // (nothing inside the open panel is display:none; the contact form's trap field has tabindex -1)
     const items = [...wrap.querySelectorAll<HTMLInputElement>('a,button,input,textarea,summary')].filter(
       (el) => el.tabIndex >= 0 && !el.disabled,
@@ -82,6 +94,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       ref={wrapRef}
       className="bf-wrap"
       role="dialog"
+      aria-modal={modal || undefined}
       aria-label={CHAT_STRINGS.chat}
       hidden={!open}
       onKeyDown={onKeyDown}

@@ -206,6 +206,8 @@ async function mountBuiltPanel(respond: (call: Call) => Response, appearance: ob
     calls.push(call);
     return respond(call);
   });
+  // jsdom has no matchMedia (every browser has): a desktop screen unless the test stubbed one
+  if (typeof matchMedia !== 'function') vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media }));
   const host = document.createElement('botfolio-chat');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
@@ -339,6 +341,15 @@ describe.skipIf(!built)('the built chat panel', () => {
     await until(() => expect(shadow.querySelector('h2')).not.toBeNull());
     shadow.querySelector('.bf-wrap')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  test('on a phone the full-screen panel is announced as a modal dialog', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: media.includes('max-width'), media }));
+    const { shadow } = await mountBuiltPanel(() => Response.json({ success: true, bot: PUBLIC }));
+    await until(() => expect(shadow.querySelector('h2')).not.toBeNull());
+    const dialog = shadow.querySelector('[role=dialog]');
+    expect(dialog?.getAttribute('aria-label')).toBe(STRINGS.chat);
+    await until(() => expect(dialog?.getAttribute('aria-modal')).toBe('true'));
   });
 });
 
