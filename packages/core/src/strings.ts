@@ -209,6 +209,7 @@ export const DASHBOARD_STRINGS = {
   profileId: 'Id',
   deleteBot: 'Delete bot',
   deleteFailed: 'Could not delete this bot. Please try again.',
+  botDeleted: 'Bot deleted.',
   editBot: 'Edit bot',
   editTitle: 'Edit your bot',
   botNameField: 'Name',

@@ -98,6 +98,23 @@ describe('Your-bots screen', () => {
     expect(screen.getByRole('heading', { name: 'Notes' })).toBeInTheDocument();
   });
 
+  it("tells a deleted bot's owner it is gone (the alert banner's live region says 'Bot deleted.') while focus moves to the next row", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let bots = ADA.bots;
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => json(200, { ...ADA, bots }),
+      'DELETE /api/auth/delete-bot/u1/b1': () => {
+        bots = bots.filter((b) => b._id !== 'b1');
+        return json(200, { success: true });
+      },
+    });
+    renderPage(<YourBots />, { at: '/your-bots', path: '/your-bots', fetch: api.fetch });
+    await userEvent.click(await screen.findByRole('button', { name: `${STRINGS.deleteBot} Resume bot` }));
+    const message = await screen.findByText(STRINGS.botDeleted);
+    expect(message.closest('[role=status]')).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Notes' })).toHaveFocus());
+  });
+
   it('says so on screen when a delete fails, and keeps the row', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const api = fakeServer({
@@ -107,6 +124,7 @@ describe('Your-bots screen', () => {
     renderPage(<YourBots />, { at: '/your-bots', path: '/your-bots', fetch: api.fetch });
     await userEvent.click(await screen.findByRole('button', { name: `${STRINGS.deleteBot} Resume bot` }));
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    expect(screen.queryByText(STRINGS.botDeleted)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Resume bot' })).toBeInTheDocument();
   });
 

@@ -22,11 +22,14 @@ export default function YourBots() {
   // failed keeps its row, and focus stays on its delete button.
   const [afterDelete, setAfterDelete] = useState<{ botId: string; index: number } | null>(null);
   const bots = user?.bots;
-  // A delete that did not work says so on screen (the list is fetched again either way).
+  // A delete says how it went in the alert banner, worked or not (the list is fetched again either way).
   const remove = useCallback(
     async (botId: string) => {
       const index = bots?.findIndex((bot) => bot._id === botId) ?? -1;
-      await deleteBot(botId).catch((err: unknown) => showAlert(errorMessage(err, STRINGS.deleteFailed)));
+      await deleteBot(botId).then(
+        () => showAlert(STRINGS.botDeleted),
+        (err: unknown) => showAlert(errorMessage(err, STRINGS.deleteFailed)),
+      );
       setAfterDelete({ botId, index });
     },
     [bots, deleteBot, showAlert],
