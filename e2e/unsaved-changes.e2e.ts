@@ -1,8 +1,8 @@
 /**
  * Unsaved work is not lost without a question, in Chromium against the built app: on the Edit page, a typed
- * greeting makes a link to another page ask (declined: the page and the text stay; accepted: it goes), and closing
- * the tab asks through the browser's own beforeunload dialog; once saved, nothing asks. On the Create page typed
- * text makes closing the tab ask too.
+ * greeting makes a link to another page and the browser's Back ask (declined: the page and the text stay; accepted:
+ * it goes), and closing the tab asks through the browser's own beforeunload dialog; once saved, nothing asks. On
+ * the Create page typed text makes closing the tab ask too.
  */
 import { STRINGS } from '@botfolio/core';
 import type { Browser, Dialog } from 'playwright-core';
@@ -22,7 +22,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-test('the Edit page asks before a link or closing the tab loses a typed setting, and not once it is saved', async () => {
+test('the Edit page asks before a link, Back or closing the tab loses a typed setting, and not once it is saved', async () => {
   const account = await signUp(app.baseUrl, 'Grace Hopper');
   const botId = await createBot(app.baseUrl, account.token, 'Compiler bot', 'Grace wrote the first compiler, A-0.');
   const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
@@ -34,7 +34,10 @@ test('the Edit page asks before a link or closing the tab loses a typed setting,
     void answer(dialog);
   });
 
-  await page.goto(`${app.baseUrl}/your-bots/${botId}`);
+  // the Edit page opened from the list, so Back has a page of the app to go to
+  await page.goto(`${app.baseUrl}/your-bots`);
+  await page.getByRole('link', { name: `${STRINGS.editBot} Compiler bot` }).click();
+  await page.waitForURL(`${app.baseUrl}/your-bots/${botId}`);
   const greeting = page.getByLabel(STRINGS.greetingLabel);
   await greeting.click();
   await page.keyboard.type('Hello, I know compilers.');
@@ -46,10 +49,18 @@ test('the Edit page asks before a link or closing the tab loses a typed setting,
   expect(page.url()).toBe(`${app.baseUrl}/your-bots/${botId}`);
   expect(await greeting.inputValue()).toBe('Hello, I know compilers.');
 
+  // the browser's Back: the same question; declined, the browser returns to the Edit page and the text stays
+  await page.goBack();
+  await expect.poll(() => dialogs.length).toBe(2);
+  expect(dialogs[1]).toEqual({ type: 'confirm', message: STRINGS.unsavedChanges });
+  await expect.poll(() => page.url()).toBe(`${app.baseUrl}/your-bots/${botId}`);
+  expect(await greeting.inputValue()).toBe('Hello, I know compilers.');
+  expect(await page.getByRole('heading', { name: STRINGS.editTitle }).count()).toBe(1);
+
   // closing the tab: the browser's own question; declined, the page stays
   await page.close({ runBeforeUnload: true });
-  await expect.poll(() => dialogs.length).toBe(2);
-  expect(dialogs[1]?.type).toBe('beforeunload');
+  await expect.poll(() => dialogs.length).toBe(3);
+  expect(dialogs[2]?.type).toBe('beforeunload');
   expect(page.isClosed()).toBe(false);
 
   // saved: a link goes at once
@@ -57,7 +68,7 @@ test('the Edit page asks before a link or closing the tab loses a typed setting,
   await page.getByText('Saved: Greeting.').waitFor();
   await page.getByRole('link', { name: STRINGS.insightsLink }).click();
   await page.waitForURL(`${app.baseUrl}/your-bots/${botId}/insights`);
-  expect(dialogs).toHaveLength(2);
+  expect(dialogs).toHaveLength(3);
 
   // back with a change, and the owner says leave
   await page.goBack();
@@ -65,7 +76,17 @@ test('the Edit page asks before a link or closing the tab loses a typed setting,
   answer = (dialog) => dialog.accept();
   await page.getByRole('link', { name: STRINGS.insightsLink }).click();
   await page.waitForURL(`${app.baseUrl}/your-bots/${botId}/insights`);
-  expect(dialogs).toHaveLength(3);
+  expect(dialogs).toHaveLength(4);
+
+  // Back to the Edit page, a change, and Back again: the owner says leave, and the list is there
+  await page.goBack();
+  await page.getByLabel(STRINGS.accentLabel).fill('#b45309');
+  await page.goBack();
+  // (the address changes before the question: the browser has moved when the page hears of it)
+  await expect.poll(() => dialogs.length).toBe(5);
+  expect(dialogs[4]).toEqual({ type: 'confirm', message: STRINGS.unsavedChanges });
+  await page.getByText(STRINGS.hereAreYourBots).waitFor();
+  expect(page.url()).toBe(`${app.baseUrl}/your-bots`);
   expect(errors).toEqual([]);
   await context.close();
 });

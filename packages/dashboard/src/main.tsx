@@ -5,9 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadScreen } from './App';
 import { AppProviders } from './AppProviders';
+import { guardHistory } from './hooks/guardHistory';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// before the router listens: Back and Forward ask about unsaved work before the router moves
+guardHistory();
 
 // The first screen's chunk is already loading (the route's shell preloads it): render once it is here, so the
 // visitor sees the page itself rather than a spinner that React keeps on screen for at least 300 ms.

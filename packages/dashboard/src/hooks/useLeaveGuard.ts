@@ -1,8 +1,6 @@
 import { STRINGS } from '@botfolio/core';
 import { useEffect } from 'react';
-
-/** The forms holding unsaved work now; one set of listeners asks once for all of them. */
-const holders = new Set<symbol>();
+import { rememberEntryOnScreen, unsavedWork } from './guardHistory';
 
 /** Closing or reloading the tab: the browser asks in its own words (a page's text is never shown). */
 function onBeforeUnload(event: BeforeUnloadEvent) {
@@ -31,21 +29,23 @@ function onClick(event: MouseEvent) {
 }
 
 /**
- * While `dirty`, leaving the page asks first: a link to another page of the app (a confirm with
- * STRINGS.unsavedChanges) and closing or reloading the tab (the browser's own question, through beforeunload).
+ * While `dirty`, leaving the page asks first: a link to another page of the app and, once guardHistory() ran, the
+ * browser's Back or Forward (a confirm with STRINGS.unsavedChanges), and closing or reloading the tab (the
+ * browser's own question, through beforeunload).
  */
 export function useLeaveGuard(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return;
     const holder = Symbol('unsaved');
-    if (holders.size === 0) {
+    if (unsavedWork.size === 0) {
+      rememberEntryOnScreen();
       window.addEventListener('beforeunload', onBeforeUnload);
       document.addEventListener('click', onClick, true);
     }
-    holders.add(holder);
+    unsavedWork.add(holder);
     return () => {
-      holders.delete(holder);
-      if (holders.size > 0) return;
+      unsavedWork.delete(holder);
+      if (unsavedWork.size > 0) return;
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
@@ -57,7 +57,7 @@ export function useLeaveGuard(dirty: boolean): void {
  * says leave; then the reload's beforeunload does not ask a second time.
  */
 export function confirmLeave(): boolean {
-  if (holders.size === 0) return true;
+  if (unsavedWork.size === 0) return true;
   if (!window.confirm(STRINGS.unsavedChanges)) return false;
   window.removeEventListener('beforeunload', onBeforeUnload);
   return true;

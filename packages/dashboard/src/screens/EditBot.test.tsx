@@ -206,6 +206,38 @@ describe('Edit bot screen', () => {
     confirm.mockRestore();
   });
 
+  it("asks before the browser's Back loses unsaved settings: declined, the page and the text stay; accepted, it goes back", async () => {
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => json(200, ADA),
+      'GET /api/bots/b1': () => json(200, { success: true, bot: BOT }),
+      'GET /api/bots/u1/b1/public': () => json(200, PUBLIC),
+    });
+    renderPage(<EditBot />, {
+      at: '/your-bots/b1',
+      path: '/your-bots/:botId',
+      fetch: api.fetch,
+      history: ['/your-bots'],
+      browserHistory: true,
+    });
+    const user = userEvent.setup();
+    const greeting = await screen.findByLabelText(STRINGS.greetingLabel);
+    await user.type(greeting, 'Hello!');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    window.history.back();
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(STRINGS.unsavedChanges));
+    // the browser returns to the Edit page's entry; the app never left the page
+    await waitFor(() => expect(window.location.pathname).toBe('/your-bots/b1'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/your-bots/b1');
+    expect(screen.queryByText('your bots page')).not.toBeInTheDocument();
+    expect(greeting).toHaveValue('Hello!');
+    confirm.mockReturnValue(true);
+    window.history.back();
+    expect(await screen.findByText('your bots page')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/your-bots');
+    expect(confirm).toHaveBeenCalledTimes(2);
+    confirm.mockRestore();
+  });
+
   it('leaves with unsaved settings once the owner confirms', async () => {
     open(() => json(500, {}));
     const user = userEvent.setup();

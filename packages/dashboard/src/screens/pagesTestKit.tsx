@@ -4,9 +4,10 @@
  */
 import { createApiClient, TOKEN_STORAGE_KEY, type User } from '@botfolio/core';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { type ReactElement, type ReactNode, useEffect } from 'react';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
+import { guardHistory } from '../hooks/guardHistory';
 
 export interface RecordedRequest {
   method: string;
@@ -87,17 +88,52 @@ export interface RenderPageOptions {
   token?: string | null;
   /** In-app entries visited before `at` (for back navigation). */
   history?: string[];
+  /**
+   * The app's own router (BrowserRouter) over the test window's history, instead of a memory router: the browser's
+   * Back (`window.history.back()`) then goes through popstate as in a browser. It opens at the first entry and
+   * the router itself goes on to the others, as links would.
+   */
+  browserHistory?: boolean;
+}
+
+/** Visits `entries` in order through the router, once. */
+function Visit({ entries }: { entries: string[] }) {
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the visits happen once, on mount
+  useEffect(() => {
+    for (const entry of entries) navigate(entry);
+  }, []);
+  return null;
+}
+
+function TestRouter({ entries, browser, children }: { entries: string[]; browser: boolean; children: ReactNode }) {
+  if (!browser)
+    return (
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        {children}
+      </MemoryRouter>
+    );
+  return (
+    <BrowserRouter>
+      <Visit entries={entries.slice(1)} />
+      {children}
+    </BrowserRouter>
+  );
 }
 
 /** Renders one page under the app's real providers with an API client that talks to `fetch`. */
 export function renderPage(
   page: ReactElement,
-  { at, path, fetch, token = 'tok-ada', history = [] }: RenderPageOptions,
+  { at, path, fetch, token = 'tok-ada', history = [], browserHistory = false }: RenderPageOptions,
 ) {
   if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
   const api = createApiClient({ baseUrl: '', fetch, createXhr: () => new FakeXhr() });
+  if (browserHistory) {
+    window.history.replaceState(null, '', history[0] ?? at);
+    guardHistory(); // as main.tsx does, before the router listens
+  }
   return render(
-    <MemoryRouter initialEntries={[...history, at]} initialIndex={history.length}>
+    <TestRouter entries={[...history, at]} browser={browserHistory}>
       <AppProviders api={api} reload={() => {}}>
         <Routes>
           <Route path={path} element={page} />
@@ -110,6 +146,6 @@ export function renderPage(
         </Routes>
         <LocationProbe />
       </AppProviders>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
