@@ -89,3 +89,6 @@ export function titleFromText(text: string): string {
   // a whole sentence needs no ellipsis after its full stop ("…in Lisbon.…"); a comma gives way to one
   return /[.!?。！？]$/u.test(cut) ? cut : `${cut.replace(/[,;:]$/u, '')}…`;
 }
+
+/** Nothing a reader would see: white space and invisible characters only (zero-width spaces, joiners, a BOM). */
+export const isBlank = (text: string): boolean => !/[^\s\p{Default_Ignorable_Code_Point}]/u.test(text);

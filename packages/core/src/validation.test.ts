@@ -123,5 +123,8 @@ describe('bots and messages', () => {
     expect(validateChatMessage('x'.repeat(2000))).toBeNull();
     expect(validateChatMessage('x'.repeat(2001))).toBe('The message must be 1 to 2000 characters.');
     expect(validateChatMessage('   ')).toBe('The message must be 1 to 2000 characters.');
+    // zero-width spaces and joiners alone say nothing (QA: they were sent, as an empty bubble)
+    expect(validateChatMessage('\u200B\u200C\u2060\uFEFF')).toBe('The message must be 1 to 2000 characters.');
+    expect(validateChatMessage('👨‍👩‍👧')).toBeNull();
   });
 });

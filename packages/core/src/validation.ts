@@ -1,5 +1,6 @@
 import { LIMITS } from './constants.js';
 import { CHAT_STRINGS } from './strings.js';
+import { isBlank } from './text.js';
 import type { LoginRequest, SignupRequest, UpdateUserRequest } from './types.js';
 
 /**
@@ -112,8 +113,10 @@ export function validateSourceTitle(title: string): string | null {
   return length >= 1 && length <= LIMITS.sourceTitleMaxLength ? null : VALIDATION_MESSAGES.sourceTitle;
 }
 
-/** A chat message: 1 to LIMITS.chatMessageMaxLength characters after trimming. */
+/** A chat message: 1 to LIMITS.chatMessageMaxLength characters after trimming, and something to read in them. */
 export function validateChatMessage(message: string): string | null {
   const length = message.trim().length;
-  return length >= 1 && length <= LIMITS.chatMessageMaxLength ? null : VALIDATION_MESSAGES.chatMessage;
+  return length >= 1 && length <= LIMITS.chatMessageMaxLength && !isBlank(message)
+    ? null
+    : VALIDATION_MESSAGES.chatMessage;
 }

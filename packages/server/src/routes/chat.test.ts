@@ -124,6 +124,7 @@ describe('POST /api/chat offline', () => {
   it.each([
     ['an empty message', { message: '' }, VALIDATION_MESSAGES.chatMessage],
     ['a blank message', { message: '   \n ' }, VALIDATION_MESSAGES.chatMessage],
+    ['only invisible characters', { message: '\u200B\u2060 \uFEFF' }, VALIDATION_MESSAGES.chatMessage],
     ['a message over 2000 characters', { message: 'a'.repeat(2001) }, VALIDATION_MESSAGES.chatMessage],
     ['a message that is not text', { message: 42 }, VALIDATION_MESSAGES.chatMessage],
     ['no message', { history: [] }, VALIDATION_MESSAGES.chatMessage],
