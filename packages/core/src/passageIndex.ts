@@ -65,7 +65,7 @@ function stem(word: string): string {
 const CJK_STOP_WORDS = new Set(
   (
     '的 了 在 是 我 你 他 她 它 们 吗 呢 吧 啊 和 与 也 都 就 还 会 要 去 有 这 那 哪 哪里 哪儿 哪个 哪些 什么 怎么 怎样 ' +
-    '为什么 多少 几 谁 个 一 吗 么 呀 得 地 着 过 被 把 给 对 从 到 做 干 ' +
+    '为什么 多少 几 谁 个 一 吗 么 呀 得 地 着 过 被 把 给 对 从 到 做 干 啥 ' +
     // when, how long, what kind, is there: they ask, they say nothing asked of
     '什么时候 什么样 怎么样 哪一年 哪年 几点 多 多久 多长 多长时间 多大 是不是 有没有 ' +
     // a pronoun with its particle, which the segmenter keeps as one word ("他在哪里…", "她的爱好", "学的是什么")
@@ -93,7 +93,9 @@ function pushSegmented(run: string, out: string[]): void {
     }
     singles = [];
   };
-  for (const { segment, isWordLike } of wordSegmenter.segment(run)) {
+  for (const { segment: word, isWordLike } of wordSegmenter.segment(run)) {
+    // a word the dictionary keeps with its particle 的 ("学的" of "他大学学的啥？") is the word
+    const segment = word.length > 1 && word.endsWith('的') ? word.slice(0, -1) : word;
     if (!isWordLike || CJK_STOP_WORDS.has(segment)) {
       flush();
       continue;

@@ -361,3 +361,17 @@ describe('a Chinese question whose words the text says in other company', () => 
     expect(await ask(chinese, '她写了什么？')).toContain('第一个算法');
   });
 });
+
+describe('the words that ask, and the forms that answer, in more languages', () => {
+  it.each([
+    // "Как зовут…" asks a name: "Меня зовут…" of the opening is no answer to it
+    ['Меня зовут Пётр Зуев, я пекарь. Дома меня ждут муж Антон и пёс Бублик.', 'Как зовут его мужа?', 'Антон'],
+    // "есть ли у него", "чем": they ask, they say nothing asked of
+    ['Меня зовут Пётр Зуев, я пекарь. Дома меня ждёт пёс Бублик.', 'Есть ли у него собака?', 'Бублик'],
+    ['اسمي كريم سعيد، أعمل طبيبا في حلب. أعيش مع زوجتي وابنتين صغيرتين.', 'هل عنده أولاد؟', 'ابنتين'],
+    ['はじめまして、高橋健です。家では柴犬の「もも」を飼っています。', '犬の名前は？', 'もも'],
+    ['我叫赵云，在上海读的是法学专业，现在是律师。', '他大学学的啥？', '法学'],
+  ])('%s / %s', async (text, question, expected) => {
+    expect(await ask(text, question)).toContain(expected);
+  });
+});

@@ -69,10 +69,15 @@ const STOP_WORDS: Record<string, string> = {
     'и в во не что он она оно они на я с со как а то все всё так его её их но да ты к у же вы за бы по только ' +
     'ее мне было вот от меня еще ещё нет о из ему теперь когда где куда откуда почему зачем кто какой какая какие ' +
     'сколько ли если уже или ни быть был была были до вас нибудь опять уж вам ведь там потом себя ничего ей может ' +
-    'это этот эта эти мы',
+    'это этот эта эти мы ' +
+    // the other forms of he, she, they, what, which; "is there", "has"
+    'него неё нее них нему ней ним нем нём чем чего чему кого кому каком какую каким который которая которое ' +
+    'которые есть будет будут для при про над под через тоже также очень',
   ar:
     'في من إلى على عن مع هذا هذه ذلك تلك هو هي هم أنا أنت نحن كان كانت يكون ما ماذا من أين متى كيف لماذا هل كم ' +
-    'أي التي الذي الذين و أو ثم لا لم لن قد كل بعد قبل عند',
+    'أي التي الذي الذين و أو ثم لا لم لن قد كل بعد قبل عند ' +
+    // "has he…", "what is…": عنده، لديه، ما هي
+    'عنده عندها عندك لديه لديها لديك له لها هل هناك',
 };
 
 /** Languages written in the Latin script, among those analysed here. */
@@ -106,6 +111,14 @@ function cachedStemmer(algorithm: string, fold: (word: string) => string = (word
 }
 
 /**
+ * What a language's words lose before Snowball folds them: in Arabic the conjunction "و" (and) written onto a word of
+ * four letters or more ("وابنتين" is "ابنتين", as light stemmers for Arabic retrieval do; "وادي", "وقت" stay whole).
+ */
+const FOLDS: Readonly<Record<string, (word: string) => string>> = {
+  ar: (word) => (word.length >= 5 && word.startsWith('و') ? word.slice(1) : word),
+};
+
+/**
  * English with Snowball's English (Porter2) folding: "studied" meets "study", "working" meets "works"; and British
  * spellings meet American ones ("licence" meets "license").
  */
@@ -122,7 +135,7 @@ export function analyzerFor(language: string): TextAnalyzer {
   const cached = analyzers.get(code);
   if (cached) return cached;
   const algorithm = SNOWBALL[code];
-  const stem = algorithm ? cachedStemmer(algorithm) : null;
+  const stem = algorithm ? cachedStemmer(algorithm, FOLDS[code]) : null;
   // visitors often ask in English whatever the bot's language: its function words go too (Latin script)
   const stopWords = new Set([...(STOP_WORDS[code] ?? '').split(' ').filter(Boolean), ...ENGLISH_ANALYZER.stopWords]);
   const own = stem ?? ((word: string) => word);

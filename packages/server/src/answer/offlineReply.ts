@@ -231,6 +231,14 @@ const QUESTION_FILLER = new Set([
   // "like" in Chinese and Japanese: "他喜欢吃什么？" asks about eating, not about what he likes
   '喜欢',
   '好き',
+  // "is called": "Как зовут его жену?" asks for a name, which no "Меня зовут…" of the text's opening gives
+  'зовут',
+  'heißt',
+  'llama',
+  'llaman',
+  'appelle',
+  'chama',
+  'chiama',
 ]);
 
 const fillers = new WeakMap<TextAnalyzer, Set<string>>();
