@@ -369,3 +369,16 @@ describe('composeOfflineReply', () => {
     expect(ask()).not.toContain('Dutch');
   });
 });
+
+describe('"how many X"', () => {
+  it('is answered by the sentence that counts X, before one that holds X, another asked word and some number', async () => {
+    const { askOffline } = await import('../test/askOffline.js');
+    const text =
+      'Many surveys of wind farms studied turbines above 2 MW, but offshore sites were rarely part of them. ' +
+      'Our survey followed five small coastal wind turbines on the island of Arran for two winters. ' +
+      'Output peaked in January at 41 percent of rated power.';
+    const { answer } = await askOffline(text, 'How many turbines were surveyed?');
+    expect(answer).toContain('five small coastal wind turbines');
+    expect(answer).not.toContain('above 2 MW');
+  });
+});

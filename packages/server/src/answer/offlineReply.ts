@@ -162,6 +162,37 @@ const asksAgeIn = (question: string, language: string): boolean => AGES[language
 /** Whether a quote says an age, in that language. */
 const saysAgeIn = (quote: string, language: string): boolean => AGES[language]?.[1].test(quote) ?? true;
 
+/** "How many X…" (English): what is counted. */
+const HOW_MANY = /\bhow\s+many\s+(\p{L}[\p{L}-]*)/iu;
+/** A word that counts: a figure, a number in words, or "several", "dozens"… */
+const COUNT_WORD =
+  /^(?:\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|billion|billions|dozen|dozens|several|both)$/i;
+/**
+ * What a sentence that counts the asked thing gains, as a share of the rarest asked word's weight: more than one more
+ * asked word would ("…few field studies report output from turbines below 100 kW" does not answer "how many turbines
+ * were studied?").
+ */
+const COUNT_BONUS = 1.5;
+/** How far a count may stand before what it counts ("three small tidal turbines", "five small coastal wind turbines"). */
+const COUNT_REACH = 4;
+
+/** The term of what a "how many…" question counts, or null. */
+function countedTerm(question: string, analyzer: TextAnalyzer): string | null {
+  const noun = HOW_MANY.exec(question)?.[1];
+  return noun === undefined ? null : (tokenize(noun, analyzer)[0] ?? null);
+}
+
+/** Whether a sentence counts what is asked: a count, then within a few words the asked thing. */
+function countsTerm(text: string, term: string, analyzer: TextAnalyzer): boolean {
+  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}.,'’-]*/gu) ?? [];
+  for (let i = 0; i < words.length; i += 1) {
+    if (!COUNT_WORD.test(words[i]!.replace(/[.,]$/, ''))) continue;
+    for (let j = i + 1; j <= i + COUNT_REACH && j < words.length; j += 1)
+      if (tokenize(words[j]!, analyzer).includes(term)) return true;
+  }
+  return false;
+}
+
 /** Numbers in figures ("2.0", "1,200", "2030"). */
 const FIGURES = /\d+(?:[.,]\d+)*/g;
 
@@ -474,6 +505,9 @@ function quoteOf(
   leading: string | null = null,
   /** What a sentence that says a name gains: "who…" is answered by one. */
   nameBonus = 0,
+  /** "How many turbines…": whether a sentence counts them ("three small tidal turbines"), and what that gains. */
+  counts: ((text: string) => boolean) | null = null,
+  countBonus = 0,
 ): { text: string; terms: Set<string> } {
   let best = -1;
   let bestScore = 0;
@@ -482,6 +516,7 @@ function quoteOf(
     for (const term of sentence.terms) score += weights.get(term) ?? 0;
     if (numberBonus > 0 && score > 0 && saysNumber(sentence.text)) score += numberBonus;
     if (nameBonus > 0 && score > 0 && saysName(sentence.text)) score += nameBonus;
+    if (counts && score > 0 && counts(sentence.text)) score += countBonus;
     // a definition of what is asked answers "what is X" before any sentence that only uses X
     if (sentence.defines) score += 1_000;
     // of sentences that hold the same asked words, the one that says more words for them
@@ -734,6 +769,9 @@ export function quotePassages(
   // and one that asks who, a sentence that says a name
   const nameBonus = asksWho(question, analyzer) ? NAME_BONUS * Math.max(0, ...weights.values()) : 0;
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
+  // "how many turbines…" is answered by the sentence that counts them, before one that only says turbines and a number
+  const countedThing = countedTerm(question, analyzer);
+  const counts = countedThing === null ? null : (text: string) => countsTerm(text, countedThing, analyzer);
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
   for (const { passage, sentences } of candidates) {
@@ -751,7 +789,16 @@ export function quotePassages(
     // an answer that runs past the passage's last sentence goes on into what follows it in the source
     const after = followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases);
     const leading = context.leading?.(passage.index) ?? null;
-    const { text: quote, terms: said } = quoteOf(sentences, weights, numberBonus, after, leading, nameBonus);
+    const { text: quote, terms: said } = quoteOf(
+      sentences,
+      weights,
+      numberBonus,
+      after,
+      leading,
+      nameBonus,
+      counts,
+      COUNT_BONUS * Math.max(0, ...weights.values()),
+    );
     // a quote that only asks what the visitor asks (a question in a transcript or an FAQ, and no answer) answers nothing
     if (quote === '' || said.size === 0) continue;
     // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition)
