@@ -375,3 +375,16 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(text, question)).toContain(expected);
   });
 });
+
+describe('"where is she from?", asked with question words alone', () => {
+  it.each([
+    ['Soy Inés Robles y vivo en Valencia. Nací en Salamanca.', '¿De dónde es?', 'Salamanca'],
+    ['Je suis Hugo Ferrand, je vis à Nantes. Je suis né à Brest.', "D'où vient-il ?", 'Brest'],
+    ['Ich bin Mara Lenz und lebe in Kiel. Geboren bin ich in Rostock.', 'Woher kommt sie?', 'Rostock'],
+    ['Меня зовут Олег Волков. Я живу в Казани, а родился в Самаре.', 'Откуда он?', 'Самаре'],
+    ['اسمي سامي نصر، أسكن في بيروت. ولدت في مدينة صيدا.', 'من أين هو؟', 'صيدا'],
+    ["Hi, I'm Ruth Okoye. I was born in Enugu and now live in Leeds.", 'Where is she from?', 'Enugu'],
+  ])('%s / %s', async (text, question, expected) => {
+    expect(await ask(text, question)).toContain(expected);
+  });
+});

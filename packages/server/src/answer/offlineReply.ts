@@ -21,7 +21,7 @@ import { identityAsked } from './identity.js';
 import { missingName } from './names.js';
 import { asksOccupation, withoutOccupationWords } from './occupation.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
-import { sectionAliases } from './sections.js';
+import { impliedWords, sectionAliases } from './sections.js';
 
 export const OFFLINE_INTRO = ANSWER_FRAMES.en.intro;
 export const OFFLINE_MORE = ANSWER_FRAMES.en.more;
@@ -669,7 +669,13 @@ export function quotePassages(
   };
   // "what does Jordan do for a living?" is answered by what introduces Jordan, not by the word "living"
   // nor by the words of "how often / how long / how many", which ask for a number and say nothing of what about
-  const all = new Set(tokenize(withoutNumberForm(withoutOccupationWords(question, analyzer.language)), analyzer));
+  // (and "¿De dónde es?" asks of her origin, a word it does not say)
+  const all = new Set(
+    tokenize(
+      `${withoutNumberForm(withoutOccupationWords(question, analyzer.language))} ${impliedWords(question, analyzer)}`,
+      analyzer,
+    ),
+  );
   if (all.size === 0) for (const term of tokenize(question, analyzer)) all.add(term);
   const filler = fillerTerms(analyzer);
   const content = [...all].filter((t) => !filler.has(t));

@@ -200,6 +200,28 @@ function ownSectionsFor(analyzer: TextAnalyzer): SectionTerms[] {
   return sections;
 }
 
+/**
+ * Questions that ask where someone comes from with words that ask and nothing else ("¿De dónde es?", "من أين هو؟",
+ * "Woher kommt sie?"), and the word of the language's origin group they mean: it is asked as if the visitor had said it.
+ */
+const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>> = {
+  en: [[/\bwhere\b.{0,40}\b(?:from|born|grow\s+up|grew\s+up|raised)\b/i, 'hometown']],
+  es: [[/\bde\s+d[óo]nde\b/i, 'origen']],
+  fr: [[/\bd['’]\s?o[ùu]\b/i, 'originaire']],
+  de: [[/\bwoher\b/i, 'herkunft']],
+  ru: [[/(?<!\p{L})откуда(?!\p{L})/iu, 'родом']],
+  ar: [[/من\s+أين/u, 'أصله']],
+};
+
+/** The words a question means without saying them (its language's origin word for "where… from?"), or ''. */
+export function impliedWords(question: string, analyzer: TextAnalyzer): string {
+  const language = readsAsEnglish(question, analyzer) ? 'en' : analyzer.language;
+  return (IMPLIED[language] ?? [])
+    .filter(([asks]) => asks.test(question))
+    .map(([, word]) => word)
+    .join(' ');
+}
+
 /** The section words that stand for a question's words: `said term → asked term`, and the word each is made from. */
 function aliasesOf(
   question: string,
@@ -209,7 +231,7 @@ function aliasesOf(
   const words = new Map<string, string>();
   const english = readsAsEnglish(question, analyzer);
   if (!english && !OWN_SECTIONS[analyzer.language]) return { aliases, words };
-  const terms = new Set(tokenize(question, analyzer));
+  const terms = new Set(tokenize(`${question} ${impliedWords(question, analyzer)}`, analyzer));
   for (const section of english ? sectionsFor(analyzer) : ownSectionsFor(analyzer))
     for (const term of terms) {
       if (!section.asked.has(term)) continue;
@@ -237,5 +259,6 @@ export function sectionAliases(question: string, analyzer: TextAnalyzer): Map<st
  */
 export function withSectionWords(question: string, analyzer: TextAnalyzer): string {
   const { words } = aliasesOf(question, analyzer);
-  return words.size === 0 ? question : `${question} ${[...words.values()].join(' ')}`;
+  const asked = `${question} ${impliedWords(question, analyzer)}`.trim();
+  return words.size === 0 ? asked : `${asked} ${[...words.values()].join(' ')}`;
 }
