@@ -2,8 +2,9 @@
  * What visitors call the parts of a resume or portfolio, and the words those parts go by: "hobbies?" is answered
  * under "Interests", "what degree" under "Education", "can she code?" under "Skills", "where does he work now" by the
  * job that runs to "present". Most bots are resumes and portfolios, whose sections are named by a heading rather
- * than by the words a visitor uses. English questions only (to an English bot, or to a bot in another script whose
- * English lines are analysed as English); the other languages' bots are matched by their own words.
+ * than by the words a visitor uses. These are asked in English (to an English bot, or to a bot in another script
+ * whose English lines are analysed as English); a bio in another language is asked in its own words (OWN_SECTIONS:
+ * where its person lives, comes from, studied and works, their pets, languages, family and free time).
  *
  * A question word of a group makes the group's section words stand for it: retrieval searches for them too, and a
  * sentence holding one counts as holding the question word.
