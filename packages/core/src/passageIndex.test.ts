@@ -23,7 +23,7 @@ describe('tokenize', () => {
   it('indexes Chinese and Japanese by their words, long words by their pairs too, and drops emoji', () => {
     expect(tokenize('猫')).toEqual(['猫']);
     // particles and question words are no terms; a name the dictionary splits (王|芳) is paired back
-    expect(tokenize('私はPython😀が好き')).toEqual(['私', 'python', '好き']);
+    expect(tokenize('私はPython😀が好き')).toEqual(['私', 'python', '好']);
     // (each character of a name the dictionary splits is a term too, as every one-character word is)
     expect(tokenize('王芳在浙江大学学习')).toEqual(['王', '芳', '王芳', '浙江', '大学', '学习']);
     expect(tokenize('王芳在哪里上的大学？')).toEqual(['王', '芳', '王芳', '上', '大学']);
@@ -36,6 +36,13 @@ describe('tokenize', () => {
     // a long word is its pairs as well, so a question about a part of it finds it
     expect(tokenize('ウェブデザイナー')).toEqual(expect.arrayContaining(['デザ', 'ザイ']));
     expect(tokenize('😀🎉')).toEqual([]);
+  });
+
+  it('reads a Japanese verb by its kanji, whatever its ending', () => {
+    for (const form of ['働いています', '働きます', '働く', '働いてる']) expect(tokenize(form)).toContain('働');
+    expect(tokenize('札幌に住んでいます')).toEqual(tokenize('札幌に住む'));
+    // a word of kanji alone stays whole
+    expect(tokenize('銀行')).toEqual(['銀行']);
   });
 
   it('pairs Korean characters, so a word carrying its particle meets the bare word', () => {

@@ -71,11 +71,15 @@ const CJK_STOP_WORDS = new Set(
     // a pronoun with its particle, which the segmenter keeps as one word ("他在哪里…", "她的爱好", "学的是什么")
     '他在 她在 我在 你在 他的 她的 我的 你的 他是 她是 我是 你是 他们 她们 我们 你们 的是 是在 ' +
     'は が を に で と の も へ や か ね よ な です ます でした ました ません いる います ある あります する します ' +
-    'どこ 何 なに なん いつ だれ 誰 どう どの どれ どんな どのくらい くらい さん ん い て た だ から まで'
+    'どこ 何 なに なん いつ だれ 誰 どう どの どれ どんな どのくらい くらい さん ん い て た だ から まで ' +
+    // what a verb's ending leaves as a word of its own ("働|い|てい|ます", "住|んで|い|ます")
+    'てい てる でる んで んだ った って いて いてる ている でいる ない なかっ たい れる られ ます し する した して'
   ).split(' '),
 );
 
 let wordSegmenter: Intl.Segmenter | null = null;
+/** Kanji followed by a kana ending only: a Japanese verb's or adjective's inflected form. */
+const KANJI_STEM = /^(\p{Script=Han}+)\p{Script=Hiragana}{1,4}$/u;
 
 /**
  * Chinese and Japanese: words by Intl.Segmenter (ICU's dictionary, linear time); each word a term, its character
@@ -94,8 +98,9 @@ function pushSegmented(run: string, out: string[]): void {
     singles = [];
   };
   for (const { segment: word, isWordLike } of wordSegmenter.segment(run)) {
-    // a word the dictionary keeps with its particle 的 ("学的" of "他大学学的啥？") is the word
-    const segment = word.length > 1 && word.endsWith('的') ? word.slice(0, -1) : word;
+    // a word the dictionary keeps with its particle 的 ("学的" of "他大学学的啥？") is the word; a Japanese verb or
+    // adjective is its kanji, whatever its kana ending says ("働い", "働き", "働く" are 働; "住ん", "住む" are 住)
+    const segment = word.length > 1 && word.endsWith('的') ? word.slice(0, -1) : (KANJI_STEM.exec(word)?.[1] ?? word);
     if (!isWordLike || CJK_STOP_WORDS.has(segment)) {
       flush();
       continue;
