@@ -61,6 +61,10 @@ describe('tokenize', () => {
       expect(tokenize(form)).toEqual(work);
     expect(tokenize('전공했어요')).toEqual(tokenize('전공했습니다'));
     expect(tokenize('만듭니다')).toEqual(tokenize('만드나요'));
+    // a stem whose vowel merged with the ending: 키워요 / 키웁니다, 가르쳐요 / 가르치는, 다녔어요 / 다닙니다
+    expect(tokenize('키워요')).toEqual(tokenize('키웁니다'));
+    expect(tokenize('가르쳐요')).toEqual(tokenize('가르치는'));
+    expect(tokenize('다녔어요')).toEqual(tokenize('다닙니다'));
     // a noun that holds 한 or 해 is no verb: 한국 and 해운대 stay as they are
     expect(tokenize('한국')).toEqual(['한국']);
     expect(tokenize('해운대')).toEqual(['해운', '운대']);

@@ -148,6 +148,26 @@ function particleFits(word: readonly string[], ending: string): boolean {
   if (ending === '가' || ending === '로') return !closed(before);
   return true;
 }
+/** Merged vowels (ㅝ ㅕ ㅘ ㅙ) and the stem's vowel each was (ㅜ ㅣ ㅗ ㅚ), by their index among Hangul vowels. */
+const UNMERGED_VOWEL = new Map([
+  [14, 13],
+  [6, 20],
+  [9, 8],
+  [10, 11],
+]);
+/** What follows a merged syllable in a verb's ending (…워요, …쳐서, …녔어요, …봐도). */
+const MERGED_ENDING = new Set('요 서 도 야 어 습 었 던'.split(' '));
+/** A syllable whose vowel merged a stem with 어/아 (with nothing after it, or the past's ㅆ), as the stem's, or null. */
+function unmerged(syllable: string): string | null {
+  const code = syllable.charCodeAt(0) - 0xac00;
+  if (code < 0 || code >= 11172) return null;
+  const final = code % 28;
+  const vowel = UNMERGED_VOWEL.get(Math.floor(code / 28) % 21);
+  if (vowel === undefined || (final !== 0 && final !== FINAL_SS)) return null;
+  return String.fromCharCode(0xac00 + Math.floor(code / 588) * 588 + vowel * 28);
+}
+const FINAL_SS = 20;
+
 /** The syllables 하다 ("do": 일하다, 전공하다, 근무하다, 간단하다) takes in its forms, each read as 하. */
 const HA_FORMS = new Set('하 해 했 합 함 한 할'.split(' '));
 /** What may follow 하 in a verb's ending (…하는, …하고, …해요, …합니다). */
@@ -181,6 +201,11 @@ function koreanStem(word: string[]): string[] {
   }
   for (let i = 1; i < chars.length; i += 1) {
     const syllable = chars[i]!;
+    // a stem whose vowel has merged with the ending's 어/아 (키우+어요 = 키워요, 가르치+어요 = 가르쳐요, 다니+었어요 =
+    // 다녔어요) is the stem: as "키웁니다" and "가르치는" are
+    const merged = unmerged(syllable);
+    if (merged !== null && chars[i + 1] !== undefined && MERGED_ENDING.has(chars[i + 1]!))
+      return [...chars.slice(0, i), merged];
     // the formal ending ㅂ니다 / ㅂ니까 is the verb's stem and no more: "만듭니다" is 만드 (as in "만드나요")
     if (chars[i + 1] === '니' && finalOf(syllable) === FINAL_B) return [...chars.slice(0, i), withoutFinal(syllable)];
     if (!HA_FORMS.has(syllable)) continue;
