@@ -295,6 +295,11 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     ['저는 오세훈이라고 합니다. 대학에서 간호학을 전공했습니다.', '대학교에서 뭘 공부했어요?', '간호학'],
     ['大家好，我叫周敏，在成都长大，现在在深圳做设计师。', '她老家是哪里的？', '成都'],
     [
+      '정하늘은 인천에 사는 간호사입니다. 정하늘은 영어와 일본어를 조금 할 수 있습니다.',
+      '무슨 언어를 할 수 있어요?',
+      '일본어',
+    ],
+    [
       "Hi, I'm Ruth Okoye. I grew up in Enugu and now live in Leeds with a lurcher called Pip.",
       'Where is Ruth from?',
       'Enugu',

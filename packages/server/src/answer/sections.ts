@@ -153,6 +153,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['犬', '柴犬 愛犬 子犬'],
     ['出身 生まれ 育ち', '出身 生まれ 育ち 育っ'],
     ['働い 勤め 職場', '働い 勤め 勤務'],
+    ['言語 外国語 語学', '英語 中国語 韓国語 フランス語 ドイツ語 スペイン語 ロシア語 外国語'],
   ],
   ko: [
     ['취미', '취미 주말 여가'],
@@ -160,6 +161,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['출신 고향 태어', '출신 고향 태어 나고 자랐'],
     ['공부 전공 학위', '전공 공부 졸업 학위'],
     ['일하 근무 직장', '근무 일하 직장'],
+    ['언어 외국어', '영어 일본어 중국어 프랑스어 독일어 스페인어 러시아어 아랍어 한국어 외국어'],
   ],
   hi: [['शौक', 'शौक खाली']],
 };
