@@ -294,6 +294,12 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     ['저는 오세훈이라고 합니다. 지금은 광주의 한 병원에서 근무하고 있어요.', '어디서 일해요?', '병원'],
     ['저는 오세훈이라고 합니다. 대학에서 간호학을 전공했습니다.', '대학교에서 뭘 공부했어요?', '간호학'],
     ['大家好，我叫周敏，在成都长大，现在在深圳做设计师。', '她老家是哪里的？', '成都'],
+    ['大家好，我叫周敏，现在在深圳的一家设计公司工作。', '周敏在哪儿上班？', '深圳'],
+    [
+      'Ich heiße Mara Lenz und lebe in Kiel. Aufgewachsen bin ich in Rostock.',
+      'Woher kommt sie ursprünglich?',
+      'Rostock',
+    ],
     [
       '정하늘은 인천에 사는 간호사입니다. 정하늘은 영어와 일본어를 조금 할 수 있습니다.',
       '무슨 언어를 할 수 있어요?',
@@ -311,6 +317,15 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     ],
   ])('%s / %s', async (text, question, expected) => {
     expect(await ask(text, question)).toContain(expected);
+  });
+
+  it('declines what a Korean bio does not say, however its person is named or "like" is said', async () => {
+    const first = '안녕하세요, 저는 배소연이라고 합니다. 서울에서 웹 개발자로 일하고 있어요. 주말에는 베이킹을 해요.';
+    // her name said once, in two character pairs: neither makes the greeting an answer
+    expect(isDeclined(await ask(first, '배소연 씨는 아이가 있나요?'))).toBe(true);
+    const third = '한지우는 광주의 초등학교 선생님입니다. 주말에는 무등산에 오르는 것을 좋아합니다.';
+    // "좋아해요" (like) says nothing of what is liked
+    expect(isDeclined(await ask(third, '어떤 음식을 좋아해요?'))).toBe(true);
   });
 
   it('does not take one animal for another: a dog is asked of, a cat is not the answer', async () => {

@@ -21,7 +21,7 @@ import { identityAsked } from './identity.js';
 import { missingName } from './names.js';
 import { asksOccupation, withoutOccupationWords } from './occupation.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
-import { impliedWords, sectionAliases } from './sections.js';
+import { impliedWords, repeatedTerms, sectionAliases } from './sections.js';
 
 export const OFFLINE_INTRO = ANSWER_FRAMES.en.intro;
 export const OFFLINE_MORE = ANSWER_FRAMES.en.more;
@@ -259,9 +259,12 @@ const QUESTION_FILLER = new Set([
   'exactly',
   'actually',
   'really',
-  // "like" in Chinese and Japanese: "他喜欢吃什么？" asks about eating, not about what he likes
+  // "like" in Chinese, Japanese and Korean: "他喜欢吃什么？" asks about eating, not about what he likes
   '喜欢',
   '好き',
+  '好',
+  '좋아',
+  '아하',
   // "is called": "Как зовут его жену?" asks for a name, which no "Меня зовут…" of the text's opening gives
   'зовут',
   'heißt',
@@ -676,6 +679,7 @@ export function quotePassages(
       analyzer,
     ),
   );
+  for (const term of repeatedTerms(question, analyzer)) if (all.size > 1) all.delete(term);
   if (all.size === 0) for (const term of tokenize(question, analyzer)) all.add(term);
   const filler = fillerTerms(analyzer);
   const content = [...all].filter((t) => !filler.has(t));
@@ -749,7 +753,9 @@ export function quotePassages(
     if (isSubject) {
       // the whole name goes, not just its commonest word ("Jonas Weber", every pair of "박민준")
       const subject = new Set(phraseAround(commonest, tokenize(question, analyzer), all));
-      telling = telling.filter((term) => !subject.has(term));
+      // (the name a first-person text introduces goes whole, though it says it once: every pair of "배소연")
+      const named = introduced.has(commonest);
+      telling = telling.filter((term) => !subject.has(term) && !(named && introduced.has(term)));
     }
   }
   const terms = telling.length > 0 ? new Set(telling) : asked;

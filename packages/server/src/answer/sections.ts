@@ -145,6 +145,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "她学的是什么专业？" (what did she major in) of "在浙江大学学习计算机科学"
     ['专业 学位 学 读', '学习 专业 学位 硕士 学士 博士 毕业 读'],
     ['哪里人 老家 家乡 出生', '出生 长大 老家 家乡'],
+    ['上班 单位 公司', '工作 上班 单位 任职 就职'],
     ['外语 语言', '英语 日语 法语 德语 韩语 俄语 西班牙语'],
   ],
   ja: [
@@ -229,22 +230,30 @@ export function impliedWords(question: string, analyzer: TextAnalyzer): string {
 function aliasesOf(
   question: string,
   analyzer: TextAnalyzer,
-): { aliases: Map<string, string>; words: Map<string, string> } {
+): { aliases: Map<string, string>; words: Map<string, string>; repeated: Set<string> } {
   const aliases = new Map<string, string>();
   const words = new Map<string, string>();
+  const repeated = new Set<string>();
   const english = readsAsEnglish(question, analyzer);
-  if (!english && !OWN_SECTIONS[analyzer.language]) return { aliases, words };
+  if (!english && !OWN_SECTIONS[analyzer.language]) return { aliases, words, repeated };
   const terms = new Set(tokenize(`${question} ${impliedWords(question, analyzer)}`, analyzer));
-  for (const section of english ? sectionsFor(analyzer) : ownSectionsFor(analyzer))
-    for (const term of terms) {
-      if (!section.asked.has(term)) continue;
-      for (const said of section.said)
-        if (!terms.has(said) && !aliases.has(said)) {
-          aliases.set(said, term);
-          words.set(said, section.words.get(said) ?? said);
-        }
-    }
-  return { aliases, words };
+  for (const section of english ? sectionsFor(analyzer) : ownSectionsFor(analyzer)) {
+    // two words of one group ask one thing ("Woher kommt sie ursprünglich?": where from, originally)
+    const [term, ...again] = [...terms].filter((t) => section.asked.has(t));
+    if (term === undefined) continue;
+    for (const t of again) repeated.add(t);
+    for (const said of section.said)
+      if (!terms.has(said) && !aliases.has(said)) {
+        aliases.set(said, term);
+        words.set(said, section.words.get(said) ?? said);
+      }
+  }
+  return { aliases, words, repeated };
+}
+
+/** The question's terms that ask again what another of its terms asks (a second word of the same group). */
+export function repeatedTerms(question: string, analyzer: TextAnalyzer): ReadonlySet<string> {
+  return aliasesOf(question, analyzer).repeated;
 }
 
 /**
