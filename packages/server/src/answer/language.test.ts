@@ -408,3 +408,12 @@ describe('"where is she from?", asked with question words alone', () => {
     expect(await ask(text, question)).toContain(expected);
   });
 });
+
+describe('"what is the name of…" in any language', () => {
+  it('is not answered by the introduction that says "my name is"', async () => {
+    const arabic = 'اسمي سامي نصر، وأعمل طبيبا في بيروت. أعيش مع زوجتي ليلى وابني كريم.';
+    expect(await ask(arabic, 'ما اسم زوجة سامي؟')).toContain('ليلى');
+    const english = 'My name is Ruth Okoye and I teach maths in Leeds. I share my flat with a whippet called Pip.';
+    expect(await ask(english, "What's the name of Ruth's dog?")).toContain('Pip');
+  });
+});

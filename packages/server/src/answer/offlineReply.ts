@@ -273,6 +273,16 @@ const QUESTION_FILLER = new Set([
   'appelle',
   'chama',
   'chiama',
+  // "name": what a name is asked of is said by the name ("a greyhound called Biscuit"); a text says "name" in its
+  // introduction ("My name is…", "اسمي…"), which answers nothing else
+  'name',
+  'nombre',
+  'nom',
+  'nome',
+  'имя',
+  'اسم',
+  '名前',
+  '이름',
 ]);
 
 const fillers = new WeakMap<TextAnalyzer, Set<string>>();

@@ -101,6 +101,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['trabaja trabajas trabajo empleo empresa', 'trabajo trabaja empresa'],
     ['mascota mascotas animal animales', 'perro perra perrito perrita gato gata gatito caballo'],
     ['perro perra perrito perrita', 'perro perra perrito perrita cachorro'],
+    ['esposa esposo marido mujer pareja casado casada', 'esposa esposo marido mujer pareja casado casada novia novio'],
     ['idiomas idioma lenguas habla hablas', 'hablo habla idiomas inglés francés alemán italiano portugués'],
   ],
   fr: [
@@ -113,6 +114,10 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
     ['travaille travailles travail emploi employeur entreprise boulot', 'travaille travaillé entreprise employeur'],
     ['animal animaux compagnie', 'chien chienne chat chatte chats chiens cheval poules'],
+    [
+      'femme épouse mari conjoint compagne compagnon marié mariée',
+      'femme épouse mari conjoint compagne compagnon marié mariée',
+    ],
     ['langues langue parle parles', 'parle langues anglais allemand espagnol italien arabe'],
   ],
   pt: [['passatempo passatempos hobby hobbies lazer', 'livre lazer passatempos']],
@@ -138,6 +143,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['أصله أصلها ولد ولدت نشأ نشأت', 'ولدت ولد نشأت نشأ أصلي'],
     ['درس درست دراسة دراسته الجامعة تخرج', 'درست درس دراستي الجامعة جامعة تخرجت تخرج'],
     ['يعمل تعمل يشتغل تشتغل اشتغل اشتغلت عمل', 'أعمل يعمل اشتغلت عملت اشتغل'],
+    ['زوجة زوجته زوج زوجها', 'زوجتي زوجته زوجها زوجي زوجة زوج'],
     ['أولاد أطفال ابن ابنة', 'ابني ابنتي ابن ابنة ابنتان ابنتين ابنتينا ابنان ابنين أبناء بنات أولاد أطفال'],
   ],
   zh: [
