@@ -90,7 +90,7 @@ test('create a bot from text, see its summary, find it on your-bots and get a st
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Skerry Point' }) });
   await row.waitFor();
   expect(await row.textContent()).toContain(`${BOT_TEXT.slice(0, 40)}...`);
-  await row.getByRole('link', { name: STRINGS.chat, exact: true }).click();
+  await row.getByRole('link', { name: `${STRINGS.chat} Skerry Point`, exact: true }).click();
   await page.waitForURL(new RegExp(`/bot/${userId}/[^/]+$`));
 
   const input = page.getByPlaceholder(STRINGS.chatPlaceholder);

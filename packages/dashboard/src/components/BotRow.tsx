@@ -73,7 +73,12 @@ export function BotRow({ userId, bot, onDelete, origin }: BotRowProps) {
           {STRINGS.insightsLink}
           <span className="visually-hidden"> {bot.botName}</span>
         </Link>
-        <Link className="bot-row__chat" to={`/bot/${encodeURIComponent(userId)}/${encodeURIComponent(bot._id)}`}>
+        <Link
+          className="bot-row__chat"
+          to={`/bot/${encodeURIComponent(userId)}/${encodeURIComponent(bot._id)}`}
+          // the visible word is the spec's 'Chat'; its name says which bot, as Delete and Share do
+          aria-label={`${STRINGS.chat} ${bot.botName}`}
+        >
           <ChatIcon />
           <span>{STRINGS.chat}</span>
         </Link>

@@ -62,11 +62,13 @@ describe('Your-bots screen', () => {
     expect(screen.getByRole('link', { name: STRINGS.createNewBot })).toHaveAttribute('href', '/create-own-bot');
   });
 
-  it("links each row's Chat button to /bot/{userId}/{botId}", async () => {
+  it("links each row's Chat button to /bot/{userId}/{botId}, named with its bot like the row's other actions", async () => {
     open(ADA);
     const row = (await screen.findByRole('heading', { name: 'Notes' })).closest('li') as HTMLElement;
-    const chat = within(row).getByRole('link', { name: STRINGS.chat });
+    const chat = within(row).getByRole('link', { name: `${STRINGS.chat} Notes` });
     expect(chat).toHaveAttribute('href', '/bot/u1/b2');
+    expect(chat).toHaveTextContent(new RegExp(`^${STRINGS.chat}$`)); // the visible word stays the spec's
+    expect(screen.queryByRole('link', { name: STRINGS.chat })).toBeNull(); // no row's link is just 'Chat'
     await userEvent.click(chat);
     expect(await screen.findByText('chat page')).toBeInTheDocument();
   });
