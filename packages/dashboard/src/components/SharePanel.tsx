@@ -13,11 +13,15 @@ export interface SharePanelProps {
   id?: string;
 }
 
-/** Share a bot: WhatsApp, Email, Facebook links to its chat page, the Instagram note, copy link / embed tag. */
+/**
+ * Share a bot: WhatsApp, Email, Facebook links to its chat page, the Instagram note, its chat link and its embed tag
+ * (both shown read-only, so they can be selected by hand where copying is refused), and buttons that copy them.
+ */
 export function SharePanel({ userId, botId, origin = window.location.origin, id }: SharePanelProps) {
   const { showAlert } = useAlert();
   const linkId = useId();
   const url = chatUrl(origin, userId, botId);
+  const snippet = embedSnippet(origin, userId, botId);
 
   async function copy(text: string, done: string) {
     showAlert((await copyToClipboard(text)) ? done : STRINGS.copyFailed);
@@ -62,12 +66,14 @@ export function SharePanel({ userId, botId, origin = window.location.origin, id 
         value={url}
         onFocus={(e) => e.currentTarget.select()}
       />
+      <p className="share-panel__link-label">{STRINGS.embedHint}</p>
+      <pre className="share-panel__snippet">{snippet}</pre>
       <div className="share-panel__copy">
         <button type="button" onClick={() => copy(url, STRINGS.linkCopied)}>
           <LinkIcon />
           <span>{STRINGS.copyLink}</span>
         </button>
-        <button type="button" onClick={() => copy(embedSnippet(origin, userId, botId), STRINGS.embedCopied)}>
+        <button type="button" onClick={() => copy(snippet, STRINGS.embedCopied)}>
           <CodeIcon />
           <span>{STRINGS.copyEmbed}</span>
         </button>

@@ -249,10 +249,12 @@ describe('Edit bot screen', () => {
     confirm.mockRestore();
   });
 
-  it('shows the embed tag of this bot with a copy button', async () => {
+  it('shows the embed tag of this bot once, with a copy button', async () => {
     open(() => json(500, {}));
     await screen.findByLabelText(STRINGS.botNameField);
+    // getBy*: exactly one (the share panel's, the same the Your Bots rows show)
     await waitFor(() => expect(screen.getByText(/data-bot-id="b1"/)).toHaveTextContent('data-user-id="u1"'));
+    expect(screen.getByText(STRINGS.embedHint)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: STRINGS.copyEmbed })).toBeInTheDocument();
   });
 

@@ -1,7 +1,6 @@
 import {
   type BotSettings,
   type ChatSessionClient,
-  embedSnippet,
   loadChatWords,
   normalizeOrigin,
   type OwnerBot,
@@ -249,7 +248,6 @@ export default function EditBot() {
     if (input) document.getElementById(field(input))?.focus();
   }
 
-  const snippet = embedSnippet(window.location.origin, user?._id ?? '', bot._id);
   const field = (name: string) => `${id}-${name}`;
   const outcomeId = field('outcome');
   /** aria-invalid and the error's id on the field the error is about. */
@@ -489,8 +487,6 @@ export default function EditBot() {
 
       <section className="card edit-bot__embed" aria-labelledby={field('embed')}>
         <h2 id={field('embed')}>{STRINGS.embedTitle}</h2>
-        <p>{STRINGS.embedHint}</p>
-        <pre className="edit-bot__snippet">{snippet}</pre>
         {user && <SharePanel userId={user._id} botId={bot._id} />}
       </section>
     </div>

@@ -140,6 +140,11 @@ describe('Your-bots screen', () => {
     expect(within(panel).getByRole('textbox', { name: STRINGS.chatLinkLabel })).toHaveValue(
       `${window.location.origin}/bot/u1/b2`,
     );
+    // the embed tag is on show too (read-only), as on the Edit page, not only behind 'Copy embed code'
+    expect(within(panel).getByText(STRINGS.embedHint)).toBeInTheDocument();
+    expect(within(panel).getByText(/^<script /)).toHaveTextContent(
+      `<script src="${window.location.origin}/widget.js" data-user-id="u1" data-bot-id="b2" async></script>`,
+    );
     await userEvent.click(share);
     expect(screen.queryByRole('region', { name: STRINGS.sharePanelLabel })).not.toBeInTheDocument();
   });
