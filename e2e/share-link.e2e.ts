@@ -75,3 +75,14 @@ test("the owner's back arrow leads to their bots", async () => {
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a share link cut short mid-character (/bot/%E0%A4%A/x) opens the share page, which says the bot is not there', async () => {
+  const { context, page, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  const response = await page.goto(`${app.baseUrl}/bot/%E0%A4%A/x`);
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await page.getByText(STRINGS.botNotFound).waitFor({ timeout: 15_000 });
+  expect(await page.locator('body').textContent()).not.toContain('"success"');
+  // the bot's public settings answer 404 or 400 (an id that is not one), which the browser logs: nothing else
+  expect(errors.filter((e) => !/status of 40[04]/.test(e))).toEqual([]);
+  await context.close();
+});

@@ -304,6 +304,19 @@ describe('static files, CORS and security headers', () => {
     }
   });
 
+  it('serves a page whose address is not valid percent-encoding (a share link cut short), and 400 JSON on /api', async () => {
+    for (const url of ['/bot/%E0%A4%A/x', '/bot/%E0%A4%A/x?ref=cv', '/profile/%zz']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toBe(DASHBOARD_CSP);
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/bots/%E0%A4%A/x/public' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ success: false, error: API_MESSAGES.invalidRequest });
+  });
+
   it('serves hashed assets as immutable and other files as they are', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);

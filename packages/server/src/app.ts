@@ -9,7 +9,7 @@ import { limitsPlugin } from './plugins/limits.js';
 import { readinessPlugin } from './plugins/readiness.js';
 import { createRequestIdGenerator, lazyChildLoggerFactory, RequestLogController } from './plugins/requestLogging.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerStaticFiles } from './plugins/staticFiles.js';
+import { pageUrlTheRouterTakes, registerStaticFiles } from './plugins/staticFiles.js';
 import { storagePlugin } from './plugins/storage.js';
 import { workPlugin } from './plugins/work.js';
 import { authRoutes } from './routes/auth.js';
@@ -123,7 +123,9 @@ function createFastify(config: Config, logger: boolean | object | undefined): Fa
     childLoggerFactory: lazyChildLoggerFactory,
     // in-flight requests finish on close; idle keep-alive sockets are dropped so close is quick
     forceCloseConnections: 'idle',
-    // The router's own errors (a path that is not valid percent-encoding, a segment over 100 characters)
+    // a page's address that is not valid percent-encoding gets its page (which says the link is not valid)
+    rewriteUrl: (request) => pageUrlTheRouterTakes(request.method, request.url ?? '/'),
+    // The router's own errors (an API path that is not valid percent-encoding, a segment over 100 characters)
     // never reach setErrorHandler: answer them in the API's error shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply)

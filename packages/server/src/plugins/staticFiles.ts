@@ -163,6 +163,24 @@ function isApi(url: string): boolean {
 }
 
 /**
+ * A page's URL (GET or HEAD outside /api) whose path is not valid percent-encoding (`/bot/%E0%A4%A/x`, a link cut
+ * short), with every `%` of its path spelled `%25`: the router would refuse it before any route (the API's 400
+ * JSON, shown as the page), while this path decodes to exactly what was typed, so the page is sent and says
+ * the link leads nowhere. Any other URL comes back as it is. Fastify's `rewriteUrl`, called on every request.
+ */
+export function pageUrlTheRouterTakes(method: string | undefined, url: string): string {
+  if (!url.includes('%') || (method !== 'GET' && method !== 'HEAD') || isApi(url)) return url;
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    return path.replaceAll('%', '%25') + (query === -1 ? '' : url.slice(query));
+  }
+}
+
+/**
  * The dashboard (SPA fallback: every GET outside /api that is no file gets index.html, uncached),
  * /widget.js (CORS `*`, ETag), the panel it imports (/widget/panel-<hash>.js, immutable), /examples/, and 404
  * JSON for unknown /api paths.
