@@ -4,7 +4,7 @@
  * back arrow leads a visitor back to the page that linked here and the owner to their bots (a full load of the app).
  */
 import { join } from 'node:path';
-import { PRODUCT_NAME, STRINGS } from '@botfolio/core';
+import { pageTitle, STRINGS } from '@botfolio/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ARTIFACTS, createBot, launchBrowser, newPage, type RunningApp, signUp, startApp } from './harness.js';
@@ -42,7 +42,8 @@ test('a visitor gets the chat alone: no app code, an answer, and back to the pag
   await page.goto(`${app.baseUrl}/examples/portfolio/`);
   await page.goto(chatUrl);
   await page.getByRole('heading', { name: 'Ada, in short' }).waitFor({ timeout: 15_000 });
-  expect(await page.title()).toBe(`${STRINGS.chat} · ${PRODUCT_NAME}`);
+  // the tab names the bot, so two share links' tabs tell apart
+  await expect.poll(() => page.title()).toBe(pageTitle('Ada, in short'));
   const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
   await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
   await input.fill('When was the algorithm published?');

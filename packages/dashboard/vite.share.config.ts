@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
-import { PRODUCT_NAME } from '../core/src/constants.js';
+import { pageTitle } from '../core/src/pageTitle.js';
 import { STRINGS } from '../core/src/strings.js';
 import { browserBundle } from '../widget/vite.shared';
 
@@ -11,7 +11,8 @@ const APP_SCRIPT = '<script type="module" src="/src/main.tsx"></script>';
 /**
  * Writes dist/shells/bot.html, the page the server sends for a share link (/bot/:userId/:botId, listed in
  * dist/shells/routes.json by vite.config.ts): index.html with this build's script and stylesheet instead of the
- * app's, and the chat route's title (App.tsx's titleFor) from the first byte.
+ * app's, and the chat route's title (App.tsx's titleFor) from the first byte, until the bot's name replaces it
+ * (hooks/useChatPage.ts).
  */
 function sharePageShell(): Plugin {
   let root = '';
@@ -37,7 +38,7 @@ function sharePageShell(): Plugin {
         ...entry.imports.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ].join('\n    ');
       const page = html
-        .replace(/<title>[^<]*<\/title>/, `<title>${STRINGS.chat} · ${PRODUCT_NAME}</title>`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(STRINGS.chat)}</title>`)
         .replace(`    ${APP_SCRIPT}\n`, '')
         .replace(APP_SCRIPT, '')
         .replace('</head>', `  ${head}\n  </head>`);

@@ -13,6 +13,7 @@ export * from './constants.js';
 export { createHttp, type Http, type HttpOptions } from './http.js';
 export * from './landing.js';
 export * from './linkify.js';
+export * from './pageTitle.js';
 export * from './passageIndex.js';
 export * from './settingRules.js';
 export * from './share.js';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, STRINGS } from '@botfolio/core';
+import { pageTitle, STRINGS } from '@botfolio/core';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './components/Header';
@@ -65,10 +65,12 @@ export function preloadScreen(pathname: string): Promise<void> {
     .catch(() => {});
 }
 
-/** The document title for a path, so screen-reader users and tabs can tell the pages apart. */
+/**
+ * The document title for a path, so screen-reader users and tabs can tell the pages apart (a chat names its bot
+ * once loaded: useChatPage).
+ */
 export function titleFor(pathname: string): string {
-  const { title } = routeFor(pathname);
-  return title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  return pageTitle(routeFor(pathname).title);
 }
 
 /** True on the chat routes, where the header is hidden completely. */

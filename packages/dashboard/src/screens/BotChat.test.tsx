@@ -48,6 +48,12 @@ describe('BotChat page', () => {
     expect(api.calls('POST', '/api/chat/u1/b1')[0]?.body).toMatchObject({ message: 'When did Ada publish?' });
   });
 
+  it('names the bot in the document title once it is loaded', async () => {
+    renderPage(<BotChat />, { at: '/bot/u1/b1', path: '/bot/:userId/:botId', fetch: server().fetch, token: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resume bot' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Resume bot · Botfolio'));
+  });
+
   it("greets with the owner's greeting, offers the starters, and shows the sources of an answer", async () => {
     const api = server();
     renderPage(<BotChat />, { at: '/bot/u1/b1', path: '/bot/:userId/:botId', fetch: api.fetch, token: null });

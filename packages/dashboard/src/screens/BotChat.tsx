@@ -1,9 +1,10 @@
-import { loadChatWords, tabStorage } from '@botfolio/core';
+import { loadChatWords } from '@botfolio/core';
 import { ChatScreen, ChatStyles } from '@botfolio/widget';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { backFromOpenedChat } from '../chatBack';
 import { useApi } from '../context/ApiContext';
 import { useUser } from '../context/UserContext';
+import { useChatPage } from '../hooks/useChatPage';
 import './BotChat.css';
 
 /**
@@ -13,6 +14,7 @@ import './BotChat.css';
 export default function BotChat() {
   const { userId = '', botId = '' } = useParams();
   const api = useApi();
+  const { session } = useChatPage(api, userId, botId);
   const navigate = useNavigate();
   // The router marks the entry the app was opened at with key 'default'.
   const openedHere = useLocation().key === 'default';
@@ -37,8 +39,8 @@ export default function BotChat() {
         client={api}
         userId={userId}
         botId={botId}
+        session={session}
         onBack={back}
-        storage={tabStorage()}
         variant="page"
         loadWords={loadChatWords}
       />

@@ -1,4 +1,4 @@
-import { DEFAULT_BOT_SETTINGS, publicBotOf, STRINGS, TOKEN_STORAGE_KEY } from '@botfolio/core';
+import { DEFAULT_BOT_SETTINGS, pageTitle, publicBotOf, STRINGS, TOKEN_STORAGE_KEY } from '@botfolio/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,13 @@ describe("a share link's own page", () => {
     expect(chat?.headers.authorization).toBeUndefined();
     expect(api.calls('GET', '/api/bots/u1/b1/public')[0]?.headers.authorization).toBeUndefined();
     expect(api.calls('GET', '/api/auth/getuser')).toHaveLength(0);
+  });
+
+  it('names the bot in the document title once it is loaded, so tabs of share links tell apart', async () => {
+    document.title = pageTitle(STRINGS.chat); // the shell's (vite.share.config.ts)
+    renderPage(server());
+    await screen.findByRole('heading', { name: 'Resume bot' });
+    await waitFor(() => expect(document.title).toBe('Resume bot · Botfolio'));
   });
 
   it('takes a visitor who opened it in a fresh tab to the landing page', async () => {

@@ -1,7 +1,8 @@
-import { createHttp, errorStatus, getUser, loadChatWords, TOKEN_STORAGE_KEY, tabStorage } from '@botfolio/core';
+import { createHttp, errorStatus, getUser, loadChatWords, TOKEN_STORAGE_KEY } from '@botfolio/core';
 import { ChatScreen, ChatStyles, createChatClient } from '@botfolio/widget';
 import { useMemo } from 'react';
 import { backFromOpenedChat } from '../chatBack';
+import { useChatPage } from '../hooks/useChatPage';
 
 export interface SharedChatPageProps {
   userId: string;
@@ -54,6 +55,7 @@ export function SharedChatPage({
   go = (path) => window.location.assign(path),
 }: SharedChatPageProps) {
   const client = useMemo(() => createChatClient('', fetch), [fetch]);
+  const { session } = useChatPage(client, userId, botId);
 
   async function back() {
     // An entry the app pushed carries react-router's key in history.state (a reload of a chat opened from the
@@ -75,8 +77,8 @@ export function SharedChatPage({
         client={client}
         userId={userId}
         botId={botId}
+        session={session}
         onBack={() => void back()}
-        storage={tabStorage()}
         variant="page"
         loadWords={loadChatWords}
       />
