@@ -82,6 +82,8 @@ test('a share link cut short mid-character (/bot/%E0%A4%A/x) opens the share pag
   const response = await page.goto(`${app.baseUrl}/bot/%E0%A4%A/x`);
   expect(response?.headers()['content-type']).toContain('text/html');
   await page.getByText(STRINGS.botNotFound).waitFor({ timeout: 15_000 });
+  // never an empty level-1 heading: 'Chat' where a bot's name would be
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(STRINGS.chat);
   expect(await page.locator('body').textContent()).not.toContain('"success"');
   // the bot's public settings answer 404 or 400 (an id that is not one), which the browser logs: nothing else
   expect(errors.filter((e) => !/status of 40[04]/.test(e))).toEqual([]);

@@ -48,8 +48,9 @@ describe('BotChat page', () => {
     expect(api.calls('POST', '/api/chat/u1/b1')[0]?.body).toMatchObject({ message: 'When did Ada publish?' });
   });
 
-  it('names the bot in the document title once it is loaded', async () => {
+  it('names the bot in the document title once it is loaded, and heads the page with it', async () => {
     renderPage(<BotChat />, { at: '/bot/u1/b1', path: '/bot/:userId/:botId', fetch: server().fetch, token: null });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^${STRINGS.chat}$`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Resume bot' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Resume bot · Botfolio'));
   });

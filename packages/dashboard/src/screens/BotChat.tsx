@@ -14,7 +14,7 @@ import './BotChat.css';
 export default function BotChat() {
   const { userId = '', botId = '' } = useParams();
   const api = useApi();
-  const { session } = useChatPage(api, userId, botId);
+  const { session, appearance } = useChatPage(api, userId, botId);
   const navigate = useNavigate();
   // The router marks the entry the app was opened at with key 'default'.
   const openedHere = useLocation().key === 'default';
@@ -40,6 +40,7 @@ export default function BotChat() {
         userId={userId}
         botId={botId}
         session={session}
+        appearance={appearance}
         onBack={back}
         variant="page"
         loadWords={loadChatWords}

@@ -2,7 +2,7 @@ import { DEFAULT_BOT_SETTINGS, pageTitle, publicBotOf, STRINGS, TOKEN_STORAGE_KE
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, fakeServer, json, type RouteHandler } from '../screens/pagesTestKit';
+import { ADA, deferred, fakeServer, json, type RouteHandler } from '../screens/pagesTestKit';
 import { SharedChatPage } from './SharedChatPage';
 
 function sse(frames: Array<[string, unknown]>): Response {
@@ -70,6 +70,15 @@ describe("a share link's own page", () => {
     renderPage(server());
     await screen.findByRole('heading', { name: 'Resume bot' });
     await waitFor(() => expect(document.title).toBe('Resume bot · Botfolio'));
+  });
+
+  it("never shows an empty level-1 heading: 'Chat' while the bot loads and when there is no such bot", async () => {
+    const answer = deferred<Response>();
+    renderPage(server({ 'GET /api/bots/u1/b1/public': () => answer.promise }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^${STRINGS.chat}$`));
+    answer.resolve(json(404, { success: false, error: 'Bot not found.' }));
+    expect(await screen.findByText(STRINGS.botNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^${STRINGS.chat}$`));
   });
 
   it('takes a visitor who opened it in a fresh tab to the landing page', async () => {

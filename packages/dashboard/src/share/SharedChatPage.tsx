@@ -55,7 +55,7 @@ export function SharedChatPage({
   go = (path) => window.location.assign(path),
 }: SharedChatPageProps) {
   const client = useMemo(() => createChatClient('', fetch), [fetch]);
-  const { session } = useChatPage(client, userId, botId);
+  const { session, appearance } = useChatPage(client, userId, botId);
 
   async function back() {
     // An entry the app pushed carries react-router's key in history.state (a reload of a chat opened from the
@@ -78,6 +78,7 @@ export function SharedChatPage({
         userId={userId}
         botId={botId}
         session={session}
+        appearance={appearance}
         onBack={() => void back()}
         variant="page"
         loadWords={loadChatWords}
