@@ -196,6 +196,31 @@ test('register → search → profile → your-bots → share → settings → l
   await context.close();
 });
 
+test('a logout in one tab signs the other tab out too: its header offers Log in and Your Bots goes to login', async () => {
+  const ada = await signUp(app.baseUrl, 'Two Tabs Ada');
+  const { context, page: first, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  await first.goto(app.baseUrl);
+  await first.evaluate((t: string) => window.localStorage.setItem('token', t), ada.token);
+  await first.reload();
+  const avatar = first.getByRole('button', { name: `${STRINGS.accountMenu}: Two Tabs Ada` });
+  await avatar.waitFor();
+  const second = await context.newPage();
+  second.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await second.goto(`${app.baseUrl}/your-bots`);
+  await second.getByRole('button', { name: `${STRINGS.accountMenu}: Two Tabs Ada` }).waitFor();
+
+  await avatar.click();
+  await Promise.all([first.waitForEvent('load'), first.getByRole('button', { name: STRINGS.menuLogout }).click()]);
+  await second.waitForURL(`${app.baseUrl}/login`);
+  await second.getByText(STRINGS.loginFirst).first().waitFor();
+  await second.getByRole('link', { name: STRINGS.logIn }).waitFor();
+  expect(await second.getByRole('button', { name: `${STRINGS.accountMenu}: Two Tabs Ada` }).count()).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('keyboard alone reaches the account menu and its items, with a visible focus ring', async () => {
   const ada = await signUp(app.baseUrl, 'Keyboard Ada');
   const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });

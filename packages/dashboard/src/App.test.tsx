@@ -1,8 +1,8 @@
 import { STRINGS } from '@botfolio/core';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, isChatPath, preloadScreen, titleFor } from './App';
-import { fakeServer, renderWithApp } from './test/testKit';
+import { ADA, fakeServer, json, renderWithApp } from './test/testKit';
 
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -32,6 +32,20 @@ describe('app routes', () => {
     renderWithApp(<App />, { at: '/no/such/page', fetch: fakeServer({}).fetch, token: null });
     expect(await screen.findByRole('heading', { name: STRINGS.notFoundTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: STRINGS.goHome })).toHaveAttribute('href', '/');
+  });
+
+  it('follows a logout in another tab: the header offers Log in and Your Bots goes to the login page', async () => {
+    const api = fakeServer({ 'GET /api/auth/getuser': () => json(200, ADA) });
+    const { location } = renderWithApp(<App />, { at: '/your-bots', fetch: api.fetch });
+    expect(await screen.findByRole('button', { name: `${STRINGS.accountMenu}: Ada Lovelace` })).toBeInTheDocument();
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    expect(await screen.findByText(STRINGS.loginFirst)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(screen.getByRole('link', { name: STRINGS.logIn })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `${STRINGS.accountMenu}: Ada Lovelace` })).toBeNull();
   });
 
   it('hides the header completely on /bot paths', () => {

@@ -34,7 +34,34 @@ function Probe() {
 
 const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}');
 
+/** What the browser does in this tab when another tab of the site changes localStorage. */
+function otherTab(change: () => void, key: string | null) {
+  act(() => {
+    change();
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+  });
+}
+
 describe('shared user context', () => {
+  it('signs this tab out when another tab logs out (which clears all storage)', async () => {
+    const api = fakeServer({ 'GET /api/auth/getuser': () => json(200, ADA_WITH_BOTS) });
+    renderWithApp(<Probe />, { fetch: api.fetch });
+    await waitFor(() => expect(state()).toMatchObject({ token: 'tok-ada', name: 'Ada Lovelace' }));
+    otherTab(() => localStorage.clear(), null);
+    expect(state()).toEqual({ token: null, name: null, bots: null, loading: false, error: null });
+  });
+
+  it("follows another tab's login: this tab takes the new token and loads its user", async () => {
+    const api = fakeServer({ 'GET /api/auth/getuser': () => json(200, { ...ADA, name: 'Grace Hopper' }) });
+    renderWithApp(<Probe />, { fetch: api.fetch, token: null });
+    otherTab(() => localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-grace'), TOKEN_STORAGE_KEY);
+    await waitFor(() => expect(state()).toMatchObject({ token: 'tok-grace', name: 'Grace Hopper', loading: false }));
+    expect(api.calls('GET', '/api/auth/getuser')[0]?.headers.authorization).toBe('tok-grace');
+    // another key changing (a chat kept for a tab, settings) is not a sign-in
+    otherTab(() => localStorage.setItem('something-else', '1'), 'something-else');
+    expect(api.calls('GET', '/api/auth/getuser')).toHaveLength(1);
+  });
+
   it('starts empty and asks for nothing without a token', () => {
     const api = fakeServer({});
     renderWithApp(<Probe />, { fetch: api.fetch, token: null });

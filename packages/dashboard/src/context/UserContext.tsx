@@ -52,6 +52,8 @@ export function UserProvider({ children, reload = () => window.location.reload()
   const current = useRef<AbortController | null>(null);
   const userRef = useRef<User | null>(null);
   userRef.current = user;
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
 
   const load = useCallback(async () => {
     current.current?.abort();
@@ -86,6 +88,24 @@ export function UserProvider({ children, reload = () => window.location.reload()
   useEffect(() => {
     if (token) void load();
   }, [token, load]);
+
+  // Another tab logged in, logged out (Logout clears all storage: a `storage` event with no key) or got a fresh
+  // token: this tab follows at once, so its header and the screens that need an account (their redirects) agree
+  // with the browser's one token rather than acting for a session that is gone.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== TOKEN_STORAGE_KEY) return;
+      const next = readToken();
+      if (next === tokenRef.current) return;
+      current.current?.abort();
+      setUserState(null);
+      setError(null);
+      setLoading(next !== null);
+      setTokenState(next);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   const setToken = useCallback((next: string) => {
     localStorage.setItem(TOKEN_STORAGE_KEY, next);
