@@ -221,6 +221,24 @@ test('a logout in one tab signs the other tab out too: its header offers Log in 
   await context.close();
 });
 
+test('Back after logging in does not show the login form to someone signed in: the page goes on home', async () => {
+  const ada = await signUp(app.baseUrl, 'Back Button Ada');
+  const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${app.baseUrl}/login`);
+  await page.getByLabel(STRINGS.emailLabel).fill(ada.email);
+  await page.getByLabel(STRINGS.passwordLabel).fill(PASSWORD);
+  await page.getByRole('button', { name: STRINGS.loginSubmit, exact: true }).click();
+  await page.waitForURL(`${app.baseUrl}/`, { timeout: REDIRECT_DELAY_MS + 5000 });
+  await page.getByRole('button', { name: `${STRINGS.accountMenu}: Back Button Ada` }).waitFor();
+  await page.goBack();
+  // the login page's entry moves on at once (replaced): home again, signed in
+  await expect.poll(() => page.url()).toBe(`${app.baseUrl}/`);
+  await page.getByRole('button', { name: `${STRINGS.accountMenu}: Back Button Ada` }).waitFor();
+  expect(await page.getByLabel(STRINGS.passwordLabel).count()).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('keyboard alone reaches the account menu and its items, with a visible focus ring', async () => {
   const ada = await signUp(app.baseUrl, 'Keyboard Ada');
   const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });

@@ -1,6 +1,8 @@
 import { REDIRECT_DELAY_MS, STRINGS, TOKEN_STORAGE_KEY } from '@botfolio/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useUser } from '../context/UserContext';
 import { afterLogin } from '../loginReturn';
 import { ADA, fakeServer, json, renderWithApp } from '../test/testKit';
 import Login from './Login';
@@ -99,6 +101,74 @@ describe('login screen', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
     expect(location()).toBe('/create-own-bot');
+  });
+
+  it('sends someone signed in already (Back after logging in) on to where the page would, without the form', async () => {
+    const api = server(() => json(500, {}));
+    const { location } = renderWithApp(<Login />, {
+      at: '/login',
+      fetch: api.fetch,
+      state: { from: '/your-bots' },
+    });
+    await waitFor(() => expect(location()).toBe('/your-bots'));
+    expect(screen.queryByRole('button', { name: STRINGS.loginSubmit })).toBeNull();
+  });
+
+  it('goes on when another tab logs in while this one shows the form', async () => {
+    const { location } = renderLogin();
+    expect(screen.getByRole('button', { name: STRINGS.loginSubmit })).toBeInTheDocument();
+    act(() => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-other-tab');
+      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY }));
+    });
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('keeps the form for a token the server no longer knows (and forgets that token)', async () => {
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => json(401, { success: false, error: 'Please log in again.' }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { location } = renderWithApp(<Login />, { at: '/login', fetch: api.fetch, token: 'tok-stale' });
+    await waitFor(() => expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull());
+    expect(location()).toBe('/login');
+    expect(screen.getByRole('button', { name: STRINGS.loginSubmit })).toBeInTheDocument();
+  });
+
+  it('keeps the form for someone a screen sent here because their session ended (the user fetch then says 401)', async () => {
+    let signedIn = true;
+    const api = fakeServer({
+      'GET /api/auth/getuser': () =>
+        signedIn ? json(200, ADA) : json(401, { success: false, error: 'Log in again.' }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    /** What CreateBot does with a 401: fetch the user again (which drops a stale token) and go to log in. */
+    function SessionEnded() {
+      const { user, refresh } = useUser();
+      const navigate = useNavigate();
+      const refused = () => {
+        void refresh();
+        navigate('/login', { state: { from: '/' } });
+      };
+      return user ? (
+        <button type="button" onClick={refused}>
+          save
+        </button>
+      ) : null;
+    }
+    const { location } = renderWithApp(
+      <Routes>
+        <Route path="/" element={<SessionEnded />} />
+        <Route path="/login" element={<Login />} />
+      </Routes>,
+      { fetch: api.fetch },
+    );
+    const save = await screen.findByRole('button', { name: 'save' });
+    signedIn = false;
+    fireEvent.click(save);
+    await waitFor(() => expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull());
+    expect(location()).toBe('/login');
+    expect(screen.getByRole('button', { name: STRINGS.loginSubmit })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, REDIRECT_DELAY_MS, STRINGS } from '@botfolio/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAlert } from '../context/AlertContext';
 import { useApi } from '../context/ApiContext';
 import { useUser } from '../context/UserContext';
@@ -15,7 +15,7 @@ const EMPTY = { name: '', email: '', password: '' };
 /** Login and register in one screen: the mode link switches and clears the fields. */
 export default function Login() {
   const api = useApi();
-  const { setToken } = useUser();
+  const { setToken, token, user, loading } = useUser();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('login');
@@ -60,6 +60,11 @@ export default function Login() {
       setSubmitting(false);
     }
   };
+
+  // Someone signed in already (Back after logging in, a login in another tab) is not asked to log in again: they go
+  // where this page would send them. Only a token whose user has loaded, and is not being checked again, counts: a
+  // screen whose call was refused (401) sends the person here while the user fetch finds the token stale.
+  if (token && user && !loading && !succeeded) return <Navigate to={returnTo} replace />;
 
   const locked = submitting || succeeded;
   return (
