@@ -249,6 +249,27 @@ describe('Edit bot screen', () => {
     confirm.mockRestore();
   });
 
+  it('says why and goes to log in (coming back here after) when a save finds the session has ended (401)', async () => {
+    const ended = 'Your password was changed since you logged in. Please log in again.';
+    let signedIn = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = fakeServer({
+      'GET /api/auth/getuser': () => (signedIn ? json(200, ADA) : json(401, { success: false, error: ended })),
+      'GET /api/bots/b1': () => json(200, { success: true, bot: BOT }),
+      'GET /api/bots/u1/b1/public': () => json(200, PUBLIC),
+      'PATCH /api/bots/b1': () => json(401, { success: false, error: ended }),
+    });
+    renderPage(<EditBot />, { at: '/your-bots/b1', path: '/your-bots/:botId', fetch: api.fetch });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(STRINGS.greetingLabel), 'Hello!');
+    signedIn = false;
+    await user.click(screen.getByRole('button', { name: STRINGS.saveChanges }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(screen.getByText(ended)).toBeInTheDocument();
+    expect(screen.queryByText(STRINGS.loginFirst)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('shows the embed tag of this bot once, with a copy button', async () => {
     open(() => json(500, {}));
     await screen.findByLabelText(STRINGS.botNameField);

@@ -9,7 +9,7 @@ import {
   type UpdateBotRequest,
 } from '@botfolio/core';
 import { ChatScreen, ChatStyles } from '@botfolio/widget';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { BotSources } from '../components/BotSources';
 import { PageSpinner } from '../components/PageSpinner';
@@ -17,7 +17,7 @@ import { SharePanel } from '../components/SharePanel';
 import { useAlert } from '../context/AlertContext';
 import { useApi } from '../context/ApiContext';
 import { useUser } from '../context/UserContext';
-import { errorMessage, isAbort } from '../errors';
+import { errorMessage, errorStatus, isAbort } from '../errors';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { returnHere } from '../loginReturn';
 import { refusedSetting, type SettingField, settingLabel, settingsProblem } from './settingsProblem';
@@ -169,9 +169,11 @@ export default function EditBot() {
   // leaving with settings typed but not saved asks first
   useLeaveGuard(bot !== null && form !== null && hasChanges(changesOf(bot, form)));
 
+  // why the session ended, when a save found out (a 401): said instead of 'Please Login First!' on the way to log in
+  const sessionEnded = useRef<string | null>(null);
   useEffect(() => {
     if (token) return;
-    showAlert(STRINGS.loginFirst);
+    showAlert(sessionEnded.current ?? STRINGS.loginFirst);
     navigate('/login', { replace: true, state: returnHere(location) });
   }, [token, showAlert, navigate, location]);
 
@@ -232,6 +234,12 @@ export default function EditBot() {
     } catch (err) {
       console.error('Saving the bot failed', err);
       const message = errorMessage(err, STRINGS.botSaveFailed);
+      if (errorStatus(err) === 401) {
+        // The session is over (a logout or a password change elsewhere): fetching the user again signs the stale
+        // token out the shared way (it answers 401 too), and then this page goes to log in, and back here after.
+        sessionEnded.current = message;
+        void refresh();
+      }
       const refused = refusedSetting(message);
       if (refused) refuse(refused);
       else setOutcome({ kind: 'error', text: message });
