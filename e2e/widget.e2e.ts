@@ -389,3 +389,27 @@ test('on a phone the full-screen panel is a modal dialog that keeps the keyboard
   expect(errors).toEqual([]);
   await close();
 });
+
+test('on a phone a chat panel that fails to load leaves the launcher there, closed, and the next tap opens the chat', async () => {
+  const { page, errors, close } = await openHost({ width: 375, height: 667 });
+  // the first request for the panel fails (a network blip), the next goes through
+  let panelRequests = 0;
+  await page.route(/\/widget\/panel-[\w-]+\.js$/, (route) =>
+    panelRequests++ ? route.continue() : route.abort('internetdisconnected'),
+  );
+  const warned = page.waitForEvent('console', (msg) => msg.text().includes('the chat could not be loaded'));
+  const launcher = shadow(page, '.bf-launch');
+  await launcher.click();
+  await warned;
+  // still on screen, and it says the chat is closed: a press opens it
+  await expect.poll(() => launcher.isVisible()).toBe(true);
+  expect(await launcher.getAttribute('aria-expanded')).toBe('false');
+  expect(await launcher.getAttribute('aria-label')).toBe(STRINGS.openChat);
+  await launcher.click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Ada’s résumé' }).isVisible()).toBe(true);
+  expect(await launcher.getAttribute('aria-expanded')).toBe('true');
+  expect(panelRequests).toBe(2);
+  // Chromium logs the aborted request itself
+  expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+  await close();
+});

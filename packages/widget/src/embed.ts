@@ -175,7 +175,8 @@ function mount(options: MountOptions): WidgetHandle {
     open() {
       if (removed) return;
       show(true);
-      void load().then((p) => p?.setOpen(open));
+      // the panel could not be loaded (a network blip): closed again, so the launcher stays and a press retries
+      void load().then((p) => (p ? p.setOpen(open) : handle.close()));
     },
     close() {
       if (removed || inline || !open) return;
