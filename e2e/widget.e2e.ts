@@ -79,7 +79,8 @@ beforeAll(async () => {
     }
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': `default-src 'self'; style-src 'self'; script-src 'self' ${app.baseUrl}; connect-src ${app.baseUrl}`,
+      // ?tt: the page also requires Trusted Types (no HTML strings into innerHTML and the like)
+      'content-security-policy': `default-src 'self'; style-src 'self'; script-src 'self' ${app.baseUrl}; connect-src ${app.baseUrl}${url.searchParams.has('tt') ? "; require-trusted-types-for 'script'" : ''}`,
     });
     res.end(
       url.pathname === '/blank'
@@ -102,6 +103,8 @@ afterAll(async () => {
 async function openHost(
   viewport = { width: 1280, height: 800 },
   bot = botId,
+  /** More of the host page's query: `&tt` */
+  query = '',
 ): Promise<{ page: Page; errors: string[]; dialogs: string[]; close: () => Promise<void> }> {
   const { context, page, errors } = await newPage(browser, { viewport });
   await context.addInitScript(() => {
@@ -122,7 +125,7 @@ async function openHost(
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(`${hostOrigin}/?bot=${bot}`);
+  await page.goto(`${hostOrigin}/?bot=${bot}${query}`);
   return { page, errors, dialogs, close: () => context.close() };
 }
 
@@ -411,5 +414,21 @@ test('on a phone a chat panel that fails to load leaves the launcher there, clos
   expect(panelRequests).toBe(2);
   // Chromium logs the aborted request itself
   expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+  await close();
+});
+
+test('a host page that requires Trusted Types shows the launcher and the chat, which answers', async () => {
+  const { page, errors, close } = await openHost(undefined, botId, '&tt');
+  const launcher = page.getByRole('button', { name: STRINGS.openChat });
+  await launcher.waitFor();
+  // the launcher's icon is drawn
+  expect(await shadow(page, '.bf-launch svg path').count()).toBe(1);
+  await launcher.click();
+  const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  await input.fill('Which programming language is the chess engine written in?');
+  await input.press('Enter');
+  await expect.poll(() => shadow(page, '.bf-bot .bf-bubble').last().textContent(), { timeout: 20_000 }).toMatch(/Rust/);
+  expect(errors).toEqual([]);
   await close();
 });

@@ -88,8 +88,12 @@ function adoptStyles(shadow: ShadowRoot): void {
   }
 }
 
-const ICON =
-  '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>';
+/** An SVG element with its attributes (built node by node: a page requiring Trusted Types refuses innerHTML). */
+function svg(tag: string, attributes: Record<string, string>): SVGElement {
+  const element = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const name in attributes) element.setAttribute(name, attributes[name] as string);
+  return element;
+}
 
 let current: WidgetHandle | null = null;
 
@@ -131,7 +135,9 @@ function mount(options: MountOptions): WidgetHandle {
     launcher.className = 'bf-launch';
     label();
     launcher.setAttribute('aria-haspopup', 'dialog');
-    launcher.innerHTML = ICON;
+    const icon = svg('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' });
+    icon.append(svg('path', { d: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z' }));
+    launcher.append(icon);
     shadow.append(launcher);
   }
 
