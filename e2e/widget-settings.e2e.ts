@@ -170,6 +170,32 @@ test("greets, offers the starters, answers a starter with its sources, in the ow
   await close();
 });
 
+test('a starter taken by keyboard keeps focus in the chat, then on the input: Escape still closes it', async () => {
+  const { page, errors, close } = await openHost(`bot=${botId}`);
+  await page.getByRole('button', { name: STRINGS.openChat }).click();
+  const starter = inShadow(page, 'button:has-text("Where did she lead a migration?")');
+  await starter.focus();
+  await page.keyboard.press('Enter');
+  /** The focused control inside the widget, or where focus is on the page. */
+  const focused = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (active?.tagName.toLowerCase() !== 'botfolio-chat') return `page: ${active?.tagName}`;
+      return active.shadowRoot?.activeElement?.className ?? '';
+    });
+  // while the answer comes the input is disabled: focus waits on the chat itself, not the page
+  expect(await focused()).toMatch(/^bf-(chat|input)\b/);
+  const answer = inShadow(page, '.bf-msg.bf-bot .bf-bubble').nth(1);
+  await expect.poll(() => answer.textContent(), { timeout: 15_000 }).toContain('payments platform');
+  await expect.poll(() => inShadow(page, '.bf-input').isEnabled()).toBe(true);
+  expect(await focused()).toBe('bf-input');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => inShadow(page, '.bf-wrap').isHidden()).toBe(true);
+  expect(await focused()).toBe('bf-launch');
+  expect(errors).toEqual([]);
+  await close();
+});
+
 test("the tag's data-accent, data-theme and data-greeting win on that page", async () => {
   const attrs = encodeURIComponent('data-accent="#facc15" data-theme="light" data-greeting="Welcome to my portfolio!"');
   const { page, errors, close } = await openHost(`bot=${botId}&attrs=${attrs}`);

@@ -60,6 +60,8 @@ describe('ChatScreen', () => {
     expect(input()).toBeDisabled();
     expect(input()).toHaveValue('');
     expect(sendButton()).toBeDisabled();
+    // a disabled input drops focus (Chromium): it waits on the chat instead of falling to the page
+    expect(screen.getByRole('region', { name: /Ada Bot/ })).toHaveFocus();
     const answer = client.answers[0]!;
     await act(async () => {
       answer.token('Ada wrote ');
@@ -75,7 +77,22 @@ describe('ChatScreen', () => {
     });
     await waitFor(() => expect(screen.queryByText(STRINGS.typing)).not.toBeInTheDocument());
     expect(input()).toBeEnabled();
-    expect(input()).toHaveFocus();
+    await waitFor(() => expect(input()).toHaveFocus());
+  });
+
+  test('a starter asks its question and keeps focus in the chat, then on the input once answered', async () => {
+    const { client, user } = setup({ settings: { starters: ['What did Ada write?'] } });
+    await user.click(await screen.findByRole('button', { name: 'What did Ada write?' }));
+    expect(client.requests.map((r) => r.message)).toEqual(['What did Ada write?']);
+    // the starters are gone with the first message, the pressed one too
+    expect(screen.queryByRole('button', { name: 'What did Ada write?' })).not.toBeInTheDocument();
+    // the input is disabled while the answer comes: focus waits on the chat, not the page
+    expect(screen.getByRole('region', { name: /Ada Bot/ })).toHaveFocus();
+    await act(async () => {
+      client.answers[0]!.done('Ada wrote the first program.');
+    });
+    await waitFor(() => expect(input()).toBeEnabled());
+    await waitFor(() => expect(input()).toHaveFocus());
   });
 
   test('an empty message is not sent, by Enter or by the button', async () => {

@@ -177,12 +177,16 @@ export function ChatScreen(props: ChatScreenProps) {
     refocus.current = false;
   }, [ready, waiting, autoFocus]);
 
-  const submit = () => {
+  /** Sends `text` (a starter) or the input; focus waits on the chat and goes to the input once the answer is in. */
+  const submit = (text?: string) => {
     // Read the store, not this render's snapshot: Enter may come before the re-render of the last keystroke.
     const now = session.getSnapshot();
-    if (now.status !== 'ready' || now.typing || !now.input.trim()) return;
+    if (now.status !== 'ready' || now.typing || !(text ?? now.input).trim()) return;
+    // The disabled input (or the starter, gone with its list) would drop focus to the page: the widget's Escape
+    // listens inside the chat, and a screen reader keeps its place.
+    rootRef.current?.focus();
     refocus.current = true;
-    void session.send();
+    void session.send(text);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -315,7 +319,7 @@ export function ChatScreen(props: ChatScreenProps) {
           <ul className="bf-starters" aria-label={words.startersLabel}>
             {starters.map((question) => (
               <li key={question}>
-                <button type="button" dir="auto" onClick={() => void session.send(question)}>
+                <button type="button" dir="auto" onClick={() => submit(question)}>
                   {question}
                 </button>
               </li>

@@ -12,6 +12,7 @@ export const chatStyles: string = `\
 display:flex;flex-direction:column;box-sizing:border-box;background:var(--bf-bg);color:var(--bf-text);\
 font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-align:left;overflow:hidden}\
 .bf-chat *{box-sizing:border-box}\
+.bf-chat:focus{outline:none}\
 .bf-page{width:100%;max-width:52rem;margin:0 auto;height:100vh;height:var(--bf-vvh,100dvh)}\
 .bf-panel{width:100%;height:100%;border-radius:14px}\
 .bf-top{display:flex;align-items:center;gap:8px;padding:10px 12px;color:var(--bf-on);background:linear-gradient(135deg,var(--bf-accent),var(--bf-accent2));flex:none}\

@@ -27,7 +27,6 @@ export const panelStyles: string = `\
 .bf-wrap{position:absolute;bottom:72px;right:0;width:380px;height:620px;max-height:calc(100vh - 110px);max-height:calc(var(--bf-vvh,100dvh) - 110px);border-radius:14px;box-shadow:0 12px 40px rgba(30,27,58,.3);background:#fff}\
 :host([data-position=left]) .bf-wrap{right:auto;left:0}\
 :host([data-mode=inline]) .bf-wrap{position:static;width:100%;height:100%;max-height:none;box-shadow:none;border:1px solid #dcd9ec}\
-.bf-chat:focus{outline:none}\
 @media ${PHONE}{\
 :host(:not([data-mode=inline])) .bf-wrap{position:fixed;left:0;right:auto;bottom:auto;top:var(--bf-vvt,0);width:100vw;height:100vh;height:var(--bf-vvh,100dvh);max-height:none;border-radius:0}\
 :host(:not([data-mode=inline])) .bf-wrap .bf-panel{border-radius:0}\
