@@ -32,10 +32,14 @@ let botId: string;
 let xssBotId: string;
 let chineseBotId: string;
 
-function hostPage(id: string): string {
+/** A host stylesheet forcing inherited text properties on every element, the widget's host element included. */
+const LOUD_CSS =
+  '*{letter-spacing:4px!important;word-spacing:20px!important;text-transform:uppercase!important;text-shadow:rgb(255,0,0) 2px 2px 0!important;font-style:italic!important;text-indent:30px!important;text-align:right!important;line-height:3!important}';
+
+function hostPage(id: string, loud = false): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Ada Lovelace — portfolio</title><link rel="stylesheet" href="/host.css"></head>
+<title>Ada Lovelace — portfolio</title><link rel="stylesheet" href="/host.css">${loud ? '<link rel="stylesheet" href="/loud.css">' : ''}</head>
 <body><main><h1>Ada Lovelace</h1><p>Software engineer.</p><button id="host-button" type="button">Contact me</button>
 <p class="tall">Projects, talks and writing.</p></main>
 <script src="${app.baseUrl}/widget.js" data-user-id="${userId}" data-bot-id="${id}" async></script>
@@ -68,6 +72,11 @@ beforeAll(async () => {
   expect(patched.status).toBe(200);
   host = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
+    if (url.pathname === '/loud.css') {
+      res.writeHead(200, { 'content-type': 'text/css' });
+      res.end(LOUD_CSS);
+      return;
+    }
     if (url.pathname === '/host.css') {
       res.writeHead(200, { 'content-type': 'text/css' });
       // Restyles every button on the page, loudly, and sets the widget's own custom properties on :root (which
@@ -85,7 +94,7 @@ beforeAll(async () => {
     res.end(
       url.pathname === '/blank'
         ? '<!doctype html><title>blank</title>'
-        : hostPage(url.searchParams.get('bot') ?? botId),
+        : hostPage(url.searchParams.get('bot') ?? botId, url.searchParams.has('loud')),
     );
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
@@ -103,7 +112,7 @@ afterAll(async () => {
 async function openHost(
   viewport = { width: 1280, height: 800 },
   bot = botId,
-  /** More of the host page's query: `&tt` */
+  /** More of the host page's query: `&tt` (Trusted Types), `&loud` (LOUD_CSS) */
   query = '',
 ): Promise<{ page: Page; errors: string[]; dialogs: string[]; close: () => Promise<void> }> {
   const { context, page, errors } = await newPage(browser, { viewport });
@@ -429,6 +438,27 @@ test('a host page that requires Trusted Types shows the launcher and the chat, w
   await input.fill('Which programming language is the chess engine written in?');
   await input.press('Enter');
   await expect.poll(() => shadow(page, '.bf-bot .bf-bubble').last().textContent(), { timeout: 20_000 }).toMatch(/Rust/);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test("a host page's !important text styles on every element (the widget's host too) stay out of the widget", async () => {
+  const { page, errors, close } = await openHost(undefined, botId, '&loud');
+  // the host page's own text is restyled: the stylesheet applied
+  expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).textTransform)).toBe('uppercase');
+  await page.getByRole('button', { name: STRINGS.openChat }).click();
+  const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  await input.fill('Where did Ada lead a migration?');
+  await input.press('Enter');
+  await expect.poll(() => shadow(page, '.bf-bot .bf-bubble').count(), { timeout: 20_000 }).toBe(1);
+  const looks = await page.locator('botfolio-chat').evaluate((el) =>
+    ['.bf-launch', '.bf-name', '.bf-user .bf-bubble', '.bf-bot .bf-bubble', '.bf-input', '.bf-new'].map((selector) => {
+      const style = getComputedStyle(el.shadowRoot?.querySelector(selector) as Element);
+      return `${selector}: ${style.letterSpacing} ${style.wordSpacing} ${style.textTransform} ${style.textShadow} ${style.fontStyle} ${style.textIndent}`;
+    }),
+  );
+  for (const look of looks) expect(look).toMatch(/: normal 0px none none normal 0px$/);
   expect(errors).toEqual([]);
   await close();
 });

@@ -1,7 +1,10 @@
 /**
  * Styles of the widget's own chrome, adopted in its shadow root. `launcherStyles` ship in widget.js: the host
  * element and the launcher (`:host` resets every inherited property, so the host page's fonts and colours stop
- * at the boundary; the host is position:fixed, so it never shifts the page's layout). `all` leaves custom
+ * at the boundary; the host is position:fixed, so it never shifts the page's layout). A host page's `!important`
+ * rule on every element beats `:host`'s reset (outer rules win over :host's normal ones) and its values inherit
+ * in: the shadow root's own top elements (the launcher, the panel's container div), which no outer selector
+ * reaches, reset them again. `all` leaves custom
  * properties alone, so `:host` also declares the launcher's `--bf-accent` and `--bf-on` itself: a host page's
  * `:root{--bf-accent:…}` is not inherited in, while the accent widget.js sets on the host element still wins.
  * `panelStyles` ship with the chat panel: the floating frame. Phones (< 480px): the open panel fills the visual
@@ -16,6 +19,7 @@ export const launcherStyles: string = `
 :host([data-position=left]){left:20px!important;right:auto!important}
 :host([data-mode=inline]){position:relative!important;inset:auto!important;z-index:auto!important;width:100%!important;height:100%!important;min-height:420px}
 [hidden]{display:none!important}
+:host>div{all:initial;display:block}
 .bf-launch{all:initial;box-sizing:border-box;width:56px;height:56px;border-radius:50%;cursor:pointer;display:flex;align-items:center;justify-content:center;color:var(--bf-on);background:var(--bf-accent);box-shadow:0 6px 20px rgba(30,27,58,.3)}
 .bf-launch:hover{filter:brightness(1.1)}
 .bf-launch:focus-visible{outline:3px solid #f59e0b;outline-offset:3px}
