@@ -72,18 +72,18 @@ function appearanceOf(options: MountOptions): Partial<PublicBot> {
   return look;
 }
 
-let sheet: CSSStyleSheet | null = null;
-function adoptStyles(shadow: ShadowRoot): void {
+/**
+ * Adds `css` to the shadow root's styles, after those it has: a constructed sheet (no inline styles, which a strict
+ * CSP allows), or a <style> in browsers without constructable stylesheets (Safari < 16.4). The panel's go this way too.
+ */
+function adoptStyles(shadow: ShadowRoot, css: string): void {
   if ('adoptedStyleSheets' in shadow) {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(launcherStyles);
-    }
-    shadow.adoptedStyleSheets = [sheet];
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
   } else {
-    // Browsers without constructable stylesheets (Safari < 16.4): a <style> in the shadow root.
     const style = document.createElement('style');
-    style.textContent = launcherStyles;
+    style.textContent = css;
     (shadow as ShadowRoot).append(style);
   }
 }
@@ -112,7 +112,7 @@ function mount(options: MountOptions): WidgetHandle {
     host.style.setProperty('--bf-on', textOn(appearance.accent));
   }
   const shadow = host.attachShadow({ mode: 'open' });
-  adoptStyles(shadow);
+  adoptStyles(shadow, launcherStyles);
   let open = inline;
   let removed = false;
   let panel: PanelHandle | null = null;
@@ -148,6 +148,7 @@ function mount(options: MountOptions): WidgetHandle {
         if (removed) return null;
         panel = module.mountPanel({
           shadow,
+          adopt: (css) => adoptStyles(shadow, css),
           userId: options.userId,
           botId: options.botId,
           baseUrl,

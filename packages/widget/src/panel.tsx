@@ -1,7 +1,7 @@
 /**
  * The chat panel bundle (dist/widget/panel-<hash>.js, an ES module, immutable): widget.js imports it on the first
  * intent to chat and calls `mountPanel`. It renders the chat into the widget's shadow root, beside the launcher,
- * with preact/compat; its styles are adopted like the launcher's (no inline styles or scripts).
+ * with preact/compat; widget.js adopts its styles as it does the launcher's (no inline styles or scripts).
  */
 import { type ChatWords, type PublicBot, textOn } from '@botfolio/core';
 import { createElement } from 'react';
@@ -14,6 +14,8 @@ import { panelStyles } from './widgetStyles';
 export interface PanelOptions {
   /** The widget's shadow root (the launcher's sheet is already adopted there). */
   shadow: ShadowRoot;
+  /** Adds a stylesheet to the shadow root, after the launcher's (widget.js's way: no inline styles). */
+  adopt: (css: string) => void;
   userId: string;
   botId: string;
   /** Where the API lives: widget.js's origin. */
@@ -32,16 +34,7 @@ export interface PanelHandle {
 
 export function mountPanel(options: PanelOptions): PanelHandle {
   const { shadow, inline } = options;
-  const css = chatStyles + panelStyles;
-  if ('adoptedStyleSheets' in shadow) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
-  } else {
-    const style = document.createElement('style');
-    style.textContent = css;
-    (shadow as ShadowRoot).append(style);
-  }
+  options.adopt(chatStyles + panelStyles);
   const host = shadow.host as HTMLElement;
   const container = document.createElement('div');
   shadow.prepend(container);

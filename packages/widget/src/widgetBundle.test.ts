@@ -222,6 +222,12 @@ async function mountBuiltPanel(respond: (call: Call) => Response, appearance: ob
   const onClose = vi.fn();
   const panel = mountPanel({
     shadow,
+    // widget.js's way in a browser without constructable sheets: a <style> in the shadow root
+    adopt: (css: string) => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      shadow.append(style);
+    },
     userId: 'u1',
     botId: 'b1',
     baseUrl: 'https://app.example',
