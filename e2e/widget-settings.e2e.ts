@@ -31,6 +31,7 @@ let owner: { token: string; userId: string };
 let botId: string;
 let closedBotId: string;
 let japaneseBotId: string;
+let busyBotId: string;
 
 async function patchSettings(id: string, settings: object): Promise<void> {
   const res = await fetch(`${app.baseUrl}/api/bots/${id}`, {
@@ -63,6 +64,18 @@ beforeAll(async () => {
     '佐藤健は大阪に住むウェブデザイナーです。佐藤さんは京都大学で建築を学びました。\n\n富士山は日本で一番高い山です。',
   );
   await patchSettings(japaneseBotId, { language: 'ja-JP' });
+  busyBotId = await createBot(app.baseUrl, owner.token, 'Ada, busy', BOT_TEXT);
+  await patchSettings(busyBotId, {
+    greeting: 'Hi! I answer questions about Ada, her work, her projects and where she studied.',
+    starters: [
+      'Which project is her favourite, and why does she like it so much?',
+      'Where did she lead a migration, and what did the team move to?',
+      'Which programming languages does she write code in these days?',
+      'What does she build at work, and for whom does she build it?',
+    ],
+    contactUrl: 'https://ada.example/contact',
+    acceptContact: true,
+  });
   await patchSettings(closedBotId, { allowedOrigins: ['https://ada.example'] });
   host = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
@@ -194,6 +207,78 @@ test('a starter taken by keyboard keeps focus in the chat, then on the input: Es
   expect(await focused()).toBe('bf-launch');
   expect(errors).toEqual([]);
   await close();
+});
+
+/**
+ * Where the chat's parts are in `root` (a document or the widget's shadow root): the boxes that must not overlap,
+ * the greeting's visible height, and the starters that do not take a click at their centre once scrolled into view.
+ */
+function chatLayout(root: Document | ShadowRoot) {
+  const box = (selector: string) => root.querySelector(selector)?.getBoundingClientRect() ?? null;
+  const boxes = ['.bf-list', '.bf-starters', '.bf-extras', '.bf-bar']
+    .map((selector) => ({ selector, rect: box(selector) }))
+    .filter((b): b is { selector: string; rect: DOMRect } => b.rect !== null && b.rect.height > 0);
+  const overlaps: string[] = [];
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const height = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+      if (height > 0.5) overlaps.push(`${a.selector} × ${b.selector}: ${Math.round(height)}px`);
+    }
+  }
+  const list = box('.bf-list');
+  const greeting = box('.bf-bot .bf-bubble');
+  const greetingShown =
+    list && greeting ? Math.min(list.bottom, greeting.bottom) - Math.max(list.top, greeting.top) : 0;
+  const unreachable = [...root.querySelectorAll<HTMLButtonElement>('.bf-starters button')]
+    .filter((button) => {
+      button.scrollIntoView({ block: 'nearest' });
+      const rect = button.getBoundingClientRect();
+      const hit = root.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return !hit || !button.contains(hit);
+    })
+    .map((button) => button.textContent);
+  return { overlaps, greetingShown, unreachable, starters: root.querySelectorAll('.bf-starters button').length };
+}
+
+test('in a short window (a phone with its keyboard up, a landscape phone, a low desktop) the starters scroll in their own box: nothing overlaps, the greeting shows, each starter takes its click', async () => {
+  const sizes = [
+    { width: 375, height: 340 },
+    { width: 667, height: 375 },
+    { width: 1280, height: 520 },
+  ];
+  for (const viewport of sizes) {
+    const widget = await openHost(`bot=${busyBotId}`, viewport);
+    await widget.page.getByRole('button', { name: STRINGS.openChat }).click();
+    await inShadow(widget.page, '.bf-starters button').first().waitFor();
+    const inWidget = await widget.page
+      .locator('botfolio-chat')
+      .evaluate((el, layout) => new Function(`return (${layout})`)()(el.shadowRoot), chatLayout.toString());
+    expect(inWidget, `widget at ${viewport.width}×${viewport.height}`).toMatchObject({
+      overlaps: [],
+      unreachable: [],
+      starters: 4,
+    });
+    expect(inWidget.greetingShown, `widget greeting at ${viewport.width}×${viewport.height}`).toBeGreaterThan(30);
+    await widget.page.screenshot({ path: join(ARTIFACTS, `widget-short-${viewport.width}x${viewport.height}.png`) });
+    expect(widget.errors).toEqual([]);
+    await widget.close();
+
+    const { context, page, errors } = await newPage(browser, { viewport });
+    await page.goto(`${app.baseUrl}/bot/${owner.userId}/${busyBotId}`);
+    await page.locator('.bf-starters button').first().waitFor();
+    const onPage = await page.evaluate(
+      (layout) => new Function(`return (${layout})`)()(document),
+      chatLayout.toString(),
+    );
+    expect(onPage, `share page at ${viewport.width}×${viewport.height}`).toMatchObject({
+      overlaps: [],
+      unreachable: [],
+      starters: 4,
+    });
+    expect(onPage.greetingShown, `share page greeting at ${viewport.width}×${viewport.height}`).toBeGreaterThan(30);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
 });
 
 test("the tag's data-accent, data-theme and data-greeting win on that page", async () => {

@@ -67,7 +67,7 @@ font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-a
 .bf-src summary{cursor:pointer;width:max-content}\
 .bf-src ol{margin:4px 0 0;padding-left:18px}\
 .bf-src li{margin:2px 0;white-space:pre-wrap;overflow-wrap:anywhere}\
-.bf-starters{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0 12px 8px;list-style:none}\
+.bf-starters{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0 12px 8px;list-style:none;max-height:40%;overflow-y:auto}\
 .bf-chat .bf-starters button{padding:6px 12px;background:var(--bf-muted);color:var(--bf-text);border:1px solid var(--bf-line);border-radius:16px;font-size:14px;text-align:start}\
 .bf-extras{display:flex;gap:8px;justify-content:center;padding:6px 8px 0;font-size:14px}\
 .bf-extras a,.bf-chat .bf-extras button{color:var(--bf-link);background:none;padding:2px 6px;text-decoration:underline}\
