@@ -377,11 +377,12 @@ test('on a phone the full-screen panel is a modal dialog that keeps the keyboard
       seen.add(where);
     }
   }
-  // it went round the panel's controls: the top bar's, the input bar's
+  // it went round the panel's controls: the top bar's, the conversation, the input bar's
   expect([...seen]).toEqual(
     expect.arrayContaining([
       STRINGS.newChat,
       STRINGS.closeChat,
+      STRINGS.conversationLabel,
       STRINGS.speakMessage,
       STRINGS.messageLabel,
       STRINGS.send,
@@ -459,6 +460,44 @@ test("a host page's !important text styles on every element (the widget's host t
     }),
   );
   for (const look of looks) expect(look).toMatch(/: normal 0px none none normal 0px$/);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('a conversation taller than the chat is read to its end by keyboard: Tab reaches the message list, and keys scroll it', async () => {
+  const { page, errors, close } = await openHost({ width: 800, height: 400 });
+  await page.getByRole('button', { name: STRINGS.openChat }).click();
+  const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
+  for (const question of [
+    'Which programming language is the chess engine written in?',
+    'Where did Ada lead a migration?',
+  ]) {
+    await expect.poll(() => input.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await input.fill(question);
+    await input.press('Enter');
+  }
+  await expect.poll(() => shadow(page, '.bf-bot').count(), { timeout: 20_000 }).toBe(2);
+  await expect.poll(() => input.isEnabled(), { timeout: 20_000 }).toBe(true);
+  const list = shadow(page, '.bf-list');
+  const { scrollHeight, clientHeight } = await list.evaluate((el) => ({
+    scrollHeight: el.scrollHeight,
+    clientHeight: el.clientHeight,
+  }));
+  expect(scrollHeight).toBeGreaterThan(clientHeight + 50);
+  // back from the input: the microphone, each message's Read aloud and Sources, then the conversation itself
+  const conversation = page.getByRole('list', { name: STRINGS.conversationLabel });
+  await input.focus();
+  for (let i = 0; i < 12 && !(await conversation.evaluate((el) => el.matches(':focus'))); i++) {
+    await page.keyboard.press('Shift+Tab');
+  }
+  expect(await conversation.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+  await list.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await page.keyboard.press('End');
+  await expect.poll(() => list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(2);
   expect(errors).toEqual([]);
   await close();
 });

@@ -282,6 +282,8 @@ export function ChatScreen(props: ChatScreenProps) {
             aria-live="polite"
             aria-busy={waiting}
             aria-label={words.conversationLabel}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys (axe's scrollable-region-focusable): an answer taller than the list is read to its end
+            tabIndex={0}
             onScroll={onScroll}
           >
             {look.greeting && (

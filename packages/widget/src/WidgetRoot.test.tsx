@@ -55,6 +55,11 @@ describe('WidgetRoot', () => {
     expect(screen.getByRole('button', { name: STRINGS.newChat })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: STRINGS.closeChat })).toHaveFocus();
+    // the conversation takes focus (to be scrolled by keyboard) and is a stop of the round like any control
+    await user.tab();
+    expect(screen.getByRole('list', { name: STRINGS.conversationLabel })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: STRINGS.closeChat })).toHaveFocus();
     await user.tab({ shift: true });
     await user.tab({ shift: true });
     expect(input).toHaveFocus();

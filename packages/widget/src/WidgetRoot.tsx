@@ -57,8 +57,9 @@ export function WidgetRoot(props: WidgetRootProps) {
     // Modal: Tab goes round inside the panel, never to the page behind.
     const wrap = wrapRef.current;
     if (event.key !== 'Tab' || !wrap || !modal) return;
-    // (nothing inside the open panel is display:none; the contact form's trap field has tabindex -1)
-    const items = [...wrap.querySelectorAll<HTMLInputElement>('a,button,input,textarea,summary')].filter(
+    // (nothing inside the open panel is display:none; the contact form's trap field has tabindex -1; the message list
+    // has tabindex 0)
+    const items = [...wrap.querySelectorAll<HTMLInputElement>('a,button,input,textarea,summary,ol')].filter(
       (el) => el.tabIndex >= 0 && !el.disabled,
     );
     const active = (wrap.getRootNode() as ShadowRoot).activeElement as HTMLInputElement;

@@ -21,7 +21,8 @@ font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-a
 .bf-typing{font-size:12px;min-height:16px;opacity:.9}\
 .bf-chat button{font:inherit;cursor:pointer;margin:0;border:0;border-radius:8px;display:inline-flex;align-items:center;justify-content:center;gap:4px;text-transform:none;letter-spacing:normal;box-shadow:none}\
 .bf-chat button:disabled{cursor:not-allowed;opacity:.5}\
-.bf-chat button:focus-visible,.bf-chat a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}\
+.bf-chat :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}\
+.bf-list:focus-visible{outline-offset:-3px}\
 .bf-input:focus{outline:2px solid var(--bf-accent);outline-offset:1px;border-color:transparent}\
 .bf-icon{width:36px;height:36px;padding:0;background:transparent;color:inherit}\
 .bf-icon svg{width:20px;height:20px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}\
