@@ -501,3 +501,18 @@ test('a conversation taller than the chat is read to its end by keyboard: Tab re
   expect(errors).toEqual([]);
   await close();
 });
+
+test('Escape on the launcher of an open chat closes it', async () => {
+  const { page, errors, close } = await openHost();
+  const launcher = shadow(page, '.bf-launch');
+  await launcher.click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Ada’s résumé' }).isVisible()).toBe(true);
+  // back from the chat to its launcher (it follows the panel in the shadow root)
+  await launcher.focus();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => shadow(page, '.bf-wrap').isHidden()).toBe(true);
+  expect(await launcher.getAttribute('aria-expanded')).toBe('false');
+  expect(await launcher.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+  expect(errors).toEqual([]);
+  await close();
+});

@@ -205,6 +205,8 @@ function mount(options: MountOptions): WidgetHandle {
     launcher.addEventListener('pointerenter', intent, { once: true });
     launcher.addEventListener('focus', intent, { once: true });
     launcher.addEventListener('click', () => (open ? handle.close() : handle.open()));
+    // Escape closes the open chat from its launcher too (the panel listens inside itself)
+    launcher.addEventListener('keydown', (event) => event.key === 'Escape' && handle.close());
   }
 
   const attach = () => {
