@@ -516,3 +516,21 @@ test('Escape on the launcher of an open chat closes it', async () => {
   expect(errors).toEqual([]);
   await close();
 });
+
+test('on a phone the mouse wheel over the open full-screen chat never scrolls the page under it', async () => {
+  const { page, errors, close } = await openHost({ width: 375, height: 667 });
+  await page.getByRole('button', { name: STRINGS.openChat }).click();
+  const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1000);
+  // over the top bar, the conversation (empty: nothing of its own to scroll) and the input bar
+  for (const selector of ['.bf-top', '.bf-list', '.bf-bar']) {
+    const box = await shadow(page, selector).boundingBox();
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY), selector).toBe(0);
+  }
+  expect(errors).toEqual([]);
+  await close();
+});

@@ -33,6 +33,6 @@ export const panelStyles: string = `\
 :host([data-mode=inline]) .bf-wrap{position:static;width:100%;height:100%;max-height:none;box-shadow:none;border:1px solid #dcd9ec}\
 @media ${PHONE}{\
 :host(:not([data-mode=inline])) .bf-wrap{position:fixed;left:0;right:auto;bottom:auto;top:var(--bf-vvt,0);width:100vw;height:100vh;height:var(--bf-vvh,100dvh);max-height:none;border-radius:0}\
-:host(:not([data-mode=inline])) .bf-wrap .bf-panel{border-radius:0}\
+:host(:not([data-mode=inline])) .bf-wrap .bf-panel{border-radius:0;overscroll-behavior:contain}\
 }\
 `;
