@@ -331,7 +331,7 @@ test('the example portfolio page embeds the widget from ?user=&bot= (no axe viol
   await context.close();
 });
 
-test("the launcher says what a press does now — open or close — in the bot's language, with aria-expanded", async () => {
+test("the launcher says what a press does now — open or close — in the bot's language, with aria-expanded, and the dialog's name too", async () => {
   const zh = CHAT_LOCALES.zh!;
   const { page, errors, close } = await openHost(undefined, chineseBotId);
   const launcher = shadow(page, '.bf-launch');
@@ -342,6 +342,8 @@ test("the launcher says what a press does now — open or close — in the bot's
   expect(await launcher.getAttribute('aria-expanded')).toBe('false');
   await page.getByRole('button', { name: zh.openChat }).click();
   await expect.poll(() => page.getByRole('heading', { name: '佐藤的简历' }).isVisible()).toBe(true);
+  // the chat's dialog is named in the bot's language too
+  expect(await page.getByRole('dialog', { name: zh.chat }).isVisible()).toBe(true);
   expect(await launcher.getAttribute('aria-label')).toBe(zh.closeChat);
   expect(await launcher.getAttribute('aria-expanded')).toBe('true');
   // pressing it again closes the chat, and it offers to open it again

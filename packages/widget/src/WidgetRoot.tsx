@@ -37,6 +37,8 @@ export function WidgetRoot(props: WidgetRootProps) {
   const wrapRef = useRef<HTMLDivElement>(null);
   // Full screen (a phone) the panel is modal: aria-modal says so, and Tab goes round inside it.
   const [modal, setModal] = useState(false);
+  // the dialog's name, in the chat's language once its words are in
+  const [label, setLabel] = useState<string>(CHAT_STRINGS.chat);
   useEffect(() => {
     const phone = matchMedia(PHONE);
     const sync = () => setModal(phone.matches);
@@ -80,7 +82,10 @@ export function WidgetRoot(props: WidgetRootProps) {
       appearance={appearance}
       onBot={onBot}
       loadWords={loadWords}
-      onWords={onWords}
+      onWords={(words) => {
+        setLabel(words.chat);
+        onWords?.(words);
+      }}
       autoFocus
     />
   );
@@ -96,7 +101,7 @@ export function WidgetRoot(props: WidgetRootProps) {
       className="bf-wrap"
       role="dialog"
       aria-modal={modal || undefined}
-      aria-label={CHAT_STRINGS.chat}
+      aria-label={label}
       hidden={!open}
       onKeyDown={onKeyDown}
     >

@@ -408,4 +408,15 @@ describe.skipIf(!built)('the built chat panel in the bot’s language', () => {
     expect(onWords.mock.calls[0]![0]).toMatchObject({ openChat: STRINGS.openChat, closeChat: STRINGS.closeChat });
     expect(onWords.mock.lastCall![0]).toMatchObject({ openChat: '打开聊天', closeChat: '关闭聊天' });
   });
+
+  test("an Arabic bot's chat dialog is named in Arabic, as its other labels", async () => {
+    const ar = (await import('../../core/src/chatLocales/ar')).default;
+    const { shadow } = await mountBuiltPanel((call) => {
+      if (call.url.endsWith('/public')) return Response.json({ success: true, bot: { ...PUBLIC, language: 'ar' } });
+      return Response.json(ar);
+    });
+    await until(() => expect(shadow.querySelector('.bf-send')?.getAttribute('aria-label')).toBe(ar.send));
+    await until(() => expect(shadow.querySelector('[role=dialog]')?.getAttribute('aria-label')).toBe(ar.chat));
+    expect(ar.chat).not.toBe(STRINGS.chat);
+  });
 });
