@@ -153,6 +153,19 @@ describe('createChatSession', () => {
     expect(session.getSnapshot().messages.at(-1)?.text).toBe(STRINGS.answerError);
   });
 
+  test('a bot deleted while its chat is open: the next question ends in not-found, not in an input that keeps failing', async () => {
+    const { session, client } = await readySession();
+    await ask(session, client, 'first', 'an answer');
+    const sent = session.send('and now?');
+    await tick();
+    client.answers[1]!.fail(new HttpError(404, STRINGS.botNotFound));
+    await sent;
+    expect(session.getSnapshot()).toMatchObject({ status: 'not-found', notice: STRINGS.botNotFound, typing: false });
+    // nothing more is sent
+    await session.send('hello?');
+    expect(client.requests).toHaveLength(2);
+  });
+
   test('the conversation is kept per bot in storage and New chat clears it', async () => {
     const storage = new MemoryStorage();
     const { session, client } = await readySession({ storage });

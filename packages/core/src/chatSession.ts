@@ -244,9 +244,14 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         if (controller.signal.aborted) return;
         const status = errorStatus(err);
         const reason = err instanceof Error ? err.message : '';
-        // Not on this site: one sentence instead of an input that keeps failing.
-        if (status === 403) {
-          set({ messages: base.slice(0, -1), status: 'unavailable', notice: reason || CHAT_STRINGS.notAvailableHere });
+        // Not on this site, or the bot was deleted while its chat was open: one sentence instead of an input that
+        // keeps failing (the screens of a bot that is not available here, or not found).
+        if (status === 403 || status === 404) {
+          set({
+            messages: base.slice(0, -1),
+            status: status === 403 ? 'unavailable' : 'not-found',
+            notice: status === 403 ? reason || CHAT_STRINGS.notAvailableHere : CHAT_STRINGS.botNotFound,
+          });
           return;
         }
         // The server's 4xx sentences (too long, slow down, bot deleted) tell the person what to do.

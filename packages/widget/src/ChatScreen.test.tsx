@@ -43,6 +43,18 @@ describe('ChatScreen', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  test('a bot deleted while its chat is open says so once, and the input goes', async () => {
+    const { client, user } = setup();
+    await screen.findByRole('heading', { name: 'Ada Bot' });
+    await user.type(input(), 'Still there?{Enter}');
+    await act(async () => {
+      client.answers[0]!.fail(new HttpError(404, STRINGS.botNotFound));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(STRINGS.botNotFound);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: STRINGS.send })).not.toBeInTheDocument();
+  });
+
   test('a failed lookup offers to try again', async () => {
     const client = fakeClient({ lookupError: new HttpError(503, 'down') });
     render(<ChatScreen client={client} userId="u1" botId="bot1" speech={noSpeech} />);
