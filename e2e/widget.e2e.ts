@@ -36,13 +36,14 @@ let chineseBotId: string;
 const LOUD_CSS =
   '*{letter-spacing:4px!important;word-spacing:20px!important;text-transform:uppercase!important;text-shadow:rgb(255,0,0) 2px 2px 0!important;font-style:italic!important;text-indent:30px!important;text-align:right!important;line-height:3!important}';
 
-function hostPage(id: string, loud = false): string {
+function hostPage(id: string, loud = false, also: string | null = null): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Ada Lovelace — portfolio</title><link rel="stylesheet" href="/host.css">${loud ? '<link rel="stylesheet" href="/loud.css">' : ''}</head>
 <body><main><h1>Ada Lovelace</h1><p>Software engineer.</p><button id="host-button" type="button">Contact me</button>
 <p class="tall">Projects, talks and writing.</p></main>
 <script src="${app.baseUrl}/widget.js" data-user-id="${userId}" data-bot-id="${id}" async></script>
+${also ? `<script src="${app.baseUrl}/widget.js" data-user-id="${userId}" data-bot-id="${also}" async></script>` : ''}
 </body></html>`;
 }
 
@@ -94,7 +95,7 @@ beforeAll(async () => {
     res.end(
       url.pathname === '/blank'
         ? '<!doctype html><title>blank</title>'
-        : hostPage(url.searchParams.get('bot') ?? botId, url.searchParams.has('loud')),
+        : hostPage(url.searchParams.get('bot') ?? botId, url.searchParams.has('loud'), url.searchParams.get('also')),
     );
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
@@ -112,7 +113,7 @@ afterAll(async () => {
 async function openHost(
   viewport = { width: 1280, height: 800 },
   bot = botId,
-  /** More of the host page's query: `&tt` (Trusted Types), `&loud` (LOUD_CSS) */
+  /** More of the host page's query: `&tt` (Trusted Types), `&loud` (LOUD_CSS), `&also=<botId>` (a second tag) */
   query = '',
 ): Promise<{ page: Page; errors: string[]; dialogs: string[]; close: () => Promise<void> }> {
   const { context, page, errors } = await newPage(browser, { viewport });
@@ -535,4 +536,46 @@ test('on a phone the mouse wheel over the open full-screen chat never scrolls th
   }
   expect(errors).toEqual([]);
   await close();
+});
+
+test("two tags for two bots put their launchers side by side, and each opens its own bot's chat", async () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 667 },
+  ]) {
+    const { page, errors, close } = await openHost(viewport, botId, `&also=${chineseBotId}`);
+    const hosts = page.locator('botfolio-chat');
+    await expect.poll(() => hosts.count()).toBe(2);
+    const launchers = [hosts.nth(0).locator('.bf-launch'), hosts.nth(1).locator('.bf-launch')];
+    const [a, b] = await Promise.all(launchers.map((l) => l.boundingBox()));
+    const apart =
+      a!.x + a!.width <= b!.x || b!.x + b!.width <= a!.x || a!.y + a!.height <= b!.y || b!.y + b!.height <= a!.y;
+    expect(apart, `${viewport.width}×${viewport.height}: ${JSON.stringify([a, b])}`).toBe(true);
+    for (const box of [a!, b!]) expect(box.x).toBeGreaterThanOrEqual(0);
+    // each takes its own click (the two async tags run in either order)
+    for (const i of [0, 1]) {
+      const bot = await hosts.nth(i).getAttribute('data-bot');
+      const name = bot === `${userId}/${botId}` ? 'Ada’s résumé' : '佐藤的简历';
+      await launchers[i]!.click();
+      await expect.poll(() => page.getByRole('heading', { name }).isVisible(), { timeout: 15_000 }).toBe(true);
+      // the open chat is over the other bot's launcher, not under it
+      const other = (i ? a : b)!;
+      const over = await page.evaluate(
+        ({ x, y }) =>
+          [...document.querySelectorAll('botfolio-chat')].indexOf(document.elementFromPoint(x, y) as Element),
+        { x: other.x + other.width / 2, y: other.y + other.height / 2 },
+      );
+      const panel = await hosts.nth(i).locator('.bf-wrap').boundingBox();
+      const covers =
+        other.x + other.width / 2 > panel!.x &&
+        other.x + other.width / 2 < panel!.x + panel!.width &&
+        other.y + other.height / 2 > panel!.y &&
+        other.y + other.height / 2 < panel!.y + panel!.height;
+      if (covers) expect(over, `${viewport.width}×${viewport.height}, chat ${i} open`).toBe(i);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => hosts.nth(i).locator('.bf-wrap').isHidden()).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  }
 });

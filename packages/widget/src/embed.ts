@@ -216,8 +216,18 @@ function mount(options: MountOptions): WidgetHandle {
       console.warn(`Botfolio: data-target ${String(options.target)} matches no element.`);
       return;
     }
-    (inline && target ? target : document.body).append(host);
-    if (inline) void load();
+    if (inline) {
+      (target as Element).append(host);
+      void load();
+      return;
+    }
+    // Other bots' launchers on the page: this one goes beside those in its corner, not on top of them, and an open
+    // chat paints over the others' launchers (widgetStyles: data-many).
+    const launchers = [...document.querySelectorAll('botfolio-chat[data-mode=launcher]')];
+    const beside = launchers.filter((el) => el.hasAttribute('data-position') === (options.position === 'left')).length;
+    if (beside) host.style.setProperty('--bf-n', String(beside));
+    for (const el of launchers.length ? [host, ...launchers] : []) el.setAttribute('data-many', '');
+    document.body.append(host);
   };
   // A launcher needs only <body>; an inline target may come later in the page.
   if (document.readyState === 'loading' && (inline || !document.body)) {

@@ -4,9 +4,11 @@
  * at the boundary; the host is position:fixed, so it never shifts the page's layout). A host page's `!important`
  * rule on every element beats `:host`'s reset (outer rules win over :host's normal ones) and its values inherit
  * in: the shadow root's own top elements (the launcher, the panel's container div), which no outer selector
- * reaches, reset them again. `all` leaves custom
- * properties alone, so `:host` also declares the launcher's `--bf-accent` and `--bf-on` itself: a host page's
- * `:root{--bf-accent:…}` is not inherited in, while the accent widget.js sets on the host element still wins.
+ * reaches, reset them again. `all` leaves custom properties alone, so `:host` also declares the launcher's
+ * `--bf-accent` and `--bf-on` itself: a host page's `:root{--bf-accent:…}` is not inherited in, while the accent
+ * widget.js sets on the host element still wins.
+ * `--bf-n` is how many launchers of other bots sit in the same corner before this one (widget.js sets it): each
+ * goes 72px further in; with several on the page (`data-many`) an open chat paints over the others' launchers.
  * `panelStyles` ship with the chat panel: the floating frame. Phones (< 480px): the open panel fills the visual
  * viewport.
  */
@@ -15,8 +17,9 @@
 export const PHONE = '(max-width:479px)';
 
 export const launcherStyles: string = `
-:host{all:initial;--bf-accent:linear-gradient(135deg,#6d28d9,#2563eb);--bf-on:#fff;display:block!important;position:fixed!important;z-index:2147483647!important;bottom:20px!important;right:20px!important;left:auto!important;top:auto!important;width:auto!important;height:auto!important;margin:0!important;direction:ltr}
-:host([data-position=left]){left:20px!important;right:auto!important}
+:host{all:initial;--bf-accent:linear-gradient(135deg,#6d28d9,#2563eb);--bf-on:#fff;--bf-n:0;display:block!important;position:fixed!important;z-index:2147483647!important;bottom:20px!important;right:calc(20px + var(--bf-n)*72px)!important;left:auto!important;top:auto!important;width:auto!important;height:auto!important;margin:0!important;direction:ltr}
+:host([data-position=left]){left:calc(20px + var(--bf-n)*72px)!important;right:auto!important}
+:host([data-many]:not([data-open])){z-index:2147483646!important}
 :host([data-mode=inline]){position:relative!important;inset:auto!important;z-index:auto!important;width:100%!important;height:100%!important;min-height:420px}
 [hidden]{display:none!important}
 :host>div{all:initial;display:block}
