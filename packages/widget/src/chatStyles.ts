@@ -48,7 +48,7 @@ font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-a
 .bf-spinner{width:36px;height:36px;border-radius:50%;border:4px solid var(--bf-muted);border-top-color:var(--bf-accent);animation:bf-spin .8s linear infinite}\
 @keyframes bf-spin{to{transform:rotate(360deg)}}\
 @media (prefers-reduced-motion:reduce){.bf-spinner{animation-duration:3s}}\
-.bf-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}\
+.bf-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}\
 .bf-notice{display:flex;align-items:center;gap:8px;margin:0 12px 8px;padding:8px 10px;border-radius:8px;background:#fef3c7;color:#78350f;font-size:14px}\
 .bf-notice span{flex:1}\
 .bf-notice .bf-icon{width:28px;height:28px}\

@@ -5,17 +5,18 @@
  * visual viewport down). CSSOM writes are allowed under a strict CSP. Returns the cleanup.
  */
 export function trackVisualViewport(element: HTMLElement): () => void {
-  const viewport = typeof window === 'undefined' ? undefined : window.visualViewport;
-  if (!viewport) return () => {};
+  // undefined in Node and in browsers without it
+  const viewport = globalThis.visualViewport;
+  const listening = new AbortController();
   const update = () => {
-    element.style.setProperty('--bf-vvh', `${Math.round(viewport.height)}px`);
-    element.style.setProperty('--bf-vvt', `${Math.round(viewport.offsetTop)}px`);
+    element.style.setProperty('--bf-vvh', `${Math.round(viewport!.height)}px`);
+    element.style.setProperty('--bf-vvt', `${Math.round(viewport!.offsetTop)}px`);
   };
-  update();
-  viewport.addEventListener('resize', update);
-  viewport.addEventListener('scroll', update);
-  return () => {
-    viewport.removeEventListener('resize', update);
-    viewport.removeEventListener('scroll', update);
-  };
+  if (viewport) {
+    update();
+    // the controller serves as the options: its `signal` removes both listeners
+    viewport.addEventListener('resize', update, listening);
+    viewport.addEventListener('scroll', update, listening);
+  }
+  return () => listening.abort();
 }
