@@ -245,6 +245,19 @@ describe('createChatSession', () => {
     expect(session.getSnapshot().speakingIndex).toBeNull();
   });
 
+  test('speak reads a text that is no message (the greeting, index -1), and stops it when asked again', async () => {
+    const synth = new FakeSynth();
+    const { session } = await readySession({ speech: { synth, Utterance: FakeUtterance, Recognition: null } });
+    session.speak(-1, 'Hi! Ask me about Ada.');
+    expect(session.getSnapshot().speakingIndex).toBe(-1);
+    expect(synth.current?.text).toBe('Hi! Ask me about Ada.');
+    session.speak(-1, 'Hi! Ask me about Ada.');
+    expect(session.getSnapshot().speakingIndex).toBeNull();
+    // no text and no such message: nothing to read
+    session.speak(5);
+    expect(synth.spoken).toHaveLength(1);
+  });
+
   test('without speech synthesis, read aloud explains instead of failing', async () => {
     const { session, client } = await readySession();
     await ask(session, client, 'one', 'two');

@@ -68,8 +68,11 @@ export interface ChatSession {
   setInput(text: string): void;
   /** Sends `text` (default: the input); ignored when empty, not ready, or an answer is on its way. */
   send(text?: string): Promise<void>;
-  /** Reads message `index` aloud; calling it again on the message being read stops it. */
-  speak(index: number): void;
+  /**
+   * Reads message `index` aloud, or `text` (the greeting, which is no message: index -1); calling it again on the
+   * one being read stops it.
+   */
+  speak(index: number, text?: string): void;
   stopSpeaking(): void;
   /** Listens for one phrase and puts it in the input; resolves with it ('' if nothing was heard). Called while listening, stops. */
   listen(): Promise<string>;
@@ -267,15 +270,14 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       }
     },
 
-    speak(index) {
-      const message = snapshot.messages[index];
-      if (!message) return;
+    speak(index, text = snapshot.messages[index]?.text) {
+      if (!text) return;
       if (snapshot.speakingIndex === index) {
         session.stopSpeaking();
         return;
       }
       const seq = ++utteranceSeq;
-      const started = speak(message.text, {
+      const started = speak(text, {
         lang: speech.lang ?? snapshot.bot?.language,
         synth: speech.synth,
         Utterance: speech.Utterance,

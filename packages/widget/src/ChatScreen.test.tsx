@@ -1,5 +1,5 @@
 import { DEFAULT_BOT_SETTINGS, LIMITS, type PublicBotResponse, publicBotOf, STRINGS } from '@botfolio/core';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { ChatScreen } from './ChatScreen';
@@ -181,6 +181,26 @@ describe('ChatScreen', () => {
     await user.click(screen.getByRole('button', { name: STRINGS.stopReading }));
     expect(synth.current).toBeNull();
     expect(screen.getAllByRole('button', { name: STRINGS.readAloud })).toHaveLength(2);
+  });
+
+  test('the greeting has its read-aloud button too, which reads the greeting and becomes stop while it does', async () => {
+    const synth = new FakeSynth();
+    const client = fakeClient({ settings: { greeting: 'Hi! Ask me about Ada.' } });
+    const user = userEvent.setup();
+    render(
+      <ChatScreen
+        client={client}
+        userId="u1"
+        botId="bot1"
+        speech={{ synth, Utterance: FakeUtterance, Recognition: null }}
+      />,
+    );
+    const greeting = (await screen.findByText('Hi! Ask me about Ada.')).closest('li')!;
+    await user.click(within(greeting).getByRole('button', { name: STRINGS.readAloud }));
+    expect(synth.spoken.map((u) => u.text)).toEqual(['Hi! Ask me about Ada.']);
+    await user.click(within(greeting).getByRole('button', { name: STRINGS.stopReading }));
+    expect(synth.current).toBeNull();
+    expect(within(greeting).getByRole('button', { name: STRINGS.readAloud })).toBeInTheDocument();
   });
 
   test('the microphone fills the input with the phrase heard', async () => {

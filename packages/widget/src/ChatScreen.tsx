@@ -214,6 +214,20 @@ export function ChatScreen(props: ChatScreenProps) {
   const showSources = look.showSources !== false;
   const starters = ready && !state.messages.length ? (look.starters ?? []) : [];
   const closed = state.status === 'not-found' || state.status === 'unavailable';
+  /** Each message's read-aloud button, a stop button while it is read; the greeting's is index -1. */
+  const say = (index: number, text?: string) => {
+    const speaking = state.speakingIndex === index;
+    return (
+      <button
+        type="button"
+        className={speaking ? 'bf-icon bf-say bf-on' : 'bf-icon bf-say'}
+        aria-label={speaking ? words.stopReading : words.readAloud}
+        onClick={() => session.speak(index, text)}
+      >
+        {speaking ? <StopIcon /> : <SpeakerIcon />}
+      </button>
+    );
+  };
   return (
     <section
       ref={rootRef}
@@ -291,30 +305,21 @@ export function ChatScreen(props: ChatScreenProps) {
                 <p className="bf-bubble" dir="auto">
                   {look.greeting}
                 </p>
+                {say(-1, look.greeting)}
               </li>
             )}
-            {state.messages.map((message, index) => {
-              const speaking = state.speakingIndex === index;
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: messages are only appended or all cleared
-                <li key={index} className={`bf-msg bf-${message.sender}`}>
-                  <div className="bf-col">
-                    <p className="bf-bubble" dir="auto">
-                      <MessageText text={message.failed ? translateChat(message.text, words) : message.text} />
-                    </p>
-                    {showSources && message.sources && <Sources sources={message.sources} label={words.sources} />}
-                  </div>
-                  <button
-                    type="button"
-                    className={speaking ? 'bf-icon bf-say bf-on' : 'bf-icon bf-say'}
-                    aria-label={speaking ? words.stopReading : words.readAloud}
-                    onClick={() => session.speak(index)}
-                  >
-                    {speaking ? <StopIcon /> : <SpeakerIcon />}
-                  </button>
-                </li>
-              );
-            })}
+            {state.messages.map((message, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: messages are only appended or all cleared
+              <li key={index} className={`bf-msg bf-${message.sender}`}>
+                <div className="bf-col">
+                  <p className="bf-bubble" dir="auto">
+                    <MessageText text={message.failed ? translateChat(message.text, words) : message.text} />
+                  </p>
+                  {showSources && message.sources && <Sources sources={message.sources} label={words.sources} />}
+                </div>
+                {say(index)}
+              </li>
+            ))}
           </ol>
         )}
         {starters.length > 0 && !contactOpen && (
