@@ -176,6 +176,10 @@ test("greets, offers the starters, answers a starter with its sources, in the ow
   const answer = inShadow(page, '.bf-msg.bf-bot .bf-bubble').nth(1);
   await expect.poll(() => answer.textContent(), { timeout: 15_000 }).toContain('chess engine');
   const sources = inShadow(page, 'details.bf-src').first();
+  // a target a finger can take: at least 24×24 CSS pixels (WCAG 2.5.8)
+  const target = await sources.locator('summary').boundingBox();
+  expect(target!.height).toBeGreaterThanOrEqual(24);
+  expect(target!.width).toBeGreaterThanOrEqual(24);
   await sources.locator('summary').click();
   expect(await sources.locator('li').first().textContent()).toContain('chess engine written in Rust');
   await page.screenshot({ path: join(ARTIFACTS, 'widget-settings.png') });

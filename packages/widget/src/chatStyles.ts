@@ -65,7 +65,7 @@ font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-a
 .bf-avatar{flex:none;width:32px;height:32px;border-radius:50%;display:flex;align-items:center;justify-content:center;background:rgba(127,127,127,.3);font-weight:700;font-size:14px}\
 .bf-col{display:flex;flex-direction:column;gap:4px;min-width:0}\
 .bf-src{font-size:13px;color:var(--bf-sub)}\
-.bf-src summary{cursor:pointer;width:max-content}\
+.bf-src summary{cursor:pointer;width:max-content;line-height:24px}\
 .bf-src ol{margin:4px 0 0;padding-left:18px}\
 .bf-src li{margin:2px 0;white-space:pre-wrap;overflow-wrap:anywhere}\
 .bf-starters{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0 12px 8px;list-style:none;max-height:40%;overflow-y:auto}\
