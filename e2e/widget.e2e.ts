@@ -579,3 +579,31 @@ test("two tags for two bots put their launchers side by side, and each opens its
     await close();
   }
 });
+
+test("the bot's name sits in the middle of the top bar, and 'Typing...' appears under it without moving the bar", async () => {
+  const { page, errors, close } = await openHost();
+  // the answer waits a second, so 'Typing...' is seen
+  await page.route(/\/api\/chat\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: STRINGS.openChat }).click();
+  const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  const bar = shadow(page, '.bf-top');
+  const name = shadow(page, '.bf-name');
+  const middle = (box: { y: number; height: number } | null) => box!.y + box!.height / 2;
+  const idle = await bar.boundingBox();
+  expect(Math.abs(middle(await name.boundingBox()) - middle(idle))).toBeLessThanOrEqual(1);
+  await input.fill('Where did Ada lead a migration?');
+  await input.press('Enter');
+  await expect.poll(() => shadow(page, '.bf-typing').textContent()).toBe(STRINGS.typing);
+  expect((await bar.boundingBox())!.height).toBe(idle!.height);
+  // the name and 'Typing...' both inside the bar
+  const typing = await shadow(page, '.bf-typing').boundingBox();
+  expect(typing!.y + typing!.height).toBeLessThanOrEqual(idle!.y + idle!.height);
+  await expect.poll(() => shadow(page, '.bf-typing').textContent(), { timeout: 20_000 }).toBe('');
+  expect((await bar.boundingBox())!.height).toBe(idle!.height);
+  expect(errors).toEqual([]);
+  await close();
+});

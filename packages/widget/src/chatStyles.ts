@@ -16,9 +16,9 @@ font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-a
 .bf-page{width:100%;max-width:52rem;margin:0 auto;height:100vh;height:var(--bf-vvh,100dvh)}\
 .bf-panel{width:100%;height:100%;border-radius:14px}\
 .bf-top{display:flex;align-items:center;gap:8px;padding:10px 12px;color:var(--bf-on);background:linear-gradient(135deg,var(--bf-accent),var(--bf-accent2));flex:none}\
-.bf-title{flex:1;min-width:0;display:flex;flex-direction:column}\
+.bf-title{flex:1;min-width:0;min-height:36px;display:flex;flex-direction:column;justify-content:center}\
 .bf-name{margin:0;font-size:16px;font-weight:600;line-height:1.3;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}\
-.bf-typing{font-size:12px;min-height:16px;opacity:.9}\
+.bf-typing{font-size:12px;line-height:15px;opacity:.9}\
 .bf-chat button{font:inherit;cursor:pointer;margin:0;border:0;border-radius:8px;display:inline-flex;align-items:center;justify-content:center;gap:4px;text-transform:none;letter-spacing:normal;box-shadow:none}\
 .bf-chat button:disabled{cursor:not-allowed;opacity:.5}\
 .bf-chat :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}\
