@@ -110,7 +110,10 @@ function qualityRows(allRows, command) {
           command,
           `${suite}: ${r.language} personal bot (offline answer, ${r.questions} questions + ${r.unanswerable} unanswerable)`,
           `holds the fact ${r.hits}/${r.questions} (${pct(r.hits, r.questions)}), recall@5 ${pct(r.recalled, r.questions)}, declined ${r.declined}/${r.unanswerable}, framed in another language ${r.wrongFrame}, ${fmt(r.msPerQuestion, 1)} ms per question`,
-          { goal: '≥ 80 % per language, every unanswerable declined, no other language' },
+          {
+            goal: '≥ 80 % per language, every unanswerable declined, no other language',
+            ok: r.hits >= 0.8 * r.questions && r.declined === r.unanswerable && r.wrongFrame === 0,
+          },
         ),
       );
     const total = (key) => of.reduce((sum, r) => sum + r[key], 0);
@@ -120,7 +123,7 @@ function qualityRows(allRows, command) {
         command,
         `${suite}: all ${of.length} bots`,
         `holds the fact ${total('hits')}/${total('questions')} (${pct(total('hits'), total('questions'))}), recall@5 ${pct(total('recalled'), total('questions'))}, declined ${total('declined')}/${total('unanswerable')}, framed in another language ${total('wrongFrame')}`,
-        { goal: '≥ 90 % overall' },
+        { goal: '≥ 90 % overall', ok: total('hits') >= 0.9 * total('questions') },
       ),
     );
   }
@@ -393,10 +396,13 @@ function markdown(rows, info, startedAt, seconds) {
     "  without throttling, the median of 20 first intents (the pointer over the launcher → the panel's input enabled).",
     '- `npm run bench:api` — autocannon against the built server (embedded SQLite, offline answerer) and, in the same run, a',
     '  bare Fastify hello-world; each server in its own process, one at a time.',
-    '- `npm run bench:quality` — one personal bot per language (en, zh, ja, ko, de, es, fr, ru, ar; a short bio among',
+    '- `npm run bench:quality` — personal bots in nine languages (en, zh, ja, ko, de, es, fr, ru, ar; a short bio among',
     '  unrelated paragraphs, written for the benchmark) asked 10 questions and 2 it cannot answer, in its language, by the',
     "  server's own offline answerer: how often the answer holds the fact, recall@5 of retrieval, declines, and answers",
-    "  framed in another language than the question's (scripts/bench/quality/).",
+    "  framed in another language than the question's. Three sets: the first (tuned on), and a second written blind by",
+    '  someone who never saw the answerer — its first bio per language tuned on since it was measured once ("languages 2"),',
+    '  its second held out (only its totals are ever printed). Then the real documents of issue 19, per kind and split',
+    '  (scripts/bench/quality/).',
     "- `npm run bench:chat` — with a fake Gemini on loopback: the server's own time to the first SSE byte (client time minus",
     "  the fake's hold), chunking/BM25/query times on 1 MB and 10 MB texts, and the prompt as a share of the text.",
     '- `npm run bench:ingest` — PDF text extraction on a generated 200-page PDF (pages/s, memory peak).',
