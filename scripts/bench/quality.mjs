@@ -221,15 +221,16 @@ export async function runQualityBench({ log = console.log } = {}) {
     const index = m.legacy
       ? core.createPassageIndex(chunks)
       : core.passageIndexFromData(chunks, core.buildPassageIndexData(chunks, analyzer), analyzer);
+    const input = (question) => ({
+      botId: `quality-${set.set}-${set.language}`,
+      botName: 'Bot',
+      botText: set.text,
+      botVersion: '1',
+      question,
+      history: [],
+    });
     const ask = async (question) => {
-      const stream = await answerer.answer({
-        botId: `quality-${set.set}-${set.language}`,
-        botName: 'Bot',
-        botText: set.text,
-        botVersion: '1',
-        question,
-        history: [],
-      });
+      const stream = await answerer.answer(input(question));
       let out = '';
       for await (const piece of stream.tokens) out += piece;
       return out.trim();
@@ -247,19 +248,7 @@ export async function runQualityBench({ log = console.log } = {}) {
       if (answer.includes(readAs(core, expected)) && !declinedAnswer(core, answer)) hits += 1;
       else misses.push(question);
       // (the passages as the answerer retrieves them: with the words a bio says for what is asked)
-      const top5 = answerer.retrieve
-        ? await answerer.retrieve(
-            {
-              botId: `quality-${set.set}-${set.language}`,
-              botName: 'Bot',
-              botText: set.text,
-              botVersion: '1',
-              question,
-              history: [],
-            },
-            5,
-          )
-        : index.rankPassages(question, 5);
+      const top5 = answerer.retrieve ? await answerer.retrieve(input(question), 5) : index.rankPassages(question, 5);
       if (top5.some((p) => p.text.includes(expected))) recalled += 1;
       if (frameOf(core, answer) !== set.language) wrongFrame += 1;
     }
