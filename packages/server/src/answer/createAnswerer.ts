@@ -36,6 +36,17 @@ function datedEntriesOf(retrieval: BotRetrieval): readonly DatedEntry[] {
   return entries;
 }
 
+/** The name a first-person text introduces its person by, read once per text. */
+const subjectNames = new WeakMap<BotRetrieval, string | null>();
+function subjectNameOf(retrieval: BotRetrieval): string | null {
+  let name = subjectNames.get(retrieval);
+  if (name === undefined) {
+    name = introducedName(retrieval.chunks[0] ?? '');
+    subjectNames.set(retrieval, name);
+  }
+  return name;
+}
+
 /** The heavy steps on a bot's text; the app runs them in its worker pool (compute/pool.ts). */
 export interface AnswerWork {
   /** The extractive summary of a text. */
@@ -261,7 +272,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         language,
         datedEntries: () => datedEntriesOf(retrieval),
         opening: () => (chunks[0] === undefined ? null : { index: 0, text: chunks[0], score: 0 }),
-        subjectName: introducedName(chunks[0] ?? ''),
+        subjectName: subjectNameOf(retrieval),
       };
       const cited = provider.citedPassages?.(input.question, selected, context) ?? selected;
       return {

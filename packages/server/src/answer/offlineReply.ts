@@ -21,7 +21,7 @@ import { identityAsked } from './identity.js';
 import { missingName } from './names.js';
 import { asksOccupation, withoutOccupationWords } from './occupation.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
-import { impliedWords, repeatedTerms, sectionAliases } from './sections.js';
+import { sectionQuestion } from './sections.js';
 
 export const OFFLINE_INTRO = ANSWER_FRAMES.en.intro;
 export const OFFLINE_MORE = ANSWER_FRAMES.en.more;
@@ -131,7 +131,7 @@ const SAYS_AGE =
  */
 const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   de: [
-    /\bwie\s+alt\b|\b(?:ihr|sein|dein|ihr)\s+alter\b/i,
+    /\bwie\s+alt\b|\b(?:ihr|sein|dein)\s+alter\b/i,
     /\bjahre\s+alt\b|-jährig|\bgeboren\b|\bjahrgang\b|\bim\s+alter\b/i,
   ],
   fr: [
@@ -665,15 +665,15 @@ export function quotePassages(
   }
   // "what does she do?" of a first-person bio: how it introduces its person ("はじめまして、中村ひかりです。" and what
   // follows: "札幌の…でパン職人をしています。")
-  const introduction =
-    context.opening && context.subjectName && asksOccupation(question, analyzer.language) ? context.opening() : null;
+  const occupation = asksOccupation(question, analyzer.language);
+  const introduction = context.opening && context.subjectName && occupation ? context.opening() : null;
   if (introduction && context.subjectName) {
     const quote = introductionQuote(sentencesOf(introduction.text, new Set(), analyzer), context.subjectName);
     if (quote !== '') return [{ passage: introduction, quote }];
   }
   const named = new Set(context.botName ? tokenize(context.botName, analyzer) : []);
   // (what someone does for a living is said where the text introduces them: their name picks the quote then)
-  const subjectName = context.subjectName && !asksOccupation(question, analyzer.language) ? context.subjectName : '';
+  const subjectName = context.subjectName && !occupation ? context.subjectName : '';
   const introducedTerms = new Set(subjectName ? tokenize(subjectName, analyzer) : []);
   // (a Chinese or Japanese name is cut into words by what surrounds it: "中村" of "中村ひかり" is hers too)
   const introduced = {
@@ -682,20 +682,18 @@ export function quotePassages(
   };
   // "what does Jordan do for a living?" is answered by what introduces Jordan, not by the word "living"
   // nor by the words of "how often / how long / how many", which ask for a number and say nothing of what about
+  const sections = sectionQuestion(question, analyzer);
   // (and "¿De dónde es?" asks of her origin, a word it does not say)
   const all = new Set(
-    tokenize(
-      `${withoutNumberForm(withoutOccupationWords(question, analyzer.language))} ${impliedWords(question, analyzer)}`,
-      analyzer,
-    ),
+    tokenize(`${withoutNumberForm(withoutOccupationWords(question, analyzer.language))} ${sections.implied}`, analyzer),
   );
-  for (const term of repeatedTerms(question, analyzer)) if (all.size > 1) all.delete(term);
+  for (const term of sections.repeated) if (all.size > 1) all.delete(term);
   if (all.size === 0) for (const term of tokenize(question, analyzer)) all.add(term);
   const filler = fillerTerms(analyzer);
   const content = [...all].filter((t) => !filler.has(t));
   const asked = content.length > 0 ? new Set(content) : all;
   if (asked.size === 0) return [];
-  const aliases = sectionAliases(question, analyzer);
+  const { aliases } = sections;
   // a question about a name none of the passages says is about something else than the text ("the National AI
   // Research Resource" of a speech that prices the CHIPS Act); asked in English, as a German question's nouns are all
   // capitalised
@@ -764,8 +762,8 @@ export function quotePassages(
       // the whole name goes, not just its commonest word ("Jonas Weber", every pair of "박민준")
       const subject = new Set(phraseAround(commonest, tokenize(question, analyzer), all));
       // (the name a first-person text introduces goes whole, though it says it once: every pair of "배소연")
-      const named = introduced.has(commonest);
-      telling = telling.filter((term) => !subject.has(term) && !(named && introduced.has(term)));
+      const introducedSubject = introduced.has(commonest);
+      telling = telling.filter((term) => !subject.has(term) && !(introducedSubject && introduced.has(term)));
     }
   }
   const terms = telling.length > 0 ? new Set(telling) : asked;

@@ -224,7 +224,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
 };
 
 /** The words a question means without saying them (its language's origin word for "where… from?"), or ''. */
-export function impliedWords(question: string, analyzer: TextAnalyzer): string {
+function impliedWords(question: string, analyzer: TextAnalyzer): string {
   const language = readsAsEnglish(question, analyzer) ? 'en' : analyzer.language;
   return (IMPLIED[language] ?? [])
     .filter(([asks]) => asks.test(question))
@@ -232,17 +232,27 @@ export function impliedWords(question: string, analyzer: TextAnalyzer): string {
     .join(' ');
 }
 
-/** The section words that stand for a question's words: `said term → asked term`, and the word each is made from. */
-function aliasesOf(
-  question: string,
-  analyzer: TextAnalyzer,
-): { aliases: Map<string, string>; words: Map<string, string>; repeated: Set<string> } {
+/** What a question asks of a bio's or a résumé's sections, worked out once per question. */
+export interface SectionQuestion {
+  /** `said term → asked term`: the section words that stand for the question's words. */
+  aliases: Map<string, string>;
+  /** The word of the text each said term is made from (what retrieval searches for). */
+  words: Map<string, string>;
+  /** The question's terms that ask again what another of its terms asks (a second word of the same group). */
+  repeated: Set<string>;
+  /** The words it means without saying them (impliedWords), or ''. */
+  implied: string;
+}
+
+/** The section words that stand for a question's words, the words each is made from, and its repeated terms. */
+export function sectionQuestion(question: string, analyzer: TextAnalyzer): SectionQuestion {
   const aliases = new Map<string, string>();
   const words = new Map<string, string>();
   const repeated = new Set<string>();
+  const implied = impliedWords(question, analyzer);
   const english = readsAsEnglish(question, analyzer);
-  if (!english && !OWN_SECTIONS[analyzer.language]) return { aliases, words, repeated };
-  const terms = new Set(tokenize(`${question} ${impliedWords(question, analyzer)}`, analyzer));
+  if (!english && !OWN_SECTIONS[analyzer.language]) return { aliases, words, repeated, implied };
+  const terms = new Set(tokenize(`${question} ${implied}`, analyzer));
   for (const section of english ? sectionsFor(analyzer) : ownSectionsFor(analyzer)) {
     // two words of one group ask one thing ("Woher kommt sie ursprünglich?": where from, originally)
     const [term, ...again] = [...terms].filter((t) => section.asked.has(t));
@@ -254,12 +264,7 @@ function aliasesOf(
         words.set(said, section.words.get(said) ?? said);
       }
   }
-  return { aliases, words, repeated };
-}
-
-/** The question's terms that ask again what another of its terms asks (a second word of the same group). */
-export function repeatedTerms(question: string, analyzer: TextAnalyzer): ReadonlySet<string> {
-  return aliasesOf(question, analyzer).repeated;
+  return { aliases, words, repeated, implied };
 }
 
 /**
@@ -268,7 +273,7 @@ export function repeatedTerms(question: string, analyzer: TextAnalyzer): Readonl
  * own language).
  */
 export function sectionAliases(question: string, analyzer: TextAnalyzer): Map<string, string> {
-  return aliasesOf(question, analyzer).aliases;
+  return sectionQuestion(question, analyzer).aliases;
 }
 
 /**
@@ -276,7 +281,7 @@ export function sectionAliases(question: string, analyzer: TextAnalyzer): Map<st
  * (their terms would be folded twice: German "aufgewachs" is no "aufgewachsen").
  */
 export function withSectionWords(question: string, analyzer: TextAnalyzer): string {
-  const { words } = aliasesOf(question, analyzer);
-  const asked = `${question} ${impliedWords(question, analyzer)}`.trim();
+  const { words, implied } = sectionQuestion(question, analyzer);
+  const asked = `${question} ${implied}`.trim();
   return words.size === 0 ? asked : `${asked} ${[...words.values()].join(' ')}`;
 }
