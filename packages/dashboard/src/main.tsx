@@ -2,9 +2,9 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App, preloadScreen } from './App';
 import { AppProviders } from './AppProviders';
+import { AppRouter } from './AppRouter';
 import { guardHistory } from './hooks/guardHistory';
 
 const root = document.getElementById('root');
@@ -17,11 +17,11 @@ guardHistory();
 void preloadScreen(window.location.pathname).then(() =>
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
+      <AppRouter preload={preloadScreen}>
         <AppProviders>
           <App />
         </AppProviders>
-      </BrowserRouter>
+      </AppRouter>
     </StrictMode>,
   ),
 );

@@ -6,7 +6,7 @@ import { STRINGS } from '@botfolio/core';
  */
 export const unsavedWork = new Set<symbol>();
 
-/** An entry's place in the tab's history, as the router (BrowserRouter) keeps it in `history.state.idx`; else null. */
+/** An entry's place in the tab's history, as the router (AppRouter) keeps it in `history.state.idx`; else null. */
 function indexOf(state: unknown): number | null {
   const idx = (state as { idx?: unknown } | null)?.idx;
   return typeof idx === 'number' ? idx : null;

@@ -1,0 +1,77 @@
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type Navigator,
+  parsePath,
+  Router,
+  type To,
+} from 'react-router-dom';
+
+type BrowserHistory = ReturnType<typeof createBrowserHistory>;
+
+export interface AppRouterProps {
+  children: ReactNode;
+  /** Loads the screen of a path; never rejects. */
+  preload(pathname: string): Promise<void>;
+}
+
+function pathnameOf(to: To): string {
+  return (typeof to === 'string' ? parsePath(to) : to).pathname ?? window.location.pathname;
+}
+
+/**
+ * BrowserRouter, except that a move waits for the next screen's code before it happens: a link or a redirect
+ * changes the address once that screen can show, Back and Forward show their page once its code is here, and the
+ * newest move wins. The page on screen stays up meanwhile and the address always names it, so nothing suspends in a
+ * transition and no state outlives a move that never showed. (With BrowserRouter, Back pressed during the move home
+ * after logging in — the address changed, the home page's code still loading — met the login screen that had never
+ * left, locked in its "logged in" state for good: React saw the same location as before and had nothing to do.)
+ */
+export function AppRouter({ children, preload }: AppRouterProps) {
+  const history = useRef<BrowserHistory | null>(null);
+  history.current ??= createBrowserHistory({ window, v5Compat: true });
+  const browser = history.current;
+  const [state, setState] = useState({ action: browser.action, location: browser.location });
+  // Each move takes a number; one that finds a newer move done or under way when its code arrives gives up.
+  const latest = useRef(0);
+
+  const navigator = useMemo<Navigator>(() => {
+    const whenLoaded = (to: To, move: (history: BrowserHistory) => void) => {
+      const mine = ++latest.current;
+      void preload(pathnameOf(to)).then(() => {
+        if (mine === latest.current) move(browser);
+      });
+    };
+    return {
+      createHref: (to) => browser.createHref(to),
+      createURL: (to) => browser.createURL(to),
+      encodeLocation: (to) => browser.encodeLocation(to),
+      go: (delta) => browser.go(delta),
+      push: (to, value) => whenLoaded(to, (h) => h.push(to, value)),
+      replace: (to, value) => whenLoaded(to, (h) => h.replace(to, value)),
+    };
+  }, [browser, preload]);
+
+  useLayoutEffect(
+    () =>
+      browser.listen(({ action, location }) => {
+        // A push or replace comes from a move whose screen is here: shown at once, with the address.
+        if (action !== 'POP') {
+          flushSync(() => setState({ action, location }));
+          return;
+        }
+        const mine = ++latest.current;
+        void preload(location.pathname).then(() => {
+          if (mine === latest.current) setState({ action, location });
+        });
+      }),
+    [browser, preload],
+  );
+
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={navigator}>
+      {children}
+    </Router>
+  );
+}
