@@ -650,12 +650,14 @@ const asks = (sentence: Sentence | undefined): boolean => sentence !== undefined
 const answersBefore = (sentence: Sentence | undefined): boolean =>
   sentence !== undefined && !asks(sentence) && !/^[([].*[)\]][.!]?$/su.test(sentence.text.trim());
 
+/** A passage worth quoting and the quote taken from it. */
+export interface Quoted {
+  passage: RankedPassage;
+  quote: string;
+}
+
 /** The passages worth quoting for a question (one to three, best first) with the quote taken from each. */
-export function quotePassages(
-  question: string,
-  passages: RankedPassage[],
-  context: QuoteContext = {},
-): Array<{ passage: RankedPassage; quote: string }> {
+export function quotePassages(question: string, passages: RankedPassage[], context: QuoteContext = {}): Quoted[] {
   const { analyzer = ENGLISH_ANALYZER, termShare } = context;
   // "who are you?", "what's her name?": how the text opens says it (a résumé's name and title, a bio's first lines)
   const opening = context.opening && identityAsked(question) ? context.opening() : null;
@@ -910,9 +912,14 @@ const QUOTE_OPENING_CHARS = 40;
  * Quotes one to three passages that contain enough of the question's terms; otherwise says it does
  * not know (a question sharing only a stray word with the text gets no quote of noise).
  */
-export function composeOfflineReply(question: string, passages: RankedPassage[], options: QuoteContext = {}): string {
+export function composeOfflineReply(
+  question: string,
+  passages: RankedPassage[],
+  options: QuoteContext = {},
+  /** The quotes, when the caller has taken them already (the sources shown beside the answer come from them). */
+  quoted: readonly Quoted[] = quotePassages(question, passages, options),
+): string {
   const frame = ANSWER_FRAMES[options.language ?? 'en'];
-  const quoted = quotePassages(question, passages, options);
   if (quoted.length === 0) return frame.dontKnow;
   // a bot of several sources: each quote says which one it is from
   return quoted
