@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildPassageIndexData, createPassageIndex, passageIndexFromData, tokenize } from './passageIndex.js';
+import {
+  buildPassageIndexData,
+  countUnspaced,
+  createPassageIndex,
+  isUnspaced,
+  passageIndexFromData,
+  tokenize,
+} from './passageIndex.js';
 
 describe('tokenize', () => {
   it('lower-cases, drops punctuation and English stop words', () => {
@@ -77,6 +84,15 @@ describe('tokenize', () => {
     expect(tokenize('Καλημέρα')).toEqual(['καλημέρα']);
     expect(tokenize('مرحبا بالعالم')).toEqual(['مرحبا', 'بالعالم']);
     expect(tokenize('नमस्ते दुनिया')).toEqual(['नमस्ते', 'दुनिया']);
+  });
+});
+
+describe('scripts written without spaces', () => {
+  it('knows a term all of Chinese, Japanese or Korean characters, and counts such characters in a text', () => {
+    for (const term of ['北京', 'ひらがな', 'カタカナ', '서울']) expect(isUnspaced(term)).toBe(true);
+    for (const term of ['berlin', '北京2', 'москва', '']) expect(isUnspaced(term)).toBe(false);
+    expect(countUnspaced('Ada 住在北京, 서울 too')).toBe(6);
+    expect(countUnspaced('plain English')).toBe(0);
   });
 });
 

@@ -16,8 +16,22 @@ const STOP_WORDS = new Set(
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 // Scripts written without spaces between words (Chinese, Japanese), or whose words carry their particles
 // (Korean: "서울에서" must meet "서울"): indexed as overlapping character pairs.
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/u;
-const UNSPACED_SPLIT = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+)/u;
+const UNSPACED_SCRIPTS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const UNSPACED = new RegExp(`[${UNSPACED_SCRIPTS}]+`, 'u');
+const UNSPACED_SPLIT = new RegExp(`([${UNSPACED_SCRIPTS}]+)`, 'u');
+const UNSPACED_ONLY = new RegExp(`^[${UNSPACED_SCRIPTS}]+$`, 'u');
+const UNSPACED_CHAR = new RegExp(`[${UNSPACED_SCRIPTS}]`, 'gu');
+
+/** A term (or word) all of Chinese, Japanese or Korean characters: one the tokenizer made of character pairs. */
+export function isUnspaced(term: string): boolean {
+  return UNSPACED_ONLY.test(term);
+}
+
+/** How many characters of `text` belong to a script written without spaces (Chinese, Japanese, Korean). */
+export function countUnspaced(text: string): number {
+  return text.match(UNSPACED_CHAR)?.length ?? 0;
+}
+
 const ASCII_WORD = /^[a-z]+$/;
 /** Any character from Hangul Jamo up: only such a word can hold an unspaced run (a cheap test before UNSPACED). */
 const MAYBE_UNSPACED = /[\u1100-\uffff]/;

@@ -2,9 +2,11 @@
 import {
   ANSWER_FRAMES,
   collapseWhitespace,
+  countUnspaced,
   ENGLISH_ANALYZER,
   endsSentence,
   isLabelLine,
+  isUnspaced,
   opensListItem,
   plainText,
   splitParagraphs,
@@ -224,12 +226,10 @@ const BACK_REFERENCE = /^(?:this|these|that|those|it|its|they|their|such|he|she|
 /** A quote shorter than this takes the next sentence along, for context. */
 const SHORT_QUOTE_CHARS = 40;
 /**
- * Characters of a script written without spaces (Chinese, Japanese), or a syllable at a time (Korean): each says
- * about as much as a short word.
+ * How long a text reads, in Latin characters: a Chinese or Japanese character, or a Korean syllable, counts as three
+ * (each says about as much as a short word).
  */
-const UNSPACED_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
-/** How long a text reads, in Latin characters: a Chinese or Japanese character, or a Korean syllable, counts as three. */
-const readLength = (text: string): number => text.length + 2 * (text.match(UNSPACED_CHAR)?.length ?? 0);
+const readLength = (text: string): number => text.length + 2 * countUnspaced(text);
 /**
  * Secondary passages must score at least this share of the best one. The best-ranked passage is often not the one
  * that answers (recall@1 is well below recall@5 in `npm run bench:quality`), so a second or third passage that
@@ -615,9 +615,6 @@ function openingQuote(sentences: Sentence[]): string {
   return cutAtWord(text, MAX_QUOTE_CHARS);
 }
 
-/** A term of Chinese, Japanese or Korean characters. */
-const UNSPACED_TERM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u;
-
 /** Greetings and the words that introduce someone, in the answer languages: what an introduction says besides the name. */
 const INTRODUCING =
   /\b(?:hi|hello|hey|my\s+name\s+is|i['’]m|i\s+am|hallo|ich\s+heiße|ich\s+bin|bonjour|je\s+m['’]appelle|je\s+suis|hola|me\s+llamo|soy|привет|здравствуйте|меня\s+зовут)\b|안녕하세요|저는|제\s+이름은|(?:이)?라고\s+(?:해요|합니다)|입니다|이에요|예요|はじめまして|初めまして|こんにちは|わたしは|私は|です|と申します|といいます|大家好|你好|我叫|我是|مرحبا|اسمي|[\p{P}\s]+/giu;
@@ -679,8 +676,7 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   const introducedTerms = new Set(subjectName ? tokenize(subjectName, analyzer) : []);
   // (a Chinese or Japanese name is cut into words by what surrounds it: "中村" of "中村ひかり" is hers too)
   const introduced = {
-    has: (term: string) =>
-      introducedTerms.has(term) || (UNSPACED_TERM.test(term) && subjectName.toLowerCase().includes(term)),
+    has: (term: string) => introducedTerms.has(term) || (isUnspaced(term) && subjectName.toLowerCase().includes(term)),
   };
   // "what does Jordan do for a living?" is answered by what introduces Jordan, not by the word "living"
   // nor by the words of "how often / how long / how many", which ask for a number and say nothing of what about
