@@ -72,6 +72,12 @@ describe('tokenize', () => {
     expect(tokenize('키워요')).toEqual(tokenize('키웁니다'));
     expect(tokenize('가르쳐요')).toEqual(tokenize('가르치는'));
     expect(tokenize('다녔어요')).toEqual(tokenize('다닙니다'));
+    // a stem ending in ㄹ loses it before ㄴ and ㅂ: 만들어요 / 만들었어요 / 만들고 / 만드는 / 만듭니다
+    const make = tokenize('만드는');
+    for (const form of ['만들어요', '만들었어요', '만들고', '만듭니다', '만들었습니다']) expect(tokenize(form)).toEqual(make);
+    // and a noun whose syllable ends in ㄹ stays whole: 서울, 메일로, 아들과, 컨설팅
+    expect(tokenize('서울에서')).toEqual(['서울']);
+    expect(tokenize('아들과 컨설팅')).toEqual(['아들', '컨설', '설팅']);
     // a noun that holds 한 or 해 is no verb: 한국 and 해운대 stay as they are
     expect(tokenize('한국')).toEqual(['한국']);
     expect(tokenize('해운대')).toEqual(['해운', '운대']);

@@ -154,6 +154,9 @@ const finalOf = (syllable: string): number => {
   return code >= 0 && code < 11172 ? code % 28 : 0;
 };
 const FINAL_B = 17;
+const FINAL_L = 8;
+/** What follows a verb stem's ㄹ in its endings (…들어요, …들었어요, …들고, …들면, …들지, …들기, …들다, …들게). */
+const L_VERB_ENDING = new Set('아 어 았 었 고 면 지 기 다 게 겠 던 려 며'.split(' '));
 const withoutFinal = (syllable: string): string => String.fromCharCode(syllable.charCodeAt(0) - finalOf(syllable));
 function particleFits(word: readonly string[], ending: string): boolean {
   const before = word[word.length - ending.length - 1];
@@ -222,6 +225,11 @@ function koreanStem(word: string[]): string[] {
       return [...chars.slice(0, i), merged];
     // the formal ending ㅂ니다 / ㅂ니까 is the verb's stem and no more: "만듭니다" is 만드 (as in "만드나요")
     if (chars[i + 1] === '니' && finalOf(syllable) === FINAL_B) return [...chars.slice(0, i), withoutFinal(syllable)];
+    // a stem ending in ㄹ keeps it only before an ending that begins with a vowel or ㄱ ㄷ ㅈ ㅁ: "만들어요",
+    // "만들었어요" and "만들고" are 만드, as "만드는" and "만듭니다" are (of stems longer than a syllable: 살다's
+    // 살아요 and 사는 stay apart)
+    if (finalOf(syllable) === FINAL_L && chars[i + 1] !== undefined && L_VERB_ENDING.has(chars[i + 1]!))
+      return [...chars.slice(0, i), withoutFinal(syllable)];
     if (!HA_FORMS.has(syllable)) continue;
     const next = chars[i + 1];
     const last = next === undefined;
