@@ -91,12 +91,60 @@ const saysNumber = (text: string): boolean => SAYS_NUMBER.test(text.replace(NOT_
 
 /** The words after "how" that ask for a number, an amount or a duration ("how often", "how long"). */
 const NUMBER_FORM = new RegExp(String.raw`\b${HOW_NUMBER}\b`, 'gi');
-/** The question without the words of its number form: "How often were the turbines cleaned?" asks about turbines. */
-const withoutNumberForm = (question: string): string => question.replace(NUMBER_FORM, 'how');
+/**
+ * The question without the words of its number form: "How often were the turbines cleaned?" asks about turbines, and
+ * "Combien de temps a-t-il travaillé au labo ?" about working at the lab, not about time.
+ */
+const withoutNumberForm = (question: string, language: string): string =>
+  question.replace(NUMBER_FORM, 'how').replace(NUMBER_FORMS[language] ?? NEVER, ' ');
+const NEVER = /$^/;
+/** The words of a number form in the other answer languages ("combien de temps", "كم سنة", "何個", "몇 년"). */
+const NUMBER_FORMS: Readonly<Record<string, RegExp>> = {
+  de: /\bwie\s+(?:lange|oft|viele?)\b|\bseit\s+wann\b|\bwann\b/giu,
+  fr: /\bcombien\s+de\s+(?:temps|fois|années?)\b|\bcombien\b|\bquand\b|\ben\s+quelle\s+année\b/giu,
+  es: /cu[áa]nto\s+tiempo|cu[áa]ntas\s+veces|cu[áa]nt[oa]s?\b|cu[áa]ndo|en\s+qu[ée]\s+a[ñn]o/giu,
+  ru: /сколько\s+(?:лет|времени|раз)|сколько|как\s+долго|когда|в\s+каком\s+году/giu,
+  ar: /كم\s+(?:سنة|عاما|عام|مرة)|في\s+أي\s+(?:سنة|عام)|منذ\s+متى|متى|كم/gu,
+  zh: /多长时间|什么时候|多久|多少|几[个年次岁]?|哪一?年/gu,
+  ja: /何[個年回人日時]|いくつ|どのくらい|どれくらい|どれぐらい|どのぐらい|くらい|ぐらい|いつ/gu,
+  ko: /몇\s*(?:년|번|개|명|시간)?|얼마나|언제부터|언제/gu,
+};
 
 function asksNumber(question: string, analyzer: TextAnalyzer): boolean {
-  return analyzer.language === 'en' && NUMBER_QUESTION.test(question);
+  return analyzer.language === 'en'
+    ? NUMBER_QUESTION.test(question)
+    : (NUMBERS[analyzer.language]?.[0].test(question) ?? false);
 }
+
+/**
+ * The other answer languages: the words that ask for a number, an amount, a duration or a date ("wie lange", "cuántos",
+ * "когда", "كم", "多久", "いつ", "몇"), and a number in their words (figures are numbers in every language).
+ */
+const NUMBERS: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
+  de: [
+    /\b(?:wann|wie\s+(?:viele?|lange|oft|weit)|seit\s+wann|welche[mn]?\s+jahr)\b/i,
+    /\d|\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert|tausend)\b/i,
+  ],
+  fr: [
+    /\bquand\b|\bcombien\b|\bquelle\s+année\b/i,
+    /\d|\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|cent|mille)\b/i,
+  ],
+  es: [
+    /cu[áa]ndo|cu[áa]nt[oa]s?\b|\bqu[ée]\s+a[ñn]o\b/i,
+    /\d|\b(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cien|mil)\b/i,
+  ],
+  ru: [
+    /когда|сколько|в\s+каком\s+году|как\s+долго/iu,
+    /\d|(?<![\p{L}])(?:дв[аеу]|двух|тр[иё]|трёх|трех|четыр|пят|шест|сем|восем|девят|десят|двадцат|тридцат|сто|тысяч)/iu,
+  ],
+  ar: [/متى|كم|في\s+أي\s+(?:سنة|عام)|منذ\s+متى/u, /[\d٠-٩]|اثن|ثلاث|أربع|خمس|ست|سبع|ثمان|تسع|عشر|مئة|مائة|ألف/u],
+  zh: [/什么时候|何时|多久|多少|多长时间|几|哪一?年/u, /[\d一二两三四五六七八九十百千万]/u],
+  ja: [
+    /いつ|何[個年回人日時か]|いくつ|どのくらい|どれくらい|どれぐらい|どのぐらい/u,
+    /[\d一二三四五六七八九十百千万]/u,
+  ],
+  ko: [/언제|몇|얼마나|얼마/u, /\d|[한두세네]\s*(?:번|개|명|마리|권|살|시간|달)|[일이삼사오육칠팔구십백천만]\s*년/u],
+};
 
 /**
  * What else answers such a question besides a number: "when" a condition or a time ("…terminates if…", "every
@@ -510,8 +558,9 @@ function phraseAround(term: string, order: string[], sentences: Sentence[]): str
 function quoteOf(
   sentences: Sentence[],
   weights: Map<string, number>,
-  /** What a sentence that says a number or a date gains: "how many…" is answered by one. */
+  /** What a sentence that says a number or a date gains, and what says one: "how many…" is answered by one. */
   numberBonus = 0,
+  saysNumberHere: (text: string) => boolean = saysNumber,
   /** The sentences that follow the passage in its source: a quote may go on into them, never start there. */
   after: Sentence[] = [],
   /** The start of the sentence the passage begins in the middle of, or null. */
@@ -527,7 +576,7 @@ function quoteOf(
   sentences.forEach((sentence, i) => {
     let score = 0;
     for (const term of sentence.terms) score += weights.get(term) ?? 0;
-    if (numberBonus > 0 && score > 0 && saysNumber(sentence.text)) score += numberBonus;
+    if (numberBonus > 0 && score > 0 && saysNumberHere(sentence.text)) score += numberBonus;
     if (nameBonus > 0 && score > 0 && saysName(sentence.text)) score += nameBonus;
     if (counts && score > 0 && counts(sentence.text)) score += countBonus;
     // a definition of what is asked answers "what is X" before any sentence that only uses X
@@ -683,7 +732,10 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   const sections = sectionQuestion(question, analyzer);
   // (and "¿De dónde es?" asks of her origin, a word it does not say)
   const all = new Set(
-    tokenize(`${withoutNumberForm(withoutOccupationWords(question, analyzer.language))} ${sections.implied}`, analyzer),
+    tokenize(
+      `${withoutNumberForm(withoutOccupationWords(question, analyzer.language), analyzer.language)} ${sections.implied}`,
+      analyzer,
+    ),
   );
   for (const term of sections.repeated) if (all.size > 1) all.delete(term);
   if (all.size === 0) for (const term of tokenize(question, analyzer)) all.add(term);
@@ -784,6 +836,8 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   const informative = (said: ReadonlySet<string>) => said.size > 0 && tells(said) >= INFORMATIVE_SHARE * tells(terms);
   // a question that asks for a number or a date prefers, of sentences that match it, one that says one
   const numberBonus = asksNumber(question, analyzer) ? NUMBER_BONUS * Math.max(0, ...weights.values()) : 0;
+  const numberSays = NUMBERS[analyzer.language]?.[1];
+  const numberSaid = numberSays ? (text: string) => numberSays.test(text) : saysNumber;
   // and one that asks who, a sentence that says a name
   const nameBonus = asksWho(question, analyzer) ? NAME_BONUS * Math.max(0, ...weights.values()) : 0;
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
@@ -811,6 +865,7 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
       sentences,
       weights,
       numberBonus,
+      numberSaid,
       after,
       leading,
       nameBonus,
@@ -820,7 +875,7 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
     // a quote that only asks what the visitor asks (a question in a transcript or an FAQ, and no answer) answers nothing
     if (quote === '' || said.size === 0) continue;
     // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition)
-    if (numberBonus > 0 && !saysAskedNumber(question, quote)) continue;
+    if (numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, quote)) continue;
     // nor "how old" by one that says no age, in any language
     if (ageLanguage && !saysAgeIn(quote, ageLanguage)) continue;
     // what is quoted must say enough of what is asked itself, not just stand in a passage that does ("NASA has used
