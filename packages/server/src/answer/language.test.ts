@@ -294,6 +294,27 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     ['저는 오세훈이라고 합니다. 지금은 광주의 한 병원에서 근무하고 있어요.', '어디서 일해요?', '병원'],
     ['저는 오세훈이라고 합니다. 대학에서 간호학을 전공했습니다.', '대학교에서 뭘 공부했어요?', '간호학'],
     ['大家好，我叫周敏，在成都长大，现在在深圳做设计师。', '她老家是哪里的？', '成都'],
+    // "where does she work (now)?" of a first-person bio: how it introduces its person, not an earlier job
+    [
+      'Me llamo Inés Robles y soy enfermera en un hospital de Valencia. Entre 2012 y 2016 trabajé en una farmacia de Cádiz.',
+      '¿Dónde trabaja?',
+      'hospital',
+    ],
+    [
+      "Je m'appelle Hugo Ferrand et je suis cuisinier dans une brasserie de Nantes. De 2010 à 2014, j'ai travaillé dans un hôtel à Brest.",
+      'Où travaille-t-il ?',
+      'brasserie',
+    ],
+    [
+      'はじめまして、森ゆきです。京都の旅館で仲居をしています。学生のころは東京のカフェで働いていました。',
+      'どこで働いてるの？',
+      '旅館',
+    ],
+    [
+      '안녕하세요, 저는 오세훈이라고 합니다. 광주의 한 병원에서 간호사로 있어요. 예전에는 서울의 약국에서 일했어요.',
+      '직장이 어디예요?',
+      '병원',
+    ],
     ['大家好，我叫周敏，现在在深圳的一家设计公司工作。', '周敏在哪儿上班？', '深圳'],
     [
       'Ich heiße Mara Lenz und lebe in Kiel. Aufgewachsen bin ich in Rostock.',

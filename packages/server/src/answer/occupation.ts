@@ -1,6 +1,7 @@
 /**
  * Questions that ask what someone does for a living: "what does Jordan do for a living?", "Was ist Jonas von Beruf?",
- * "¿Cuál es la profesión de Lucía?", "박민준의 직업은 무엇인가요?". A bio or a resume says so in its own words
+ * "¿Cuál es la profesión de Lucía?", "박민준의 직업은 무엇인가요?", and where they work now ("¿Dónde trabaja?",
+ * "Où travaille-t-il ?", "どこで働いてるの？", "직장이 어디예요?": not at an earlier job the bio also tells of). A bio or a resume says so in its own words
  * ("Jonas Weber ist Elektroingenieur …", "Product designer · Rotterdam"), never with the word the visitor used
  * ("Beruf", "for a living"), so the quote is picked by who is asked about — the sentences that introduce the person —
  * not by that word, which nothing in the text holds.
@@ -17,20 +18,23 @@ interface Occupation {
 const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   // ("job" is left to the resume's sections: "her previous job" asks for one entry of Experience, not the headline)
   en: { words: /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b/gi },
-  de: { words: /\bberuf\p{L}*/giu },
+  de: { words: /\bberuf\p{L}*|\bwo\s+arbeitet\b/giu },
   es: {
-    words: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bdedica\b/gi,
-    asks: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bse\s+dedica\b/i,
+    words: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bdedica\b|d[oó]nde\s+trabaja\b/gi,
+    asks: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bse\s+dedica\b|d[oó]nde\s+trabaja\b/i,
   },
-  fr: { words: /m[ée]tier|\bprofession\b|dans\s+la\s+vie/gi },
+  fr: { words: /m[ée]tier|\bprofession\b|dans\s+la\s+vie|\bo[uù]\s+travaille(?:-t-(?:il|elle))?/gi },
   pt: { words: /profiss[aã]o|ocupa[cç][aã]o/gi },
   it: { words: /professione|mestiere|\blavoro\b/gi, asks: /professione|mestiere|\bche\s+lavoro\b/i },
-  ru: { words: /професси\p{L}*|кем(?=\s)/giu, asks: /професси|кем\s+работа/iu },
-  ja: { words: /仕事|職業/gu },
-  ko: { words: /\S*직업\S*|무슨\s*일\S*/gu },
+  ru: {
+    words: /професси\p{L}*|кем(?=\s)|где\s+(?:\p{L}+\s+)?работает/giu,
+    asks: /професси|кем\s+работа|где\s+(?:\p{L}+\s+)?работает/iu,
+  },
+  ja: { words: /仕事|職業|職場|勤め先|どこで働\p{Script=Hiragana}*/gu },
+  ko: { words: /\S*직업\S*|\S*직장\S*|무슨\s*일\S*|어디(?:서|에서)\s*일\S*/gu },
   // ("她是做什么的？": what does she do)
-  zh: { words: /职业|工作|做什么的/gu, asks: /职业|什么工作|做什么的/u },
-  ar: { words: /\S*(?:مهن|وظيف)\S*/gu },
+  zh: { words: /职业|工作|上班|做什么的/gu, asks: /职业|什么工作|做什么的|在哪(?:里|儿)?(?:工作|上班)/u },
+  ar: { words: /\S*(?:مهن|وظيف)\S*|أين\s+(?:يعمل|تعمل)/gu },
   hi: { words: /पेशा|व्यवसाय|काम/gu, asks: /पेशा|व्यवसाय|क्या\s+काम/u },
 };
 
