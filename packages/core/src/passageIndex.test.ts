@@ -52,6 +52,16 @@ describe('tokenize', () => {
     expect(tokenize('銀行')).toEqual(['銀行']);
   });
 
+  it('keeps a katakana word with its long vowel whole, and no kana alone is a term', () => {
+    // "ー" and "々" are of no script: they once cut "スノーボード" into ス|ノ|ー|ボ|ー|ド
+    expect(tokenize('スノーボード')[0]).toBe('スノーボード');
+    expect(tokenize('デザイナーとして')[0]).toBe('デザイナー');
+    expect(tokenize('人々')).toEqual(['人々']);
+    // "行った" is 行: its "っ" matched every other "…った" of the text
+    expect(tokenize('学校はどこに行ったの？')).toEqual(['学校', '行']);
+    expect(tokenize('スキーをしたり')).not.toContain('り');
+  });
+
   it('pairs Korean characters, so a word carrying its particle meets the bare word', () => {
     expect(tokenize('서울에서')).toEqual(['서울']);
     expect(tokenize('서울')).toEqual(['서울']);
@@ -74,7 +84,8 @@ describe('tokenize', () => {
     expect(tokenize('다녔어요')).toEqual(tokenize('다닙니다'));
     // a stem ending in ㄹ loses it before ㄴ and ㅂ: 만들어요 / 만들었어요 / 만들고 / 만드는 / 만듭니다
     const make = tokenize('만드는');
-    for (const form of ['만들어요', '만들었어요', '만들고', '만듭니다', '만들었습니다']) expect(tokenize(form)).toEqual(make);
+    for (const form of ['만들어요', '만들었어요', '만들고', '만듭니다', '만들었습니다'])
+      expect(tokenize(form)).toEqual(make);
     // and a noun whose syllable ends in ㄹ stays whole: 서울, 메일로, 아들과, 컨설팅
     expect(tokenize('서울에서')).toEqual(['서울']);
     expect(tokenize('아들과 컨설팅')).toEqual(['아들', '컨설', '설팅']);

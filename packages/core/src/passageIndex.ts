@@ -16,7 +16,10 @@ const STOP_WORDS = new Set(
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 // Scripts written without spaces between words (Chinese, Japanese), or whose words carry their particles
 // (Korean: "서울에서" must meet "서울"): indexed as overlapping character pairs.
-const UNSPACED_SCRIPTS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+// (with the marks that belong to these scripts' words without being of a script: the long vowel of "デザイナー",
+// "スノーボード", and the repeat marks of "人々", "いすゞ")
+const UNSPACED_SCRIPTS =
+  '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u3005\\u309d\\u309e\\u30fc-\\u30fe';
 const UNSPACED = new RegExp(`[${UNSPACED_SCRIPTS}]+`, 'u');
 const UNSPACED_SPLIT = new RegExp(`([${UNSPACED_SCRIPTS}]+)`, 'u');
 const UNSPACED_ONLY = new RegExp(`^[${UNSPACED_SCRIPTS}]+$`, 'u');
@@ -87,11 +90,14 @@ const CJK_STOP_WORDS = new Set(
     'は が を に で と の も へ や か ね よ な です ます でした ました ません いる います ある あります する します ' +
     'どこ 何 なに なん いつ だれ 誰 どう どの どれ どんな どのくらい くらい さん ん い て た だ から まで ' +
     // what a verb's ending leaves as a word of its own ("働|い|てい|ます", "住|んで|い|ます")
-    'てい てる でる んで んだ った って いて いてる ている でいる ない なかっ たい れる られ ます し する した して'
+    'てい てる でる んで んだ った って いて いてる ている でいる ない なかっ たい れる られ ます し する した して ' +
+    // "as" and "…and so on" ("デザイナーとして", "スキーをしたり")
+    'として たり'
   ).split(' '),
 );
 
 let wordSegmenter: Intl.Segmenter | null = null;
+const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}\u30fc]$/u;
 /** Kanji followed by a kana ending only: a Japanese verb's or adjective's inflected form. */
 const KANJI_STEM = /^(\p{Script=Han}+)\p{Script=Hiragana}{1,4}$/u;
 
@@ -121,7 +127,9 @@ function pushSegmented(run: string, out: string[]): void {
     }
     const chars = Array.from(segment);
     if (chars.length === 1) {
-      singles.push(segment);
+      // a kana alone says nothing ("っ" of "行った", "り" of "したり"): only a Chinese character is a word by itself
+      if (KANA.test(segment)) flush();
+      else singles.push(segment);
       continue;
     }
     flush();
