@@ -94,6 +94,8 @@ describe('tokenize', () => {
     expect(tokenize('해운대')).toEqual(['해운', '운대']);
     // "뭐 해요?", "그는": words that only ask, or say who, are no terms
     expect(tokenize('뭐 해요 그는 그녀는')).toEqual([]);
+    expect(tokenize('남편 이름이 뭐예요?')).toEqual(['남편', '이름']);
+    expect(tokenize('무슨 음악')).toEqual(['음악']);
   });
 
   it('keeps Cyrillic, Greek, Arabic and Devanagari words whole', () => {

@@ -52,7 +52,9 @@ const UNSPACED_STOP = new Set(
     'こで こに こへ です ますか の？ とは には では が？ を？ ' +
     // Korean: where, what, when, who, how, endings and particles
     '어디 무엇 뭐가 뭔가 언제 누구 누가 어떻 어떤 어느 얼마 습니 니까 니다 나요 까요 했나 했어 하나 에서 에게 으로 까지 부터 ' +
-    '이에 예요 이야 인가 엇인 가요 는지 은지 었나 았나 였나 했습 그녀 우리'
+    '이에 예요 이야 인가 엇인 가요 는지 은지 었나 았나 였나 했습 그녀 우리 ' +
+    // ("뭐예요?", "무슨 …", and the polite endings a one-syllable verb leaves as a pair: "봤어요", "가세요")
+    '뭐예 뭐에 무슨 어요 아요 에요 세요'
   ).split(' '),
 );
 
