@@ -241,9 +241,14 @@ test('Back after logging in does not show the login form to someone signed in: t
   await page.getByText(STRINGS.loginSuccess).waitFor();
   await page.waitForTimeout(REDIRECT_DELAY_MS + 500);
   expect(page.url()).toBe(`${app.baseUrl}/login`);
+  // the page shows that the move is on its way: a bar along its top
+  const moving = () =>
+    page.evaluate(() => getComputedStyle(document.body, '::before').getPropertyValue('position') === 'fixed');
+  expect(await moving()).toBe(true);
   release();
   await page.waitForURL(`${app.baseUrl}/`, { timeout: 10_000 });
   await page.getByRole('heading', { level: 1, name: STRINGS.heroTitle }).waitFor();
+  expect(await moving()).toBe(false);
   await page.goBack();
   // the login page's entry moves on at once (replaced): home again, signed in
   await expect.poll(() => page.url(), { timeout: 10_000 }).toBe(`${app.baseUrl}/`);

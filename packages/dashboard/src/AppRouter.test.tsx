@@ -50,12 +50,14 @@ describe('AppRouter', () => {
     const { preload, arrive } = slowScreens();
     app(preload);
     act(() => screen.getByRole('link', { name: 'to a' }).click());
-    // still loading: the page on screen and the address both stay home
+    // still loading: the page on screen and the address both stay home, and the page says a move is on its way
     expect(screen.getByRole('heading').textContent).toBe('home');
     expect(window.location.pathname).toBe('/');
+    expect(document.documentElement.hasAttribute('data-moving')).toBe(true);
     await arrive('/a');
     expect(screen.getByRole('heading').textContent).toBe('a');
     expect(window.location.pathname).toBe('/a');
+    expect(document.documentElement.hasAttribute('data-moving')).toBe(false);
   });
 
   it('the newest move wins: a screen that arrives after a later move was asked for is not shown', async () => {
@@ -64,7 +66,9 @@ describe('AppRouter', () => {
     act(() => screen.getByRole('link', { name: 'to a' }).click());
     act(() => screen.getByRole('link', { name: 'to b' }).click());
     await arrive('/b');
+    expect(document.documentElement.hasAttribute('data-moving')).toBe(false);
     await arrive('/a');
+    expect(document.documentElement.hasAttribute('data-moving')).toBe(false);
     expect(screen.getByRole('heading').textContent).toBe('b');
     expect(window.location.pathname).toBe('/b');
   });

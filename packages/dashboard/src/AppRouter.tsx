@@ -16,6 +16,14 @@ export interface AppRouterProps {
   preload(pathname: string): Promise<void>;
 }
 
+/**
+ * While a move waits for its screen's code the page says so: the root carries `data-moving`, which styles.css shows
+ * (after a moment, so a fast move shows nothing) as a bar along the top and a busy pointer.
+ */
+function showMoving(moving: boolean): void {
+  document.documentElement.toggleAttribute('data-moving', moving);
+}
+
 function pathnameOf(to: To): string {
   return (typeof to === 'string' ? parsePath(to) : to).pathname ?? window.location.pathname;
 }
@@ -39,8 +47,11 @@ export function AppRouter({ children, preload }: AppRouterProps) {
   const navigator = useMemo<Navigator>(() => {
     const whenLoaded = (to: To, move: (history: BrowserHistory) => void) => {
       const mine = ++latest.current;
+      showMoving(true);
       void preload(pathnameOf(to)).then(() => {
-        if (mine === latest.current) move(browser);
+        if (mine !== latest.current) return;
+        showMoving(false);
+        move(browser);
       });
     };
     return {
@@ -62,8 +73,11 @@ export function AppRouter({ children, preload }: AppRouterProps) {
           return;
         }
         const mine = ++latest.current;
+        showMoving(true);
         void preload(location.pathname).then(() => {
-          if (mine === latest.current) setState({ action, location });
+          if (mine !== latest.current) return;
+          showMoving(false);
+          setState({ action, location });
         });
       }),
     [browser, preload],
