@@ -1,8 +1,8 @@
 /**
  * Questions that ask what someone does for a living: "what does Jordan do for a living?", "Was ist Jonas von Beruf?",
  * "¿Cuál es la profesión de Lucía?", "박민준의 직업은 무엇인가요?", and where they work now ("¿Dónde trabaja?",
- * "Où travaille-t-il ?", "どこで働いてるの？", "직장이 어디예요?": not at an earlier job the bio also tells of). A bio or a resume says so in its own words
- * ("Jonas Weber ist Elektroingenieur …", "Product designer · Rotterdam"), never with the word the visitor used
+ * "Où travaille-t-il ?", "どこで働いてるの？", "직장이 어디예요?": not at an earlier job the bio also tells of). A bio
+ * or a resume says so in its own words ("Jonas Weber ist Elektroingenieur …", "Product designer · Rotterdam"), never with the word the visitor used
  * ("Beruf", "for a living"), so the quote is picked by who is asked about — the sentences that introduce the person —
  * not by that word, which nothing in the text holds.
  */

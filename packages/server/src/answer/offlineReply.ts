@@ -95,55 +95,57 @@ const NUMBER_FORM = new RegExp(String.raw`\b${HOW_NUMBER}\b`, 'gi');
  * The question without the words of its number form: "How often were the turbines cleaned?" asks about turbines, and
  * "Combien de temps a-t-il travaillé au labo ?" about working at the lab, not about time.
  */
-const withoutNumberForm = (question: string, language: string): string =>
-  question.replace(NUMBER_FORM, 'how').replace(NUMBER_FORMS[language] ?? NEVER, ' ');
-const NEVER = /$^/;
-/** The words of a number form in the other answer languages ("combien de temps", "كم سنة", "何個", "몇 년"). */
-const NUMBER_FORMS: Readonly<Record<string, RegExp>> = {
-  de: /\bwie\s+(?:lange|oft|viele?)\b|\bseit\s+wann\b|\bwann\b/giu,
-  fr: /\bcombien\s+de\s+(?:temps|fois|années?)\b|\bcombien\b|\bquand\b|\ben\s+quelle\s+année\b/giu,
-  es: /cu[áa]nto\s+tiempo|cu[áa]ntas\s+veces|cu[áa]nt[oa]s?\b|cu[áa]ndo|en\s+qu[ée]\s+a[ñn]o/giu,
-  ru: /сколько\s+(?:лет|времени|раз)|сколько|как\s+долго|когда|в\s+каком\s+году/giu,
-  ar: /كم\s+(?:سنة|عاما|عام|مرة)|في\s+أي\s+(?:سنة|عام)|منذ\s+متى|متى|كم/gu,
-  zh: /多长时间|什么时候|多久|多少|几[个年次岁]?|哪一?年/gu,
-  ja: /何[個年回人日時]|いくつ|どのくらい|どれくらい|どれぐらい|どのぐらい|くらい|ぐらい|いつ/gu,
-  ko: /몇\s*(?:년|번|개|명|시간)?|얼마나|언제부터|언제/gu,
+const withoutNumberForm = (question: string, language: string): string => {
+  const asks = NUMBERS[language]?.asks;
+  return question.replace(NUMBER_FORM, 'how').replace(asks ?? NEVER, ' ');
 };
+const NEVER = /$^/;
 
 function asksNumber(question: string, analyzer: TextAnalyzer): boolean {
-  return analyzer.language === 'en'
-    ? NUMBER_QUESTION.test(question)
-    : (NUMBERS[analyzer.language]?.[0].test(question) ?? false);
+  if (analyzer.language === 'en') return NUMBER_QUESTION.test(question);
+  const asks = NUMBERS[analyzer.language]?.asks;
+  if (!asks) return false;
+  asks.lastIndex = 0;
+  const asked = asks.test(question);
+  asks.lastIndex = 0;
+  return asked;
 }
 
 /**
- * The other answer languages: the words that ask for a number, an amount, a duration or a date ("wie lange", "cuántos",
- * "когда", "كم", "多久", "いつ", "몇"), and a number in their words (figures are numbers in every language).
+ * The other answer languages: the words that ask for a number, an amount, a duration or a date ("wie lange", "combien
+ * de temps", "когда", "كم سنة", "多久", "何個", "몇 년"; a question that holds them wants one, and they are no search
+ * terms), and a number in their words (figures are numbers in every language).
  */
-const NUMBERS: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
-  de: [
-    /\b(?:wann|wie\s+(?:viele?|lange|oft|weit)|seit\s+wann|welche[mn]?\s+jahr)\b/i,
-    /\d|\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert|tausend)\b/i,
-  ],
-  fr: [
-    /\bquand\b|\bcombien\b|\bquelle\s+année\b/i,
-    /\d|\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|cent|mille)\b/i,
-  ],
-  es: [
-    /cu[áa]ndo|cu[áa]nt[oa]s?\b|\bqu[ée]\s+a[ñn]o\b/i,
-    /\d|\b(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cien|mil)\b/i,
-  ],
-  ru: [
-    /когда|сколько|в\s+каком\s+году|как\s+долго/iu,
-    /\d|(?<![\p{L}])(?:дв[аеу]|двух|тр[иё]|трёх|трех|четыр|пят|шест|сем|восем|девят|десят|двадцат|тридцат|сто|тысяч)/iu,
-  ],
-  ar: [/متى|كم|في\s+أي\s+(?:سنة|عام)|منذ\s+متى/u, /[\d٠-٩]|اثن|ثلاث|أربع|خمس|ست|سبع|ثمان|تسع|عشر|مئة|مائة|ألف/u],
-  zh: [/什么时候|何时|多久|多少|多长时间|几|哪一?年/u, /[\d一二两三四五六七八九十百千万]/u],
-  ja: [
-    /いつ|何[個年回人日時か]|いくつ|どのくらい|どれくらい|どれぐらい|どのぐらい/u,
-    /[\d一二三四五六七八九十百千万]/u,
-  ],
-  ko: [/언제|몇|얼마나|얼마/u, /\d|[한두세네]\s*(?:번|개|명|마리|권|살|시간|달)|[일이삼사오육칠팔구십백천만]\s*년/u],
+const NUMBERS: Readonly<Record<string, { asks: RegExp; says: RegExp }>> = {
+  de: {
+    asks: /\bwie\s+(?:viele?|lange|oft|weit)\b|\bseit\s+wann\b|\bwann\b|\bin\s+welchem\s+jahr\b|\bwelche[mn]?\s+jahr\b/giu,
+    says: /\d|\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert|tausend)\b/i,
+  },
+  fr: {
+    asks: /\bcombien\s+de\s+(?:temps|fois|années?)\b|\bcombien\b|\bquand\b|\b(?:en\s+)?quelle\s+année\b/giu,
+    says: /\d|\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|cent|mille)\b/i,
+  },
+  es: {
+    asks: /cu[áa]nto\s+tiempo|cu[áa]ntas\s+veces|cu[áa]nt[oa]s?\b|cu[áa]ndo|(?:en\s+)?qu[ée]\s+a[ñn]o\b/giu,
+    says: /\d|\b(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cien|mil)\b/i,
+  },
+  ru: {
+    asks: /сколько\s+(?:лет|времени|раз)|сколько|как\s+долго|когда|в\s+каком\s+году/giu,
+    says: /\d|(?<![\p{L}])(?:дв[аеу]|двух|тр[иё]|трёх|трех|четыр|пят|шест|сем|восем|девят|десят|двадцат|тридцат|сто|тысяч)/iu,
+  },
+  ar: {
+    asks: /كم\s+(?:سنة|عاما|عام|مرة)|في\s+أي\s+(?:سنة|عام)|منذ\s+متى|متى|كم/gu,
+    says: /[\d٠-٩]|اثن|ثلاث|أربع|خمس|ست|سبع|ثمان|تسع|عشر|مئة|مائة|ألف/u,
+  },
+  zh: { asks: /多长时间|什么时候|何时|多久|多少|几[个年次岁]?|哪一?年/gu, says: /[\d一二两三四五六七八九十百千万]/u },
+  ja: {
+    asks: /何[個年回人日時]|いくつ|どのくらい|どれくらい|どれぐらい|どのぐらい|くらい|ぐらい|いつ/gu,
+    says: /[\d一二三四五六七八九十百千万]/u,
+  },
+  ko: {
+    asks: /몇\s*(?:년|번|개|명|시간)?|얼마나|얼마|언제부터|언제/gu,
+    says: /\d|[한두세네]\s*(?:번|개|명|마리|권|살|시간|달)|[일이삼사오육칠팔구십백천만]\s*년/u,
+  },
 };
 
 /**
@@ -836,7 +838,7 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   const informative = (said: ReadonlySet<string>) => said.size > 0 && tells(said) >= INFORMATIVE_SHARE * tells(terms);
   // a question that asks for a number or a date prefers, of sentences that match it, one that says one
   const numberBonus = asksNumber(question, analyzer) ? NUMBER_BONUS * Math.max(0, ...weights.values()) : 0;
-  const numberSays = NUMBERS[analyzer.language]?.[1];
+  const numberSays = NUMBERS[analyzer.language]?.says;
   const numberSaid = numberSays ? (text: string) => numberSays.test(text) : saysNumber;
   // and one that asks who, a sentence that says a name
   const nameBonus = asksWho(question, analyzer) ? NAME_BONUS * Math.max(0, ...weights.values()) : 0;
