@@ -44,43 +44,37 @@ export function AppRouter({ children, preload }: AppRouterProps) {
   // Each move takes a number; one that finds a newer move done or under way when its code arrives gives up.
   const latest = useRef(0);
 
-  const navigator = useMemo<Navigator>(() => {
-    const whenLoaded = (to: To, move: (history: BrowserHistory) => void) => {
+  const { navigator, whenLoaded } = useMemo(() => {
+    /** Runs `show` once the screen of `pathname` has loaded, unless a newer move came meanwhile. */
+    const whenLoaded = (pathname: string, show: () => void) => {
       const mine = ++latest.current;
       showMoving(true);
-      void preload(pathnameOf(to)).then(() => {
+      void preload(pathname).then(() => {
         if (mine !== latest.current) return;
         showMoving(false);
-        move(browser);
+        show();
       });
     };
-    return {
+    const navigator: Navigator = {
       createHref: (to) => browser.createHref(to),
       createURL: (to) => browser.createURL(to),
       encodeLocation: (to) => browser.encodeLocation(to),
       go: (delta) => browser.go(delta),
-      push: (to, value) => whenLoaded(to, (h) => h.push(to, value)),
-      replace: (to, value) => whenLoaded(to, (h) => h.replace(to, value)),
+      push: (to, value) => whenLoaded(pathnameOf(to), () => browser.push(to, value)),
+      replace: (to, value) => whenLoaded(pathnameOf(to), () => browser.replace(to, value)),
     };
+    return { navigator, whenLoaded };
   }, [browser, preload]);
 
   useLayoutEffect(
     () =>
       browser.listen(({ action, location }) => {
-        // A push or replace comes from a move whose screen is here: shown at once, with the address.
-        if (action !== 'POP') {
-          flushSync(() => setState({ action, location }));
-          return;
-        }
-        const mine = ++latest.current;
-        showMoving(true);
-        void preload(location.pathname).then(() => {
-          if (mine !== latest.current) return;
-          showMoving(false);
-          setState({ action, location });
-        });
+        // Back or Forward shows its page once its code is here; a push or a replace comes from a move whose screen
+        // is here already (whenLoaded): shown at once, with the address.
+        if (action === 'POP') whenLoaded(location.pathname, () => setState({ action, location }));
+        else flushSync(() => setState({ action, location }));
       }),
-    [browser, preload],
+    [browser, whenLoaded],
   );
 
   return (
