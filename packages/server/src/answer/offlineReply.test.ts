@@ -370,6 +370,47 @@ describe('composeOfflineReply', () => {
   });
 });
 
+describe("a visitor's everyday words for what a licence or a paper says formally", () => {
+  const LICENCE = [
+    '2. Grant of Copyright License. Each Contributor hereby grants to You a perpetual, worldwide, non-exclusive, no-charge, royalty-free copyright license to reproduce and distribute the Work.',
+    '3. Termination. Your rights under this License will terminate automatically if You fail to comply with any of its terms.',
+    '4. Patents. If You institute patent litigation against any entity, then any patent licenses granted to You for that Work shall terminate as of the date such litigation is filed.',
+    '5. Disclaimer. The Work is provided on an "AS IS" basis, without warranties of any kind.',
+  ].join('\n\n');
+  const PAPER = [
+    'We measured the output of three small tidal turbines in the harbour of Port Ellery over eighteen months.',
+    'Average capacity factor was 31 percent, higher than the 24 percent predicted by the design model.',
+    'Winter storms caused two outages, the longest lasting 36 hours when a mooring line parted.',
+    'Acknowledgements: this work is supported by the Lundbeck Foundation.',
+  ].join('\n\n');
+
+  it('answers "pay", "break", "sue" and "guarantee" from a licence that says "no-charge", "fail to comply", "litigation" and "warranties"', () => {
+    expect(reply('do I have to pay to use it?', LICENCE, 400)).toContain('no-charge, royalty-free');
+    expect(reply('what if I break the license?', LICENCE, 400)).toContain('terminate automatically');
+    expect(reply('what happens to my patent license if I sue someone?', LICENCE, 400)).toContain(
+      'as of the date such litigation is filed',
+    );
+    expect(reply('is there any guarantee?', LICENCE, 400)).toContain('without warranties');
+  });
+
+  it('answers "who paid", "the worst power cut" and "better than expected" from a paper that says "supported by", "outages, the longest" and "predicted"', () => {
+    expect(reply('who paid for this work?', PAPER, 400)).toContain('Lundbeck Foundation');
+    expect(reply('what was the worst power cut?', PAPER, 400)).toContain('the longest lasting 36 hours');
+    expect(reply('did the turbines do better than expected?', PAPER, 400)).toContain('31 percent');
+  });
+
+  it('takes "how far ahead" for how much of a lead, which words say as well as a number', () => {
+    const speech = [
+      'The order bolsters our ability to defend against investments that threaten national security.',
+      'Given the foundational nature of advanced logic and memory chips, the US must maintain as large of a lead as possible over China.',
+      'The CHIPS Act funds new factories in Ohio and Arizona.',
+    ].join(' ');
+    expect(reply('how far ahead of China does the US want to stay on chips?', speech, 400)).toContain(
+      'as large of a lead as possible',
+    );
+  });
+});
+
 describe('"how many X"', () => {
   it('is answered by the sentence that counts X, before one that holds X, another asked word and some number', async () => {
     const { askOffline } = await import('../test/askOffline.js');

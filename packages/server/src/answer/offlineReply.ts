@@ -53,9 +53,12 @@ const CONTINUES =
   /^(?:[-•*·◦–—▪]\s|\(?[a-z0-9]{1,3}[.)]\s|(?:this|these|that|those|it|they|such|however|but|also|otherwise|unless|except|in addition|additionally|furthermore|moreover|provided|notwithstanding|therefore|thus|then|if so|for example|e\.g\.|i\.e\.)\b)/i;
 /** A sentence that says a number gains this share of the question's rarest term's weight, when one is asked for. */
 const NUMBER_BONUS = 0.5;
+/**
+ * "How many / how long / how often…": the words after "how" that ask for a number, an amount or a duration ("how far
+ * ahead / behind / along" asks how much of a lead or of the way, which words say as often as a number).
+ */
+const HOW_NUMBER = String.raw`how\s+(?:many|much|long|old|big|large|often|far(?!\s+(?:ahead|behind|along)\b)|fast|tall|high|soon)`;
 /** English questions that want a number, an amount, a duration or a date for their answer. */
-/** "How many / how long / how often…": the words after "how" that ask for a number, an amount or a duration. */
-const HOW_NUMBER = String.raw`how\s+(?:many|much|long|old|big|large|often|far|fast|tall|high|soon)`;
 const NUMBER_QUESTION = new RegExp(String.raw`\b(?:${HOW_NUMBER}|what\s+year|which\s+year|when)\b`, 'i');
 /**
  * A number in figures or in words, or a month — not the words that are mostly something else ("one of those times",

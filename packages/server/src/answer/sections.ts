@@ -54,6 +54,44 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
+ * The everyday words a visitor asks a licence, a paper or a talk with, and the words such texts use for them, as
+ * [asked, said] like SECTIONS: "do I have to pay?" of "a no-charge, royalty-free license", "what if I break the
+ * license?" of "will terminate automatically if You fail to comply", "who paid for it?" of "This work is supported
+ * by…", "did it do better than expected?" of "higher than the 24 percent predicted".
+ */
+const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
+  // (what is paid for a work is its funding: "who paid for it?" of "This work is supported by the X Foundation")
+  [
+    'pay paying paid cost costs free price money fee fees',
+    'charge fee fees royalty royalty-free no-charge price funded funding supported grant grants sponsored',
+  ],
+  ['sell selling sold sale sales', 'sell charge fee price offer'],
+  ['sue suing sued lawsuit lawsuits court', 'litigation lawsuit counterclaim'],
+  [
+    'break breaks broke breaking broken violate violates violated violation breach breached',
+    'comply fail fails violation terminate terminated termination',
+  ],
+  ['fix fixes fixed cure cured', 'cure cured cease ceases cessation compliant'],
+  ['regain restore restored back', 'reinstated reinstate restored'],
+  ['closed proprietary', 'proprietary'],
+  ['binary binaries compiled executable', 'executable object'],
+  ['share sharing shared', 'distribute distribution convey available'],
+  ['change changes changed changing edit edits edited tweak', 'modify modified modification modifications'],
+  ['law laws legal statute', 'statute regulation judicial law'],
+  ['guarantee guarantees guaranteed', 'warranty warranties'],
+  ['header headers', 'notice'],
+  ['lose lost end ends ended stop stops cancel revoke revoked', 'terminate terminated termination revoked'],
+  ['funded funding sponsor sponsored sponsors financed fund funds', 'supported funding grant grants funded sponsored'],
+  ['expected anticipated', 'predicted anticipated'],
+  ['better worse', 'higher lower improved'],
+  ['worst biggest largest', 'longest largest biggest highest'],
+  // ("a power cut")
+  ['outage outages blackout blackouts cut cuts', 'outage outages blackout failure'],
+  ['ahead', 'lead'],
+  ['kinds kind sorts types varieties', 'types kinds forms'],
+];
+
+/**
  * What is asked of a bio in its own language, [what visitors ask with, what bios say]: in every language what a
  * person does for pleasure ("ما هواية ليلى؟" of "في وقت فراغها…", "他的爱好是什么？" of "业余时间…", "Hobbys?" of "In
  * seiner Freizeit…"); in Chinese what they studied; in Korean where they live, whose verb changes its last syllable
@@ -193,7 +231,7 @@ const built = new WeakMap<TextAnalyzer, SectionTerms[]>();
 function sectionsFor(analyzer: TextAnalyzer): SectionTerms[] {
   let sections = built.get(analyzer);
   if (!sections) {
-    sections = SECTIONS.map(([asked, said]) => sectionTerms(asked, said, analyzer));
+    sections = [...SECTIONS, ...EVERYDAY].map(([asked, said]) => sectionTerms(asked, said, analyzer));
     built.set(analyzer, sections);
   }
   return sections;
