@@ -411,6 +411,45 @@ describe("a visitor's everyday words for what a licence or a paper says formally
   });
 });
 
+describe('sentences that say as much of what is asked', () => {
+  it("are quoted together, in the text's order, when two of a passage tie", () => {
+    const paper = [
+      'AMReX has native I/O for checkpointing and for reading and writing plotfiles for post-processing analysis.',
+      'AMReX also supplies interfaces to HDF5.',
+      'The AMReX plotfile format is supported by VisIt, Paraview, and yt.',
+      'Solution strategies range from level-by-level approaches to composite solves.',
+    ].join(' ');
+    const answer = reply('what can I open the plotfiles with', paper, 800);
+    expect(answer).toContain('reading and writing plotfiles for post-processing analysis. … The AMReX plotfile format');
+    expect(answer).toContain('supported by VisIt');
+    expect(answer).not.toContain('HDF5');
+  });
+
+  it('answer "who" with the sentence that names who holds the role the answering sentence speaks of', () => {
+    const licence = [
+      '10. Versions of the License',
+      'Mozilla Foundation is the license steward. Except as provided in Section 10.3, no one other than the license steward has the right to modify or publish new versions of this License. Each version will be given a distinguishing version number.',
+      'You may distribute the Covered Software under the terms of the version of the License under which You originally received it.',
+      'If you create software not governed by this License, you may create and use a modified version of this License if you rename it.',
+    ].join('\n\n');
+    expect(reply('who can publish new versions of the license?', licence, 800)).toContain(
+      'Mozilla Foundation is the license steward. Except as provided in Section 10.3, no one other than the license steward',
+    );
+  });
+
+  it('answer "what year" with a year, not with "years ago"', () => {
+    const speech = [
+      'Sixty years ago astronauts first landed on the moon, and the whole world watched them land.',
+      'Astronauts will land on the moon again when the new rockets are ready.',
+      'Our satellites watch the weather and the climate of the whole planet every day.',
+      'The space industry employs thousands of engineers in Florida and Texas.',
+    ].join(' ');
+    expect(reply('what year will astronauts land on the moon again?', speech, 800)).toBe(OFFLINE_DONT_KNOW);
+    const dated = speech.replace('when the new rockets are ready', 'in 2027, on the new rockets');
+    expect(reply('what year will astronauts land on the moon again?', dated, 800)).toContain('2027');
+  });
+});
+
 describe('"how many X"', () => {
   it('is answered by the sentence that counts X, before one that holds X, another asked word and some number', async () => {
     const { askOffline } = await import('../test/askOffline.js');

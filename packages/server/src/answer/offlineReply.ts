@@ -175,6 +175,10 @@ const ANSWERED_WITHOUT_NUMBER: ReadonlyArray<readonly [asks: RegExp, says: RegEx
   [/\bhow\s+much\b/i, /\b(?:free|charge|cost|costs|price|fee|fees|paid|salary|budget)\b/i],
 ];
 
+/** "What year…" is answered by a year ("in 2030", "the 1960s", "next year"), not by "60 years ago". */
+const ASKS_YEAR = /\b(?:what|which)\s+year\b/i;
+const SAYS_YEAR = /\b(?:1[0-9]|20)\d\d(?:s|['’]s)?\b|\b(?:this|next|last|that|the\s+same)\s+year\b/i;
+
 /** "How old…" is answered by an age or a beginning, not by any number ("eleven years of experience"). */
 const ASKS_AGE = /\bhow\s+old\b/i;
 const SAYS_AGE =
@@ -261,6 +265,7 @@ function withoutAskedFigures(question: string, quote: string): string {
 function saysAskedNumber(question: string, quote: string): boolean {
   const said = withoutAskedFigures(question, quote);
   if (ASKS_AGE.test(question) && !SAYS_AGE.test(said)) return false;
+  if (ASKS_YEAR.test(question) && !SAYS_YEAR.test(said)) return false;
   return saysNumber(said) || ANSWERED_WITHOUT_NUMBER.some(([asks, says]) => asks.test(question) && says.test(said));
 }
 
@@ -290,6 +295,11 @@ const readLength = (text: string): number => text.length + 2 * countUnspaced(tex
  * 62 → 64 of 90, held out 25 → 27 of 45) for a median answer of about 500 characters rather than 400.
  */
 const SECONDARY_SCORE_SHARE = 0.3;
+/** A short sentence that says who holds a role: "Mozilla Foundation is the license steward." (the role: "the license steward"). */
+const ROLE =
+  /^(\p{Lu}[^.;:]{1,60}?)\s+(?:is|are|was|were|acts\s+as|serves\s+as)\s+(the\s+[\p{L}\p{N}' -]{2,40}?)[.;]?$/u;
+/** A passage's sentence that scores this share of its best one is quoted with it. */
+const TIE_SHARE = 0.9;
 const MAX_QUOTES = 3;
 /** Words that ask rather than say what is asked about ("can you tell me…"); ignored when other terms remain. */
 const QUESTION_FILLER = new Set([
@@ -575,9 +585,15 @@ function quoteOf(
   /** "How many turbines…": whether a sentence counts them ("three small tidal turbines"), and what that gains. */
   counts: ((text: string) => boolean) | null = null,
   countBonus = 0,
-): { text: string; terms: Set<string> } {
+): {
+  text: string;
+  terms: Set<string>;
+  /** The quote without a tied sentence added to it: what decides whether it answers. */
+  alone: string;
+} {
   let best = -1;
   let bestScore = 0;
+  const scores: number[] = [];
   sentences.forEach((sentence, i) => {
     let score = 0;
     for (const term of sentence.terms) score += weights.get(term) ?? 0;
@@ -588,12 +604,13 @@ function quoteOf(
     if (sentence.defines) score += 1_000;
     // of sentences that hold the same asked words, the one that says more words for them
     if (score > 0) score += TIE_BREAK * sentence.said;
+    scores.push(score);
     if (score > bestScore) {
       best = i;
       bestScore = score;
     }
   });
-  if (best < 0) return { text: '', terms: new Set() };
+  if (best < 0) return { text: '', terms: new Set(), alone: '' };
   let text = sentences[best]?.text ?? '';
   // what the quote says of what is asked: a question in the text ("What's your advice for our students?") asks it,
   // and says nothing of it
@@ -601,6 +618,7 @@ function quoteOf(
   // the sentences that go on from it: a very short answer's next one, what follows a colon or a heading, "This…",
   // list items, and a next sentence that speaks of what is asked too (an answer over two sentences stays whole)
   const all = after.length > 0 ? [...sentences, ...after] : sentences;
+  let last = best;
   for (let next = best + 1, taken = 1; taken < MAX_QUOTE_SENTENCES; next += 1, taken += 1) {
     const following = all[next]?.text;
     if (following === undefined || text.length + following.length + 1 > MAX_QUOTE_CHARS) break;
@@ -618,6 +636,7 @@ function quoteOf(
       // (a contact line or a title does not run on into the next section: "…| Berlin, Germany" is not said by "Summary")
       (!endsSentence(text) && (text.endsWith(':') || !all[next]?.heading));
     if (!goesOn) break;
+    last = next;
     // a heading and the sentence it heads are one ("Unit Tests: A unit test is…"): the heading takes no sentence's place
     if (isLabelLine(text) && endsSentence(following)) taken -= 1;
     text = joinLines(text, following);
@@ -626,27 +645,60 @@ function quoteOf(
     if (answering) for (const term of sentences[best]?.terms ?? []) terms.add(term);
   }
   // a sentence that points back ("This…", "They…") is quoted with the one it points to
+  let first = best;
   const previous = sentences[best - 1]?.text;
   if (previous !== undefined && BACK_REFERENCE.test(text) && text.length + previous.length + 1 <= MAX_QUOTE_CHARS) {
     text = spaced(previous, text);
+    first = best - 1;
     for (const term of stated(sentences[best - 1])) terms.add(term);
+  }
+  // "who…?" answered by a role ("no one other than the license steward has the right…"): the sentence that names who
+  // holds it ("Mozilla Foundation is the license steward.") goes first
+  if (nameBonus > 0 && !saysName(text))
+    for (let i = first - 1; i >= 0; i -= 1) {
+      const role = ROLE.exec(sentences[i]?.text ?? '')?.[2];
+      if (role && text.toLowerCase().includes(role.toLowerCase()) && text.length + role.length < MAX_QUOTE_CHARS) {
+        const naming = sentences[i]?.text ?? '';
+        text = i === first - 1 ? spaced(naming, text) : `${naming} … ${text}`;
+        first = i;
+        break;
+      }
+    }
+  // another sentence of the passage that says as much of what is asked may be the one that answers ("…reading and
+  // writing plotfiles…" and "The AMReX plotfile format is supported by VisIt…"): both are quoted, in the text's order
+  let tie = -1;
+  scores.forEach((score, i) => {
+    if ((i < first || i > last) && score >= TIE_SHARE * bestScore && (tie < 0 || score > (scores[tie] ?? 0))) tie = i;
+  });
+  // (what the quote says of what is asked, and whether it answers at all, is the best sentence's to decide: a second
+  // sentence only adds to an answer)
+  const tied = sentences[tie];
+  let alone: string | null = null;
+  if (tied && !asks(tied) && text.length + tied.text.length + 3 <= MAX_QUOTE_CHARS) {
+    alone = text;
+    if (tie < first) text = tie === first - 1 ? spaced(tied.text, text) : `${tied.text} … ${text}`;
+    else text = tie === last + 1 ? spaced(text, tied.text) : `${text} … ${tied.text}`;
   }
   // a passage that begins inside a long sentence: the quote starts where the sentence does
   // (as much of its start as fits, so the quote is not cut at its end, where the answer is)
-  if (best === 0 && leading) {
-    const room = MAX_QUOTE_CHARS - text.length - 2;
-    if (leading.length <= room) text = `${leading} ${text}`;
-    else if (room >= SHORT_QUOTE_CHARS) {
-      const start = leading.slice(-room);
-      const space = start.indexOf(' ');
-      text = `…${space >= 0 ? start.slice(space + 1) : start} ${text}`;
+  const whole = (quote: string): string => {
+    let text = quote;
+    if (best === 0 && leading) {
+      const room = MAX_QUOTE_CHARS - text.length - 2;
+      if (leading.length <= room) text = `${leading} ${text}`;
+      else if (room >= SHORT_QUOTE_CHARS) {
+        const start = leading.slice(-room);
+        const space = start.indexOf(' ');
+        text = `…${space >= 0 ? start.slice(space + 1) : start} ${text}`;
+      }
     }
-  }
-  text = cutAtWord(text, MAX_QUOTE_CHARS);
-  // A passage cut inside a giant sentence starts mid-sentence: say so rather than pass a fragment off as whole.
-  // (a list item, "b) Convey the object code…", is whole)
-  if (/^\p{Ll}/u.test(text) && !opensListItem(text)) text = `…${text}`;
-  return { text, terms };
+    text = cutAtWord(text, MAX_QUOTE_CHARS);
+    // A passage cut inside a giant sentence starts mid-sentence: say so rather than pass a fragment off as whole.
+    // (a list item, "b) Convey the object code…", is whole)
+    return /^\p{Ll}/u.test(text) && !opensListItem(text) ? `…${text}` : text;
+  };
+  const quote = whole(text);
+  return { text: quote, terms, alone: alone === null ? quote : whole(alone) };
 }
 
 /**
@@ -866,7 +918,11 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
     // an answer that runs past the passage's last sentence goes on into what follows it in the source
     const after = followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases);
     const leading = context.leading?.(passage.index) ?? null;
-    const { text: quote, terms: said } = quoteOf(
+    const {
+      text: quote,
+      terms: said,
+      alone,
+    } = quoteOf(
       sentences,
       weights,
       numberBonus,
@@ -880,9 +936,9 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
     // a quote that only asks what the visitor asks (a question in a transcript or an FAQ, and no answer) answers nothing
     if (quote === '' || said.size === 0) continue;
     // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition)
-    if (numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, quote)) continue;
+    if (numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, alone)) continue;
     // nor "how old" by one that says no age, in any language
-    if (ageLanguage && !saysAgeIn(quote, ageLanguage)) continue;
+    if (ageLanguage && !saysAgeIn(alone, ageLanguage)) continue;
     // what is quoted must say enough of what is asked itself, not just stand in a passage that does ("NASA has used
     // the station…" for "NASA's budget for Artemis?")
     if (
