@@ -12,6 +12,12 @@ const QUOTED = new RegExp(
   String.raw`^[^"“”]{0,40}["“]([^"“”]{1,80})["”]\s*(?:\([^)]{0,80}\)\s*)?,?\s*${VERBS}\b`,
   'iu',
 );
+/**
+ * A quoted term, what it is said of, then an explicit defining verb (`The "Corresponding Source" for a work in object
+ * code form means …`).
+ */
+const QUOTED_QUALIFIED =
+  /^[^"“”]{0,40}["“]([^"“”]{1,80})["”]\s+(?:for|of|in)\s+[^"“”.;:]{1,60}?\s+(?:means?|refers?\s+to|is\s+defined\s+as|are\s+defined\s+as|shall\s+mean)\b/iu;
 /** An unquoted term of up to six words opening the sentence, then an explicit defining verb (not a bare "is"). */
 const OPENING =
   /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:the|a|an)\s+)?(?:term\s+)?((?:[\p{L}\p{N}-]+\s+){0,5}[\p{L}\p{N}-]+)\s*,?\s*(?:means?|refers?\s+to|is\s+defined\s+as|shall\s+mean|denotes|stands\s+for|determines|specifies|describes)\b/iu;
@@ -29,6 +35,8 @@ export function definedTerm(text: string): string | null {
   const sentence = text.replace(EMPHASIS, '').replace(PANEL, '');
   const quoted = QUOTED.exec(sentence);
   if (quoted?.[1]) return quoted[1].trim();
+  const qualified = QUOTED_QUALIFIED.exec(sentence);
+  if (qualified?.[1]) return qualified[1].trim();
   const opening = OPENING.exec(sentence);
   if (opening?.[1]) return opening[1].trim();
   return COPULA.exec(sentence)?.[1]?.trim() ?? null;

@@ -399,6 +399,17 @@ describe("a visitor's everyday words for what a licence or a paper says formally
     expect(reply('did the turbines do better than expected?', PAPER, 400)).toContain('31 percent');
   });
 
+  it("takes a visitor's shortenings for the words a text spells out", () => {
+    const gpl = [
+      'Installation Information for a User Product means any methods or authorization keys required to install modified versions.',
+      'If you convey an object code work in a User Product, the Corresponding Source must be accompanied by the Installation Information.',
+      'You may charge any price or no price for each copy that you convey.',
+    ].join('\n\n');
+    expect(reply('do I have to give installation info with a device?', gpl, 400)).toContain(
+      'must be accompanied by the Installation Information',
+    );
+  });
+
   it('takes "how far ahead" for how much of a lead, which words say as well as a number', () => {
     const speech = [
       'The order bolsters our ability to defend against investments that threaten national security.',

@@ -797,8 +797,11 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   for (const term of sections.repeated) if (all.size > 1) all.delete(term);
   if (all.size === 0) for (const term of tokenize(question, analyzer)) all.add(term);
   const filler = fillerTerms(analyzer);
+  // (and "what counts as / what does X mean" asks with "counts", "mean": X is what is asked)
+  const definition = definitionAsked(question, analyzer);
   const content = [...all].filter((t) => !filler.has(t));
-  const asked = content.length > 0 ? new Set(content) : all;
+  const defining = definition && analyzer.language === 'en' ? content.filter((t) => definition.has(t)) : content;
+  const asked = defining.length > 0 ? new Set(defining) : content.length > 0 ? new Set(content) : all;
   if (asked.size === 0) return [];
   const { aliases } = sections;
   // a question about a name none of the passages says is about something else than the text ("the National AI
@@ -818,7 +821,6 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   }
   const matching = passages.filter((p) => p.score > 0).map((p) => `${p.text}\n${acronymWords(p.text)}`);
   if ((context.language ?? 'en') === 'en' && missingName(question, matching, analyzer)) return [];
-  const definition = definitionAsked(question, analyzer);
   const defined = definition && new Set([...definition].filter((t) => asked.has(t)));
   const candidates = passages
     .filter((p) => p.score > 0)

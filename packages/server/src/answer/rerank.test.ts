@@ -46,6 +46,11 @@ describe('definitions', () => {
     expect(definedTerm('A prediction time denotes the point at which the model issues a prediction.')).toBe(
       'prediction time',
     );
+    // a quoted term and what it is said of, then "means"
+    expect(
+      definedTerm('The "Corresponding Source" for a work in object code form means all the source code needed.'),
+    ).toBe('Corresponding Source');
+    expect(definedTerm('The "License" for the Work is granted to You by each Contributor.')).toBeNull();
   });
 
   it('matches a question about the defined term, with one other asked word at most', () => {
@@ -85,6 +90,20 @@ describe('rerankPassages and the offline quote', () => {
 
   it('answers "what counts as X" with the definition of a term X is most of', () => {
     expect(ask('What counts as source code?')).toContain('the form of the work preferred for making modifications');
+  });
+
+  it('answers "what counts as X" when X is what the whole text speaks of ("Work" of a licence)', () => {
+    const licence = [
+      '1. Definitions.',
+      '"Work" shall mean the work of authorship made available under the License.',
+      '"Derivative Works" shall mean any work that is based on (or derived from) the Work and whose modifications represent an original work of authorship.',
+      '2. Grant. Each Contributor grants You a license to reproduce the Work and prepare Derivative Works of the Work.',
+      '3. Redistribution. You may distribute copies of the Work or Derivative Works thereof in any medium.',
+      '4. Notices. You must give recipients of the Work or Derivative Works a copy of this License.',
+    ].join('\n\n');
+    expect(answerFrom(licence, 'what counts as a derivative work', 200)).toContain(
+      '"Derivative Works" shall mean any work that is based on',
+    );
   });
 
   it('does not answer "how long…" about a defined term with its definition', () => {

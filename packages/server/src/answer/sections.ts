@@ -89,6 +89,23 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['outage outages blackout blackouts cut cuts', 'outage outages blackout failure'],
   ['ahead', 'lead'],
   ['kinds kind sorts types varieties', 'types kinds forms'],
+  ['extra more', 'additional further'],
+  ['argument arguments args', 'parameter parameters inputs'],
+  ['follow following obey obeying', 'comply compliance compliant'],
+  // a visitor's shortenings
+  ['info', 'information'],
+  ['docs doc', 'documentation'],
+  ['app apps', 'application applications'],
+  ['repo repos', 'repository repositories'],
+  ['config', 'configuration'],
+  ['stats', 'statistics'],
+  ['spec specs', 'specification specifications'],
+  ['admin admins', 'administrator administrators administration'],
+  ['govt gov', 'government'],
+  ['org orgs', 'organization organizations organisation organisations'],
+  ['yrs yr', 'years year'],
+  ['hrs hr', 'hours hour'],
+  ['mins', 'minutes'],
 ];
 
 /**
