@@ -391,6 +391,10 @@ describe("a visitor's everyday words for what a licence or a paper says formally
       'as of the date such litigation is filed',
     );
     expect(reply('is there any guarantee?', LICENCE, 400)).toContain('without warranties');
+    // (whom a visitor leaves unnamed is no word the answer must hold)
+    expect(reply('what happens to my patent rights if I sue someone over the code?', LICENCE, 400)).toContain(
+      'as of the date such litigation is filed',
+    );
   });
 
   it('answers "who paid", "the worst power cut" and "better than expected" from a paper that says "supported by", "outages, the longest" and "predicted"', () => {

@@ -322,6 +322,12 @@ const QUESTION_FILLER = new Set([
   'exactly',
   'actually',
   'really',
+  // whom or what a visitor leaves unnamed ("if I sue someone", "any charity stuff")
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+  'stuff',
   // "like" in Chinese, Japanese and Korean: "他喜欢吃什么？" asks about eating, not about what he likes
   '喜欢',
   '好き',
