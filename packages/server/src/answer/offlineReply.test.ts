@@ -403,6 +403,21 @@ describe("a visitor's everyday words for what a licence or a paper says formally
     expect(reply('did the turbines do better than expected?', PAPER, 400)).toContain('31 percent');
   });
 
+  it('takes a word for its synonym, either way round', () => {
+    const speech = [
+      'The Inflation Reduction Act puts a $2,000 cap on the total prescription drug cost for seniors each year.',
+      'We are launching a national trial of blood tests that could detect several cancers.',
+      'The new agency will fund research that no company would risk alone.',
+    ].join(' ');
+    expect(reply('is there a limit on what seniors pay for medicine?', speech, 800)).toContain('$2,000 cap');
+    const cv = [
+      'Maren Castellanos · Backend engineer · Lisbon',
+      'Experience: Staff Engineer at Parcelway since 2021; before that Quintal Pay.',
+      'Community: volunteer mentor at a monthly Saturday coding workshop for teenage girls.',
+    ].join('\n\n');
+    expect(reply('does she do any charity work?', cv, 800)).toContain('monthly Saturday coding workshop');
+  });
+
   it("takes a visitor's shortenings for the words a text spells out", () => {
     const gpl = [
       'Installation Information for a User Product means any methods or authorization keys required to install modified versions.',

@@ -6,6 +6,10 @@
  * whose English lines are analysed as English); a bio in another language is asked in its own words (OWN_SECTIONS:
  * where its person lives, comes from, studied and works, their pets, languages, family and free time).
  *
+ * Beyond résumés, the everyday words a visitor asks a licence, a paper or a talk with stand for the words those texts
+ * use (EVERYDAY: "pay" for "no-charge", "sue" for "litigation", "info" for "information", "medicine" for "prescription
+ * drug").
+ *
  * A question word of a group makes the group's section words stand for it: retrieval searches for them too, and a
  * sentence holding one counts as holding the question word.
  */
@@ -92,6 +96,38 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['extra more', 'additional further'],
   ['argument arguments args', 'parameter parameters inputs'],
   ['follow following obey obeying', 'comply compliance compliant'],
+  // words that say the same thing, either way round
+  ...[
+    'users customers clients',
+    'company companies firm firms employer',
+    'salary salaries wage wages compensation',
+    'boss manager supervisor',
+    'kid kids child children',
+    'wife husband spouse partner',
+    'doctor doctors physician physicians',
+    'medicine medicines medication medications drug drugs prescription prescriptions',
+    'buy buying bought purchase purchased',
+    'limit limits cap caps ceiling maximum',
+    'weapon weapons missile missiles arms',
+    'volunteer volunteering volunteers charity charitable community nonprofit',
+    'visualise visualize visualisation visualization plot plotting',
+    'graphics gpu gpus',
+    'phone telephone mobile',
+    'car cars vehicle vehicles',
+    'begin began begun beginning start started starting',
+    'finish finished end ended',
+    'quick quicker fast faster speed',
+    'slow slower latency',
+    'big bigger size capacity',
+    'teach teaching taught lecture lectures mentor mentored mentoring',
+    'award awards prize prizes',
+    'mistake mistakes error errors bug bugs',
+    'problem problems issue issues',
+    'help helps helped assist assists assisted',
+    'rule rules regulation regulations',
+    'country countries nation nations',
+    'test tests testing trial trials',
+  ].map((words): readonly [string, string] => [words, words]),
   // a visitor's shortenings
   ['info', 'information'],
   ['docs doc', 'documentation'],
