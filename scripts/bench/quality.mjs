@@ -199,6 +199,7 @@ export async function runQualityBench({ log = console.log } = {}) {
     const splits = [
       ['tuning', suite.TUNING],
       ['tuning 2', suite.SECOND],
+      ['tuning 3', suite.THIRD],
       ['held out', suite.HELDOUT],
       ['fresh', suite.FRESH],
     ].filter(([, questions]) => questions?.length);
@@ -320,7 +321,7 @@ export function printQuality(allRows) {
         ['ms', 'per question (median)', { align: 'right' }],
       ]),
     );
-    for (const r of documents.filter((r) => r.split === 'tuning' || r.split === 'tuning 2'))
+    for (const r of documents.filter((r) => r.split.startsWith('tuning') && !r.split.includes('hybrid')))
       if (r.misses.length) console.log(`${r.kind} missed: ${r.misses.join(' | ')}`);
     console.log('');
   }

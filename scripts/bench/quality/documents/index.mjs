@@ -320,3 +320,4 @@ export const TUNING = [
 export { FRESH } from './fresh.mjs';
 export { HELDOUT } from './heldout.mjs';
 export { SECOND } from './second.mjs';
+export { THIRD } from './third.mjs';
