@@ -467,6 +467,18 @@ describe('sentences that say as much of what is asked', () => {
     );
   });
 
+  it('answer "how big" with a size, "how long" with a time, before another number', () => {
+    const paper = [
+      'Battery buffering of four hours smoothed the supply for 290 days of the year.',
+      'Winter storms caused two outages when a mooring line parted.',
+      'The battery bank of 800 kWh covered every slack-tide gap.',
+      'Divers cleaned the turbines every six weeks.',
+    ].join(' ');
+    expect(reply('how big was the battery?', paper, 800)).toContain('800 kWh');
+    expect(reply('how big was the battery?', paper, 800)).not.toContain('four hours');
+    expect(reply('how long was the battery buffering?', paper, 800)).toContain('four hours');
+  });
+
   it('answer "what year" with a year, not with "years ago"', () => {
     const speech = [
       'Sixty years ago astronauts first landed on the moon, and the whole world watched them land.',

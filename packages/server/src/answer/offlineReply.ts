@@ -179,6 +179,41 @@ const ANSWERED_WITHOUT_NUMBER: ReadonlyArray<readonly [asks: RegExp, says: RegEx
 const ASKS_YEAR = /\b(?:what|which)\s+year\b/i;
 const SAYS_YEAR = /\b(?:1[0-9]|20)\d\d(?:s|['’]s)?\b|\b(?:this|next|last|that|the\s+same)\s+year\b/i;
 
+/**
+ * English questions that ask for an amount of something, and the units that measure it: "how big was the battery?" is
+ * answered by "800 kWh" before "four hours"; "how long…" by a duration, "how far" by a distance, "how much" (money)
+ * by a sum.
+ */
+const UNITS: ReadonlyArray<readonly [asks: RegExp, says: RegExp]> = [
+  [
+    /\bhow\s+(?:big|large|small)\b|\bwhat\s+size\b|\bcapacity\b/i,
+    /\d\s*(?:[kMGT]Wh?|[kMGT]B|kg|t|m²|m2|km²|ha)\b|\b(?:kilowatt|megawatt|gigawatt|byte|gigabyte|terabyte|megabyte|tonne|ton|acre|hectare|litre|liter|gallon|square|seat|room|employee|people|user|customer|member|bed)s?\b/i,
+  ],
+  [
+    /\bhow\s+long\b/i,
+    /\b(?:second|minute|hour|day|week|month|year|decade|century|semester|quarter)s?\b|\b(?:through|until|till)\s+\d{4}\b/i,
+  ],
+  [/\bhow\s+far\b/i, /\d\s*(?:km|mi|m|ft)\b|\b(?:kilomet(?:re|er)|mile|met(?:re|er)|feet|foot|yard)s?\b/i],
+  [
+    /\bhow\s+(?:fast|quick|quickly|slow)\b/i,
+    /\d\s*(?:ms|s|km\/h|mph|fps)\b|\b(?:millisecond|second|minute|hour)s?\b|\btimes\s+(?:faster|quicker)\b/i,
+  ],
+  [
+    /\bhow\s+much\b.*\b(?:cost|costs|pay|paid|price|spend|spent|charge|earn|earns|make|budget|fund|funding|money|worth)\b/i,
+    /[$€£¥]\s?\d|\d\s?(?:[$€£¥]|USD|EUR|GBP)|\b(?:dollar|euro|pound|cent|yen)s?\b/i,
+  ],
+  [
+    /\bhow\s+(?:tall|high)\b/i,
+    /\d\s*(?:m|cm|ft|in)\b|\b(?:met(?:re|er)|feet|foot|inch(?:es)?|stor(?:ey|y|ies|eys)|floor)s?\b/i,
+  ],
+];
+
+/** Whether a sentence says the kind of amount an English question asks for, or null when it asks for none. */
+function unitAsked(question: string): ((text: string) => boolean) | null {
+  const says = UNITS.find(([asks]) => asks.test(question))?.[1];
+  return says ? (text) => says.test(text) : null;
+}
+
 /** "How old…" is answered by an age or a beginning, not by any number ("eleven years of experience"). */
 const ASKS_AGE = /\bhow\s+old\b/i;
 const SAYS_AGE =
@@ -591,6 +626,8 @@ function quoteOf(
   /** "How many turbines…": whether a sentence counts them ("three small tidal turbines"), and what that gains. */
   counts: ((text: string) => boolean) | null = null,
   countBonus = 0,
+  /** "How big / how long / how far…": whether a sentence says an amount of what is asked (kWh, hours, km). */
+  saysUnit: ((text: string) => boolean) | null = null,
 ): {
   text: string;
   terms: Set<string>;
@@ -603,7 +640,10 @@ function quoteOf(
   sentences.forEach((sentence, i) => {
     let score = 0;
     for (const term of sentence.terms) score += weights.get(term) ?? 0;
-    if (numberBonus > 0 && score > 0 && saysNumberHere(sentence.text)) score += numberBonus;
+    if (numberBonus > 0 && score > 0 && saysNumberHere(sentence.text)) {
+      score += numberBonus;
+      if (saysUnit?.(sentence.text)) score += numberBonus;
+    }
     if (nameBonus > 0 && score > 0 && saysName(sentence.text)) score += nameBonus;
     if (counts && score > 0 && counts(sentence.text)) score += countBonus;
     // a definition of what is asked answers "what is X" before any sentence that only uses X
@@ -940,6 +980,7 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
       nameBonus,
       counts,
       COUNT_BONUS * Math.max(0, ...weights.values()),
+      analyzer.language === 'en' ? unitAsked(question) : null,
     );
     // a quote that only asks what the visitor asks (a question in a transcript or an FAQ, and no answer) answers nothing
     if (quote === '' || said.size === 0) continue;
