@@ -479,6 +479,21 @@ describe('sentences that say as much of what is asked', () => {
     expect(reply('how long was the battery buffering?', paper, 800)).toContain('four hours');
   });
 
+  it('answer "how much did it cost" with a sum or a word for one, not with any number', () => {
+    const paper = [
+      'We measured the output of three small tidal turbines installed in the harbour of Port Ellery over eighteen months.',
+      'Biofouling was cleaned every six weeks by divers; the cleaning interval was the main maintenance cost.',
+      'Output dropped by 9 percent in the weeks before cleaning.',
+      'Tidal flows are predictable to the minute, yet few field studies report real output.',
+    ].join(' ');
+    expect(reply('how much did it cost to install the turbines?', paper, 800)).toBe(OFFLINE_DONT_KNOW);
+    const priced = paper.replace(
+      'over eighteen months.',
+      'over eighteen months. Installing the turbines cost €40,000.',
+    );
+    expect(reply('how much did it cost to install the turbines?', priced, 800)).toContain('€40,000');
+  });
+
   it('answer "what year" with a year, not with "years ago"', () => {
     const speech = [
       'Sixty years ago astronauts first landed on the moon, and the whole world watched them land.',

@@ -214,6 +214,12 @@ function unitAsked(question: string): ((text: string) => boolean) | null {
   return says ? (text) => says.test(text) : null;
 }
 
+/** "How much did it cost / does she earn…?" is answered by a sum or a word for one ("free", "at no charge"), not by "three turbines". */
+const ASKS_PRICE =
+  /\bhow\s+much\b.*\b(?:cost|costs|pay|paid|price|spend|spent|charge|charged|earn|earns|earned|budget|worth)\b/i;
+const SAYS_PRICE =
+  /[$€£¥]|\d\s?(?:USD|EUR|GBP|k)\b|\b(?:dollars?|euros?|pounds?|cents?|yen|free|no[\s-]charge|no\s+cost|royalty-free|gratis)\b/i;
+
 /** "How old…" is answered by an age or a beginning, not by any number ("eleven years of experience"). */
 const ASKS_AGE = /\bhow\s+old\b/i;
 const SAYS_AGE =
@@ -301,6 +307,7 @@ function saysAskedNumber(question: string, quote: string): boolean {
   const said = withoutAskedFigures(question, quote);
   if (ASKS_AGE.test(question) && !SAYS_AGE.test(said)) return false;
   if (ASKS_YEAR.test(question) && !SAYS_YEAR.test(said)) return false;
+  if (ASKS_PRICE.test(question) && !SAYS_PRICE.test(said)) return false;
   return saysNumber(said) || ANSWERED_WITHOUT_NUMBER.some(([asks, says]) => asks.test(question) && says.test(said));
 }
 

@@ -67,7 +67,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   // (what is paid for a work is its funding: "who paid for it?" of "This work is supported by the X Foundation")
   [
     'pay paying paid cost costs free price money fee fees',
-    'charge fee fees royalty royalty-free no-charge price funded funding supported grant grants sponsored',
+    'charge fee fees royalty no-charge price funded funding supported grant grants sponsored',
   ],
   ['sell selling sold sale sales', 'sell charge fee price offer'],
   ['sue suing sued lawsuit lawsuits court', 'litigation lawsuit counterclaim'],
