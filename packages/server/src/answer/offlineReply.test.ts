@@ -494,6 +494,23 @@ describe('sentences that say as much of what is asked', () => {
     expect(reply('how much did it cost to install the turbines?', priced, 800)).toContain('€40,000');
   });
 
+  it('decline "what X…" when the text never says X nor a word for it — unless X is a kind of thing ("which city")', () => {
+    const call = [
+      'The Vice President invited some students to join the call today.',
+      'The students asked the astronauts about life on the station.',
+      'The astronauts answered every question from the students before the connection passed out of range.',
+      'Sixteen sunrises a day make sleep a challenge in orbit.',
+    ].join(' ');
+    expect(reply('what advice did the astronauts give the students?', call, 800)).toBe(OFFLINE_DONT_KNOW);
+    expect(reply('what questions did the students ask the astronauts?', call, 800)).toContain(
+      'answered every question',
+    );
+    const bio =
+      'Maya grew up in Porto and now lives in Lisbon with her partner. She plays the cello in an amateur orchestra. She works as a backend engineer at Parcelway.';
+    expect(reply('Which city does Maya live in?', bio, 800)).toContain('lives in Lisbon');
+    expect(reply('What instrument does Maya play?', bio, 800)).toContain('cello');
+  });
+
   it('answer "what year" with a year, not with "years ago"', () => {
     const speech = [
       'Sixty years ago astronauts first landed on the moon, and the whole world watched them land.',

@@ -20,6 +20,7 @@ import { chronologyAsked, entryAsked } from './chronology.js';
 import { contactWords } from './contacts.js';
 import { definesAsked, definitionAsked } from './definitions.js';
 import { identityAsked } from './identity.js';
+import { readsAsEnglish } from './language.js';
 import { missingName } from './names.js';
 import { asksOccupation, withoutOccupationWords } from './occupation.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
@@ -806,6 +807,34 @@ const asks = (sentence: Sentence | undefined): boolean => sentence !== undefined
 const answersBefore = (sentence: Sentence | undefined): boolean =>
   sentence !== undefined && !asks(sentence) && !/^[([].*[)\]][.!]?$/su.test(sentence.text.trim());
 
+/**
+ * "What budget is…", "which programming language do…", "what advice did…": the words between the question word and
+ * the verb that follows them name what is asked for (the last of them is the thing).
+ */
+const FOCUS =
+  /^\W*(?:what|which)\s+(?:(?:kind|sort|type)s?\s+of\s+)?((?:[a-z][a-z'’-]*\s+){0,2}[a-z][a-z'’-]*)\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have|had)\b/i;
+/**
+ * Kinds of things, which a text says by naming one ("Which city…?" of "lives in Lisbon", "What instrument…?" of "plays
+ * the cello"): never the thing a question asks for by its own word.
+ */
+const KINDS = new Set(
+  (
+    'city cities town country countries place places language languages instrument instruments sport sports team ' +
+    'teams company companies school schools university universities college degree subject subjects field job ' +
+    'role title name year years month day date time age colour color animal pet pets dog cat food dish book books ' +
+    'film movie song band music tool tools framework frameworks database databases library libraries technology ' +
+    'technologies skill skills award prize version versions format formats ' +
+    'software program programs platform platforms device devices part parts kind type sort thing things'
+  ).split(' '),
+);
+
+/** The term of the thing a "what X…" / "which X…" question asks for by its own word, or null. */
+function focusAsked(question: string, analyzer: TextAnalyzer): string | null {
+  const word = FOCUS.exec(question)?.[1]?.toLowerCase().split(/\s+/).at(-1);
+  if (word === undefined || KINDS.has(word) || analyzer.stopWords.has(word)) return null;
+  return tokenize(word, analyzer)[0] ?? null;
+}
+
 /** A passage worth quoting and the quote taken from it. */
 export interface Quoted {
   passage: RankedPassage;
@@ -874,6 +903,15 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   }
   const matching = passages.filter((p) => p.score > 0).map((p) => `${p.text}\n${acronymWords(p.text)}`);
   if ((context.language ?? 'en') === 'en' && missingName(question, matching, analyzer)) return [];
+  // "what budget is…?", "what advice did…?": the thing asked for, when the text never says it nor a word that stands
+  // for it, is not in the text (a kind of thing — "which city", "what instrument" — is said by its name instead)
+  const focus = termShare && readsAsEnglish(question, analyzer) ? focusAsked(question, analyzer) : null;
+  if (
+    focus !== null &&
+    termShare?.(focus) === 0 &&
+    ![...aliases].some(([said, stands]) => stands === focus && (termShare?.(said) ?? 0) > 0)
+  )
+    return [];
   const defined = definition && new Set([...definition].filter((t) => asked.has(t)));
   const candidates = passages
     .filter((p) => p.score > 0)
