@@ -416,6 +416,13 @@ describe("a visitor's everyday words for what a licence or a paper says formally
       'Community: volunteer mentor at a monthly Saturday coding workshop for teenage girls.',
     ].join('\n\n');
     expect(reply('does she do any charity work?', cv, 800)).toContain('monthly Saturday coding workshop');
+    const paper = [
+      'timeseriesflattener is a Python package for summarising features from medical time series.',
+      'The package is aimed at researchers and individuals working with irregular time series.',
+      'It makes decisions such as how far back to aggregate features highly explicit.',
+      'Caching to disk can be replaced by another caching service such as Redis or SQLite.',
+    ].join(' ');
+    expect(reply('who is the tool meant for?', paper, 800)).toContain('aimed at researchers');
   });
 
   it("takes a visitor's shortenings for the words a text spells out", () => {

@@ -127,6 +127,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'rule rules regulation regulations',
     'country countries nation nations',
     'test tests testing trial trials',
+    'meant intended designed aimed aims',
+    'tool tools package packages',
   ].map((words): readonly [string, string] => [words, words]),
   // a visitor's shortenings
   ['info', 'information'],
