@@ -486,6 +486,21 @@ describe('sentences that say as much of what is asked', () => {
     expect(reply('how long was the battery buffering?', paper, 800)).toContain('four hours');
   });
 
+  it('take "need" for the question\'s modal, not a word the answer must say; answer "how often" with a frequency', async () => {
+    const { askOffline } = await import('../test/askOffline.js');
+    const paper = [
+      'Abstract. We measured the output of three small tidal turbines installed in the harbour of Port Ellery over eighteen',
+      'months. Average capacity factor was 31 percent, higher than the 24 percent predicted by the design model.',
+      '',
+      '2. Method. Each turbine was rated at 50 kW. We logged power every ten seconds and tide height every minute.',
+      'Biofouling was cleaned every six weeks by divers; the cleaning interval was the main maintenance cost.',
+      '',
+      '3. Results. Output dropped by 9 percent in the weeks before cleaning. Winter storms caused two outages.',
+    ].join('\n');
+    const { answer } = await askOffline(paper, 'how often do the blades need cleaning?');
+    expect(answer).toContain('cleaned every six weeks');
+  });
+
   it('answer "how much did it cost" with a sum or a word for one, not with any number', () => {
     const paper = [
       'We measured the output of three small tidal turbines installed in the harbour of Port Ellery over eighteen months.',

@@ -194,6 +194,10 @@ const UNITS: ReadonlyArray<readonly [asks: RegExp, says: RegExp]> = [
     /\bhow\s+long\b/i,
     /\b(?:second|minute|hour|day|week|month|year|decade|century|semester|quarter)s?\b|\b(?:through|until|till)\s+\d{4}\b/i,
   ],
+  [
+    /\bhow\s+often\b/i,
+    /\b(?:every|each|per|a|an|once|twice)\s+(?:[a-z]+\s+)?(?:second|minute|hour|day|week|fortnight|month|quarter|year)s?\b|\b(?:daily|weekly|monthly|yearly|annually|hourly)\b/i,
+  ],
   [/\bhow\s+far\b/i, /\d\s*(?:km|mi|m|ft)\b|\b(?:kilomet(?:re|er)|mile|met(?:re|er)|feet|foot|yard)s?\b/i],
   [
     /\bhow\s+(?:fast|quick|quickly|slow)\b/i,
@@ -369,6 +373,9 @@ const QUESTION_FILLER = new Set([
   'exactly',
   'actually',
   'really',
+  // a modal of the question ("do the blades need cleaning?", "do I need to…")
+  'need',
+  'needs',
   // whom or what a visitor leaves unnamed ("if I sue someone", "any charity stuff")
   'someone',
   'somebody',
