@@ -52,6 +52,28 @@ describe('splitSentences', () => {
     expect(summarizeExtractive('.'.repeat(1_000_000))).toBe(`${'.'.repeat(500)}…`);
   });
 
+  it("ends a sentence at each field of a page's front matter, a wrapped value kept with its field", () => {
+    const page = [
+      '---',
+      "date: '2022-09-09'",
+      'source_url: https://example.gov/briefing-room/remarks',
+      'title: "Remarks by the Vice President During a Call with the',
+      '  Space Station"',
+      '---',
+      'Johnson Space Center',
+      'Houston, Texas',
+    ].join('\n');
+    expect(splitSentences(page)).toEqual([
+      "date: '2022-09-09'",
+      'source_url: https://example.gov/briefing-room/remarks',
+      'title: "Remarks by the Vice President During a Call with the Space Station"',
+      'Johnson Space Center',
+      'Houston, Texas',
+    ]);
+    // (a chunk of it, which starts without the opening rule)
+    expect(splitSentences("date: '2022-09-09'\ntags: remarks")).toEqual(["date: '2022-09-09'", 'tags: remarks']);
+  });
+
   it('gives nothing for empty or blank text', () => {
     expect(splitSentences('')).toEqual([]);
     expect(splitSentences(' \n\t ')).toEqual([]);

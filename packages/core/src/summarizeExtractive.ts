@@ -112,6 +112,18 @@ export const isLabelLine = (line: string): boolean => line.length <= HEADING_LIN
 function lineBlocks(paragraph: string): string[] {
   if (!paragraph.includes('\n')) return [paragraph];
   const lines = paragraph.split('\n');
+  // a Markdown page's front matter ("---", "date: 2022-09-09", "title: …", "---"): each field is a line of its own
+  const start = lines[0]?.trim() === '---' ? 1 : 0;
+  if (FRONT_MATTER_FIELD.test(lines[start] ?? '') && FRONT_MATTER_FIELD.test(lines[start + 1] ?? '')) {
+    const close = lines.findIndex((line, i) => i > start && line.trim() === '---');
+    const blocks: string[] = [];
+    // (a value wrapped onto the next line stays with its field)
+    for (const line of lines.slice(start, close < 0 ? undefined : close))
+      if (FRONT_MATTER_FIELD.test(line) || blocks.length === 0) blocks.push(line);
+      else blocks[blocks.length - 1] += `\n${line}`;
+    const rest = close < 0 ? [] : lines.slice(close + 1);
+    return rest.length > 0 ? [...blocks, ...lineBlocks(rest.join('\n'))] : blocks;
+  }
   const blocks: string[] = [];
   let block = lines[0] ?? '';
   let previousEnded = true;
@@ -133,6 +145,9 @@ function lineBlocks(paragraph: string): string[] {
   blocks.push(block);
   return blocks;
 }
+
+/** A field of front matter: a key, a colon and its value ("published_time: 2022-09-09 16:25"). */
+const FRONT_MATTER_FIELD = /^[a-z_][\w-]{0,40}:(?:\s|$)/;
 
 /** A line break, then a line that opens with a capital or a figure. */
 const NEW_LINE_OPENS = /^[ \t]*\n\s*[\p{Lu}\p{N}]/u;

@@ -501,6 +501,24 @@ describe('sentences that say as much of what is asked', () => {
     expect(answer).toContain('cleaned every six weeks');
   });
 
+  it("quote one field of a page's front matter, not all of it run together", async () => {
+    const { askOffline } = await import('../test/askOffline.js');
+    const page = [
+      '---',
+      "date: '2022-09-09'",
+      'published_time: 2022-09-09 16:25:06-04:00',
+      'source_url: https://example.gov/briefing-room/speeches-remarks/2022/09/09/remarks-during-call/',
+      'tags: speeches-remarks',
+      '---',
+      '',
+      'THE VICE PRESIDENT: Good afternoon. Can you hear me?',
+      '',
+      'DR. LINGREN: Madam Vice President, we have you loud and clear.',
+    ].join('\n');
+    const { answer } = await askOffline(page, 'when was it published?');
+    expect(answer).toContain('“published_time: 2022-09-09 16:25:06-04:00”');
+  });
+
   it('answer "how much did it cost" with a sum or a word for one, not with any number', () => {
     const paper = [
       'We measured the output of three small tidal turbines installed in the harbour of Port Ellery over eighteen months.',

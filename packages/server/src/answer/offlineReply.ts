@@ -345,6 +345,8 @@ const SECONDARY_SCORE_SHARE = 0.3;
 /** A short sentence that says who holds a role: "Mozilla Foundation is the license steward." (the role: "the license steward"). */
 const ROLE =
   /^(\p{Lu}[^.;:]{1,60}?)\s+(?:is|are|was|were|acts\s+as|serves\s+as)\s+(the\s+[\p{L}\p{N}' -]{2,40}?)[.;]?$/u;
+/** A field of a Markdown page's front matter: a lower-case key and its value ("date: '2022-09-09'"). */
+const FIELD = /^[a-z_][\w-]{0,40}:\s/;
 /**
  * A passage's sentence that scores this share of its best one is quoted with it (one more at most). Lower shares hold
  * the fact in a few more answers of `npm run bench:quality` (0.6: 2 more of 203 tuning questions) but quote a second,
@@ -687,6 +689,8 @@ function quoteOf(
   for (let next = best + 1, taken = 1; taken < MAX_QUOTE_SENTENCES; next += 1, taken += 1) {
     const following = all[next]?.text;
     if (following === undefined || text.length + following.length + 1 > MAX_QUOTE_CHARS) break;
+    // (a field of a page's front matter — "published_time: 2022-09-09 16:25" — is whole, and so is the field after it)
+    if (FIELD.test(text) || FIELD.test(following)) break;
     // (a question in the text goes on into its answer, which need not repeat its words)
     const answering = asks(sentences[best]) && taken === 1 && answersBefore(all[next]);
     const goesOn =
@@ -760,7 +764,7 @@ function quoteOf(
     text = cutAtWord(text, MAX_QUOTE_CHARS);
     // A passage cut inside a giant sentence starts mid-sentence: say so rather than pass a fragment off as whole.
     // (a list item, "b) Convey the object code…", is whole)
-    return /^\p{Ll}/u.test(text) && !opensListItem(text) ? `…${text}` : text;
+    return /^\p{Ll}/u.test(text) && !opensListItem(text) && !FIELD.test(text) ? `…${text}` : text;
   };
   const quote = whole(text);
   return { text: quote, terms, alone: alone === null ? quote : whole(alone) };
