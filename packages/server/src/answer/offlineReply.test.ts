@@ -391,6 +391,8 @@ describe("a visitor's everyday words for what a licence or a paper says formally
       'as of the date such litigation is filed',
     );
     expect(reply('is there any guarantee?', LICENCE, 400)).toContain('without warranties');
+    const notices = `${LICENCE}\n\n6. Notices. You must retain, in the Source form of any Derivative Works that You distribute, all copyright, patent, trademark, and attribution notices from the Source form of the Work.`;
+    expect(reply('do I have to give the authors credit?', notices, 400)).toContain('attribution notices');
     // (whom a visitor leaves unnamed is no word the answer must hold)
     expect(reply('what happens to my patent rights if I sue someone over the code?', LICENCE, 400)).toContain(
       'as of the date such litigation is filed',

@@ -78,6 +78,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['fix fixes fixed cure cured', 'cure cured cease ceases cessation compliant'],
   ['regain restore restored back', 'reinstated reinstate restored'],
   ['closed proprietary', 'proprietary'],
+  ['credit credits attribute attribution', 'attribution notices notice'],
   ['binary binaries compiled executable', 'executable object'],
   ['share sharing shared', 'distribute distribution convey available'],
   ['change changes changed changing edit edits edited tweak', 'modify modified modification modifications'],
