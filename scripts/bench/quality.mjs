@@ -6,7 +6,7 @@
 // retrieved passage holds them), the decline rate on unanswerable questions, answers framed in another language
 // than the question's, and the time per question. Then the document suite (scripts/bench/quality/documents: real
 // resumes, papers, licenses and transcripts): recall@1/@5 and MRR of the passage holding the answer, the offline
-// answer's hit rate and declines, per kind, for the tuning questions (two sets), the held-out ones and the fresh set apart — with BM25, and
+// answer's hit rate and declines, per kind, for the tuning questions (three sets), the held-out ones and the fresh set apart — with BM25, and
 // with hybrid retrieval (BM25 fused with the loopback fake's embeddings). Deterministic; needs the core and server
 // builds.
 import { rmSync } from 'node:fs';
@@ -194,8 +194,8 @@ export async function runQualityBench({ log = console.log } = {}) {
   const rows = [];
   const suite = await documentSuite();
   if (suite) {
-    // the tuning questions, the held-out third, the fresh set written after the tuning, and the second set of
-    // questions (tuning since it was measured once, where the build has them)
+    // the tuning questions, the held-out third, the fresh set written after the tuning, and the second and third
+    // sets of questions (tuning since each was measured once, where the build has them)
     const splits = [
       ['tuning', suite.TUNING],
       ['tuning 2', suite.SECOND],
