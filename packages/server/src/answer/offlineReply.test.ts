@@ -547,6 +547,14 @@ describe('sentences that say as much of what is asked', () => {
     expect(reply('what questions did the students ask the astronauts?', call, 800)).toContain(
       'answered every question',
     );
+    // and "how many X…" as well: people are counted as users, projects are not counted at all
+    const plugin = [
+      'Maintainer of a small Figma plugin that checks colour contrast against WCAG, with about 30,000 users.',
+      'Developers that use the plugin protect their designs in two steps: they check, then they fix.',
+      'The plugin is free and open source.',
+    ].join(' ');
+    expect(reply('how many people use the figma plugin?', plugin, 800)).toContain('30,000 users');
+    expect(reply('how many projects use the plugin?', plugin, 800)).toBe(OFFLINE_DONT_KNOW);
     const bio =
       'Maya grew up in Porto and now lives in Lisbon with her partner. She plays the cello in an amateur orchestra. She works as a backend engineer at Parcelway.';
     expect(reply('Which city does Maya live in?', bio, 800)).toContain('lives in Lisbon');

@@ -839,13 +839,14 @@ const KINDS = new Set(
     'role title name year years month day date time age colour color animal pet pets dog cat food dish book books ' +
     'film movie song band music tool tools framework frameworks database databases library libraries technology ' +
     'technologies skill skills award prize version versions format formats ' +
-    'software program programs platform platforms device devices part parts kind type sort thing things'
+    'software program programs platform platforms device devices part parts kind type sort thing things people ' +
+    'persons times'
   ).split(' '),
 );
 
 /** The term of the thing a "what X…" / "which X…" question asks for by its own word, or null. */
 function focusAsked(question: string, analyzer: TextAnalyzer): string | null {
-  const word = FOCUS.exec(question)?.[1]?.toLowerCase().split(/\s+/).at(-1);
+  const word = (FOCUS.exec(question)?.[1] ?? HOW_MANY.exec(question)?.[1])?.toLowerCase().split(/\s+/).at(-1);
   if (word === undefined || KINDS.has(word) || analyzer.stopWords.has(word)) return null;
   return tokenize(word, analyzer)[0] ?? null;
 }
