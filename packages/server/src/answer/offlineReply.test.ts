@@ -561,6 +561,25 @@ describe('sentences that say as much of what is asked', () => {
     expect(reply('What instrument does Maya play?', bio, 800)).toContain('cello');
   });
 
+  it('take a short number of the question for which thing, not for what is asked of it', async () => {
+    const { askOffline } = await import('../test/askOffline.js');
+    const apache = [
+      'Apache License Version 2.0, January 2004',
+      '1. Definitions. "License" shall mean the terms and conditions for use, reproduction, and distribution as defined by Sections 1 through 9 of this document. "Licensor" shall mean the copyright owner or entity authorized by the copyright owner that is granting the License.',
+      '2. Grant of Copyright License. Subject to the terms and conditions of this License, each Contributor hereby grants to You a perpetual, worldwide, non-exclusive, no-charge, royalty-free, irrevocable copyright license to reproduce, prepare Derivative Works of, publicly display and distribute the Work.',
+      '3. Grant of Patent License. Each Contributor hereby grants to You a perpetual, worldwide patent license to make, have made, use, offer to sell, sell, import, and otherwise transfer the Work.',
+      '4. Redistribution. You may reproduce and distribute copies of the Work or Derivative Works thereof in any medium, with or without modifications, provided that You give recipients a copy of this License.',
+      '5. Submission of Contributions. Unless You explicitly state otherwise, any Contribution submitted for inclusion in the Work shall be under the terms and conditions of this License.',
+      '6. Trademarks. This License does not grant permission to use the trade names, trademarks, service marks, or product names of the Licensor.',
+      '7. Disclaimer of Warranty. Licensor provides the Work on an "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND.',
+      'To apply the Apache License to your work, attach the following notice: Licensed under the Apache License, Version 2.0 (the "License"); you may not use this file except in compliance with the License.',
+    ].join('\n\n');
+    expect((await askOffline(apache, 'is apache 2.0 compatible with the gpl?')).answer).toMatch(/^I don't know/);
+    expect((await askOffline(apache, 'what does section 6 say about trademarks?')).answer).toContain(
+      'does not grant permission to use the trade names',
+    );
+  });
+
   it('answer "what year" with a year, not with "years ago"', () => {
     const speech = [
       'Sixty years ago astronauts first landed on the moon, and the whole world watched them land.',

@@ -982,6 +982,9 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
       telling = telling.filter((term) => !subject.has(term) && !(introducedSubject && introduced.has(term)));
     }
   }
+  // (a short number of the question — "Apache 2.0", "section 5" — says which, not what: words must match too)
+  const worded = telling.filter((term) => !/^\d{1,2}$/.test(term));
+  if (worded.length >= 2) telling = worded;
   const terms = telling.length > 0 ? new Set(telling) : asked;
   // every question term a passage has, the subject's included: half of the question is enough when a third of
   // the telling terms (two at least) are among them ("고양이 … 마리" in the bio of 박민준)
