@@ -50,6 +50,9 @@ describe('splitSentences', () => {
     expect(splitSentences(`${'a'.repeat(1_000_000)}. End.`)).toEqual([`${'a'.repeat(1_000_000)}.`, 'End.']);
     expect(splitSentences(`Why${'?!'.repeat(200_000)} Because.`)).toEqual([`Why${'?!'.repeat(200_000)}`, 'Because.']);
     expect(summarizeExtractive('.'.repeat(1_000_000))).toBe(`${'.'.repeat(500)}…`);
+    // a paragraph of 200,000 front matters, one after another: one front matter is read, the rest as lines
+    const fronts = '---\nkey: value\ntags: x\n---\n'.repeat(200_000);
+    expect(splitSentences(fronts).slice(0, 2)).toEqual(['key: value', 'tags: x']);
   });
 
   it("ends a sentence at each field of a page's front matter, a wrapped value kept with its field", () => {

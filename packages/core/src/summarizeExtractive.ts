@@ -112,7 +112,8 @@ export const isLabelLine = (line: string): boolean => line.length <= HEADING_LIN
 function lineBlocks(paragraph: string): string[] {
   if (!paragraph.includes('\n')) return [paragraph];
   const lines = paragraph.split('\n');
-  // a Markdown page's front matter ("---", "date: 2022-09-09", "title: …", "---"): each field is a line of its own
+  // a Markdown page's front matter ("---", "date: 2022-09-09", "title: …", "---"): each field is a line of its own,
+  // then the paragraph goes on as any other (a front matter opens a paragraph once: no recursion, whatever follows)
   const start = lines[0]?.trim() === '---' ? 1 : 0;
   if (FRONT_MATTER_FIELD.test(lines[start] ?? '') && FRONT_MATTER_FIELD.test(lines[start + 1] ?? '')) {
     const close = lines.findIndex((line, i) => i > start && line.trim() === '---');
@@ -121,9 +122,15 @@ function lineBlocks(paragraph: string): string[] {
     for (const line of lines.slice(start, close < 0 ? undefined : close))
       if (FRONT_MATTER_FIELD.test(line) || blocks.length === 0) blocks.push(line);
       else blocks[blocks.length - 1] += `\n${line}`;
-    const rest = close < 0 ? [] : lines.slice(close + 1);
-    return rest.length > 0 ? [...blocks, ...lineBlocks(rest.join('\n'))] : blocks;
+    if (close >= 0 && close + 1 < lines.length)
+      for (const block of proseBlocks(lines.slice(close + 1))) blocks.push(block);
+    return blocks;
   }
+  return proseBlocks(lines);
+}
+
+/** The blocks of a paragraph's lines (see lineBlocks). */
+function proseBlocks(lines: readonly string[]): string[] {
   const blocks: string[] = [];
   let block = lines[0] ?? '';
   let previousEnded = true;
