@@ -153,8 +153,10 @@ function proseBlocks(lines: readonly string[]): string[] {
   return blocks;
 }
 
-/** A field of front matter: a key, a colon and its value ("published_time: 2022-09-09 16:25"). */
+/** A field of front matter: a lower-case key, a colon and its value ("published_time: 2022-09-09 16:25"). */
 const FRONT_MATTER_FIELD = /^[a-z_][\w-]{0,40}:(?:\s|$)/;
+/** Whether a line is a field of a Markdown page's front matter ("date: '2022-09-09'", "tags:"). */
+export const isFrontMatterField = (line: string): boolean => FRONT_MATTER_FIELD.test(line);
 
 /** A line break, then a line that opens with a capital or a figure. */
 const NEW_LINE_OPENS = /^[ \t]*\n\s*[\p{Lu}\p{N}]/u;

@@ -1,15 +1,6 @@
-import { chunkText, createPassageIndex, RETRIEVAL } from '@botfolio/core';
 import { describe, expect, it } from 'vitest';
-import { analyzerFor } from './language.js';
-import { composeOfflineReply, OFFLINE_DONT_KNOW } from './offlineReply.js';
-
-/** The offline answer to `question` of a bot made from `text`, in `language`. */
-function ask(language: string, text: string, question: string): string {
-  const analyzer = analyzerFor(language);
-  const chunks = chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
-  const passages = createPassageIndex(chunks, analyzer).rankPassages(question, RETRIEVAL.topK);
-  return composeOfflineReply(question, passages, { analyzer, language: 'en' });
-}
+import { replyIn as ask } from '../test/askOffline.js';
+import { OFFLINE_DONT_KNOW } from './offlineReply.js';
 
 describe('questions that ask for a number, a duration or a date, in every answer language', () => {
   it('do not look for the words that ask ("in which year", "how many years") in the text: the number answers them', () => {

@@ -1,16 +1,6 @@
-import { chunkText, createPassageIndex, RETRIEVAL } from '@botfolio/core';
 import { describe, expect, it } from 'vitest';
-import { analyzerFor } from './language.js';
+import { replyIn as ask } from '../test/askOffline.js';
 import { withoutOccupationWords } from './occupation.js';
-import { composeOfflineReply } from './offlineReply.js';
-
-/** A bio that says what its person does in its first sentence, among other things about them, in `language`. */
-function ask(language: string, text: string, question: string): string {
-  const analyzer = analyzerFor(language);
-  const chunks = chunkText(text, { size: RETRIEVAL.chunkSize, overlap: RETRIEVAL.chunkOverlap });
-  const passages = createPassageIndex(chunks, analyzer).rankPassages(question, RETRIEVAL.topK);
-  return composeOfflineReply(question, passages, { analyzer, language: 'en' });
-}
 
 describe('what someone does for a living', () => {
   it('is answered by the sentence that introduces them, in every language', () => {

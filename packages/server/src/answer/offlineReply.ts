@@ -5,6 +5,7 @@ import {
   countUnspaced,
   ENGLISH_ANALYZER,
   endsSentence,
+  isFrontMatterField,
   isLabelLine,
   isUnspaced,
   opensListItem,
@@ -180,6 +181,12 @@ const ANSWERED_WITHOUT_NUMBER: ReadonlyArray<readonly [asks: RegExp, says: RegEx
 const ASKS_YEAR = /\b(?:what|which)\s+year\b/i;
 const SAYS_YEAR = /\b(?:1[0-9]|20)\d\d(?:s|['’]s)?\b|\b(?:this|next|last|that|the\s+same)\s+year\b/i;
 
+/** "How much did it cost / does she earn…?" is answered by a sum or a word for one ("free", "at no charge"), not by "three turbines". */
+const ASKS_PRICE =
+  /\bhow\s+much\b.*\b(?:cost|costs|pay|paid|price|spend|spent|charge|charged|earn|earns|earned|budget|fund|funding|money|worth)\b/i;
+const SAYS_PRICE =
+  /[$€£¥]|\d\s?(?:USD|EUR|GBP|k)\b|\b(?:dollars?|euros?|pounds?|cents?|yen|free|no[\s-]charge|no\s+cost|royalty-free|gratis)\b/i;
+
 /**
  * English questions that ask for an amount of something, and the units that measure it: "how big was the battery?" is
  * answered by "800 kWh" before "four hours"; "how long…" by a duration, "how far" by a distance, "how much" (money)
@@ -203,10 +210,8 @@ const UNITS: ReadonlyArray<readonly [asks: RegExp, says: RegExp]> = [
     /\bhow\s+(?:fast|quick|quickly|slow)\b/i,
     /\d\s*(?:ms|s|km\/h|mph|fps)\b|\b(?:millisecond|second|minute|hour)s?\b|\btimes\s+(?:faster|quicker)\b/i,
   ],
-  [
-    /\bhow\s+much\b.*\b(?:cost|costs|pay|paid|price|spend|spent|charge|earn|earns|make|budget|fund|funding|money|worth)\b/i,
-    /[$€£¥]\s?\d|\d\s?(?:[$€£¥]|USD|EUR|GBP)|\b(?:dollar|euro|pound|cent|yen)s?\b/i,
-  ],
+  // (the sum, which "how much did it cost" also must say: ASKS_PRICE, SAYS_PRICE)
+  [ASKS_PRICE, SAYS_PRICE],
   [
     /\bhow\s+(?:tall|high)\b/i,
     /\d\s*(?:m|cm|ft|in)\b|\b(?:met(?:re|er)|feet|foot|inch(?:es)?|stor(?:ey|y|ies|eys)|floor)s?\b/i,
@@ -218,12 +223,6 @@ function unitAsked(question: string): ((text: string) => boolean) | null {
   const says = UNITS.find(([asks]) => asks.test(question))?.[1];
   return says ? (text) => says.test(text) : null;
 }
-
-/** "How much did it cost / does she earn…?" is answered by a sum or a word for one ("free", "at no charge"), not by "three turbines". */
-const ASKS_PRICE =
-  /\bhow\s+much\b.*\b(?:cost|costs|pay|paid|price|spend|spent|charge|charged|earn|earns|earned|budget|worth)\b/i;
-const SAYS_PRICE =
-  /[$€£¥]|\d\s?(?:USD|EUR|GBP|k)\b|\b(?:dollars?|euros?|pounds?|cents?|yen|free|no[\s-]charge|no\s+cost|royalty-free|gratis)\b/i;
 
 /** "How old…" is answered by an age or a beginning, not by any number ("eleven years of experience"). */
 const ASKS_AGE = /\bhow\s+old\b/i;
@@ -345,8 +344,6 @@ const SECONDARY_SCORE_SHARE = 0.3;
 /** A short sentence that says who holds a role: "Mozilla Foundation is the license steward." (the role: "the license steward"). */
 const ROLE =
   /^(\p{Lu}[^.;:]{1,60}?)\s+(?:is|are|was|were|acts\s+as|serves\s+as)\s+(the\s+[\p{L}\p{N}' -]{2,40}?)[.;]?$/u;
-/** A field of a Markdown page's front matter: a lower-case key and its value ("date: '2022-09-09'"). */
-const FIELD = /^[a-z_][\w-]{0,40}:\s/;
 /**
  * A passage's sentence that scores this share of its best one is quoted with it (one more at most). Lower shares hold
  * the fact in a few more answers of `npm run bench:quality` (0.6: 2 more of 203 tuning questions) but quote a second,
@@ -690,7 +687,7 @@ function quoteOf(
     const following = all[next]?.text;
     if (following === undefined || text.length + following.length + 1 > MAX_QUOTE_CHARS) break;
     // (a field of a page's front matter — "published_time: 2022-09-09 16:25" — is whole, and so is the field after it)
-    if (FIELD.test(text) || FIELD.test(following)) break;
+    if (isFrontMatterField(text) || isFrontMatterField(following)) break;
     // (a question in the text goes on into its answer, which need not repeat its words)
     const answering = asks(sentences[best]) && taken === 1 && answersBefore(all[next]);
     const goesOn =
@@ -764,7 +761,7 @@ function quoteOf(
     text = cutAtWord(text, MAX_QUOTE_CHARS);
     // A passage cut inside a giant sentence starts mid-sentence: say so rather than pass a fragment off as whole.
     // (a list item, "b) Convey the object code…", is whole)
-    return /^\p{Ll}/u.test(text) && !opensListItem(text) && !FIELD.test(text) ? `…${text}` : text;
+    return /^\p{Ll}/u.test(text) && !opensListItem(text) && !isFrontMatterField(text) ? `…${text}` : text;
   };
   const quote = whole(text);
   return { text: quote, terms, alone: alone === null ? quote : whole(alone) };
@@ -1007,6 +1004,8 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   const numberBonus = asksNumber(question, analyzer) ? NUMBER_BONUS * Math.max(0, ...weights.values()) : 0;
   const numberSays = NUMBERS[analyzer.language]?.says;
   const numberSaid = numberSays ? (text: string) => numberSays.test(text) : saysNumber;
+  // ("how big / how long / how much did it cost…": and of those, one whose number has the asked unit or is a sum)
+  const saysUnit = analyzer.language === 'en' ? unitAsked(question) : null;
   // and one that asks who, a sentence that says a name
   const nameBonus = asksWho(question, analyzer) ? NAME_BONUS * Math.max(0, ...weights.values()) : 0;
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
@@ -1044,7 +1043,7 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
       nameBonus,
       counts,
       COUNT_BONUS * Math.max(0, ...weights.values()),
-      analyzer.language === 'en' ? unitAsked(question) : null,
+      saysUnit,
     );
     // a quote that only asks what the visitor asks (a question in a transcript or an FAQ, and no answer) answers nothing
     if (quote === '' || said.size === 0) continue;
