@@ -604,4 +604,23 @@ describe('"how many X"', () => {
     expect(answer).toContain('five small coastal wind turbines');
     expect(answer).not.toContain('above 2 MW');
   });
+  it('quote what a colon announces, even when the sentences before it filled the quote', async () => {
+    const { askOffline } = await import('../test/askOffline.js');
+    const talk = [
+      'Fundamentally, we believe that a select few technologies are set to play an outsized importance over the coming decade.',
+      'Much like the Pareto Principle, eighty percent of our success will turn on what we do in twenty percent of the technologies.',
+      'We basically believe three families of technologies will be of particular importance over the coming decade:',
+      '',
+      '-   Computing-related technologies, including microelectronics, quantum information systems, and artificial intelligence.',
+      '',
+      '-   Biotechnologies and biomanufacturing.',
+      '',
+      'Second, we are investing in our science ecosystem at home.',
+    ].join('\n');
+    const { answer } = await askOffline(talk, 'which technologies are most important this decade');
+    expect(answer).toContain(
+      'will be of particular importance over the coming decade: - Computing-related technologies',
+    );
+    expect(answer).not.toMatch(/decade:”/);
+  });
 });

@@ -710,6 +710,19 @@ function quoteOf(
     // a question quoted with its answer says what it asks
     if (answering) for (const term of sentences[best]?.terms ?? []) terms.add(term);
   }
+  // a quote never ends on the colon that announces its answer ("…three families of technologies will be of particular
+  // importance over the coming decade:"): what the colon introduces is quoted too, however many sentences came before
+  const announced = all[last + 1];
+  if (
+    text.endsWith(':') &&
+    !isFrontMatterField(text) &&
+    announced &&
+    text.length + announced.text.length + 1 <= MAX_QUOTE_CHARS
+  ) {
+    last += 1;
+    text = joinLines(text, announced.text);
+    for (const term of stated(announced)) terms.add(term);
+  }
   // a sentence that points back ("This…", "They…") is quoted with the one it points to
   let first = best;
   const previous = sentences[best - 1]?.text;
@@ -743,7 +756,17 @@ function quoteOf(
   if (tied && !asks(tied) && text.length + tied.text.length + 3 <= MAX_QUOTE_CHARS) {
     alone = text;
     if (tie < first) text = tie === first - 1 ? spaced(tied.text, text) : `${tied.text} … ${text}`;
-    else text = tie === last + 1 ? spaced(text, tied.text) : `${text} … ${tied.text}`;
+    else {
+      // (and a tied sentence that ends on a colon with what it announces)
+      const announcing = all[tie + 1];
+      const said =
+        tied.text.endsWith(':') &&
+        announcing &&
+        text.length + tied.text.length + announcing.text.length + 4 <= MAX_QUOTE_CHARS
+          ? joinLines(tied.text, announcing.text)
+          : tied.text;
+      text = tie === last + 1 ? spaced(text, said) : `${text} … ${said}`;
+    }
   }
   // a passage that begins inside a long sentence: the quote starts where the sentence does
   // (as much of its start as fits, so the quote is not cut at its end, where the answer is)
