@@ -3,8 +3,7 @@
  * as a browser would run it — the tag's data attributes, the shadow root, the single global, nothing fetched
  * before the first intent — and the chat panel it imports (dist/widget/panel-<hash>.js, Preact), mounted in a
  * shadow root as widget.js mounts it. The import itself, across origins and under a strict CSP, is Chromium's
- * part (e2e/widget.e2e.ts). Locally it skips (saying so) when the bundle is not built; in CI the globalSetup
- * builds it, so it always runs there.
+ * part (e2e/widget.e2e.ts). The globalSetup builds a missing bundle, so it runs in CI and in a fresh clone alike.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,10 +16,7 @@ const bundlePath = join(dirname(fileURLToPath(import.meta.url)), '../dist/widget
 const panelDir = join(dirname(bundlePath), 'widget');
 const panelFile = existsSync(panelDir) ? readdirSync(panelDir).find((f) => /^panel-[\w-]+\.js$/.test(f)) : undefined;
 const built = existsSync(bundlePath) && panelFile !== undefined;
-if (!built && process.env.CI === 'true')
-  throw new Error('dist/widget.js is missing in CI: the globalSetup should have built it.');
-if (!built)
-  console.warn('widgetBundle.test: skipped — dist/widget.js is not built (npm run build -w @botfolio/widget).');
+if (!built) throw new Error('dist/widget.js is missing: the globalSetup (buildWidgetIfMissing) should have built it.');
 
 interface Call {
   url: string;
@@ -99,7 +95,7 @@ async function until(check: () => void, timeoutMs = 2000): Promise<void> {
   }
 }
 
-describe.skipIf(!built)('dist/widget.js (the launcher) in a host page', () => {
+describe('dist/widget.js (the launcher) in a host page', () => {
   test('defines window.Botfolio and no other global, renders a launcher in a shadow root, fetches nothing', async () => {
     const { window, document, added, calls } = await loadPage(tag);
     expect(added).toEqual(['Botfolio']);
@@ -240,7 +236,7 @@ async function mountBuiltPanel(respond: (call: Call) => Response, appearance: ob
   return { shadow, host, calls, panel, onClose };
 }
 
-describe.skipIf(!built)('the built chat panel', () => {
+describe('the built chat panel', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
@@ -367,7 +363,7 @@ describe.skipIf(!built)('the built chat panel', () => {
   });
 });
 
-describe.skipIf(!built)('the built chat panel in the bot’s language', () => {
+describe('the built chat panel in the bot’s language', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
