@@ -629,29 +629,52 @@ function phraseAround(term: string, order: string[], sentences: Sentence[]): str
  * when both are asked about and only one sentence has "payments"), plus the next sentence when very
  * short; cut to whole sentences.
  */
+/**
+ * What a question prefers of the sentences that match it, worked out once per question: each bonus is added to a
+ * matching sentence's score when the sentence says what it is for.
+ */
+interface Preferences {
+  /** What a sentence that says a number or a date gains ("how many…", "when…"), and what says one. */
+  numberBonus: number;
+  saysNumber: (text: string) => boolean;
+  /** "How big / how long / how far…": whether a sentence says an amount of what is asked (kWh, hours, km). */
+  saysUnit: ((text: string) => boolean) | null;
+  /** What a sentence that says a name gains: "who…" is answered by one. */
+  nameBonus: number;
+  /** "How many turbines…": whether a sentence counts them ("three small tidal turbines"), and what that gains. */
+  counts: ((text: string) => boolean) | null;
+  countBonus: number;
+}
+
+const NO_PREFERENCES: Preferences = {
+  numberBonus: 0,
+  saysNumber,
+  saysUnit: null,
+  nameBonus: 0,
+  counts: null,
+  countBonus: 0,
+};
+
+/** Where a passage stands in its source: what a quote of it may run into. */
+interface Surroundings {
+  /** The sentences that follow the passage in its source: a quote may go on into them, never start there. */
+  after: Sentence[];
+  /** The start of the sentence the passage begins in the middle of, or null. */
+  leading: string | null;
+}
+
 function quoteOf(
   sentences: Sentence[],
   weights: Map<string, number>,
-  /** What a sentence that says a number or a date gains, and what says one: "how many…" is answered by one. */
-  numberBonus = 0,
-  saysNumberHere: (text: string) => boolean = saysNumber,
-  /** The sentences that follow the passage in its source: a quote may go on into them, never start there. */
-  after: Sentence[] = [],
-  /** The start of the sentence the passage begins in the middle of, or null. */
-  leading: string | null = null,
-  /** What a sentence that says a name gains: "who…" is answered by one. */
-  nameBonus = 0,
-  /** "How many turbines…": whether a sentence counts them ("three small tidal turbines"), and what that gains. */
-  counts: ((text: string) => boolean) | null = null,
-  countBonus = 0,
-  /** "How big / how long / how far…": whether a sentence says an amount of what is asked (kWh, hours, km). */
-  saysUnit: ((text: string) => boolean) | null = null,
+  preferences: Preferences = NO_PREFERENCES,
+  { after, leading }: Surroundings = { after: [], leading: null },
 ): {
   text: string;
   terms: Set<string>;
   /** The quote without a tied sentence added to it: what decides whether it answers. */
   alone: string;
 } {
+  const { numberBonus, saysNumber: saysNumberHere, saysUnit, nameBonus, counts, countBonus } = preferences;
   let best = -1;
   let bestScore = 0;
   const scores: number[] = [];
@@ -1024,17 +1047,23 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   const tells = informationOf(terms, termShare);
   const informative = (said: ReadonlySet<string>) => said.size > 0 && tells(said) >= INFORMATIVE_SHARE * tells(terms);
   // a question that asks for a number or a date prefers, of sentences that match it, one that says one
-  const numberBonus = asksNumber(question, analyzer) ? NUMBER_BONUS * Math.max(0, ...weights.values()) : 0;
+  const strongest = Math.max(0, ...weights.values());
   const numberSays = NUMBERS[analyzer.language]?.says;
-  const numberSaid = numberSays ? (text: string) => numberSays.test(text) : saysNumber;
-  // ("how big / how long / how much did it cost…": and of those, one whose number has the asked unit or is a sum)
-  const saysUnit = analyzer.language === 'en' ? unitAsked(question) : null;
-  // and one that asks who, a sentence that says a name
-  const nameBonus = asksWho(question, analyzer) ? NAME_BONUS * Math.max(0, ...weights.values()) : 0;
-  const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
   // "how many turbines…" is answered by the sentence that counts them, before one that only says turbines and a number
   const countedThing = countedTerm(question, analyzer);
-  const counts = countedThing === null ? null : (text: string) => countsTerm(text, countedThing, analyzer);
+  const preferences: Preferences = {
+    // a question that asks for a number or a date prefers, of sentences that match it, one that says one
+    numberBonus: asksNumber(question, analyzer) ? NUMBER_BONUS * strongest : 0,
+    saysNumber: numberSays ? (text: string) => numberSays.test(text) : saysNumber,
+    // ("how big / how long / how much did it cost…": and of those, one whose number has the asked unit or is a sum)
+    saysUnit: analyzer.language === 'en' ? unitAsked(question) : null,
+    // and one that asks who, a sentence that says a name
+    nameBonus: asksWho(question, analyzer) ? NAME_BONUS * strongest : 0,
+    counts: countedThing === null ? null : (text: string) => countsTerm(text, countedThing, analyzer),
+    countBonus: COUNT_BONUS * strongest,
+  };
+  const { numberBonus } = preferences;
+  const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
   for (const { passage, sentences } of candidates) {
@@ -1049,25 +1078,15 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
       (matched.size >= Math.max(2, Math.ceil(terms.size / 3)) &&
         (askedMatches.get(passage) ?? 0) >= requiredMatches(asked.size));
     if (!enough) continue;
-    // an answer that runs past the passage's last sentence goes on into what follows it in the source
-    const after = followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases);
-    const leading = context.leading?.(passage.index) ?? null;
     const {
       text: quote,
       terms: said,
       alone,
-    } = quoteOf(
-      sentences,
-      weights,
-      numberBonus,
-      numberSaid,
-      after,
-      leading,
-      nameBonus,
-      counts,
-      COUNT_BONUS * Math.max(0, ...weights.values()),
-      saysUnit,
-    );
+    } = quoteOf(sentences, weights, preferences, {
+      // an answer that runs past the passage's last sentence goes on into what follows it in the source
+      after: followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases),
+      leading: context.leading?.(passage.index) ?? null,
+    });
     // a quote that only asks what the visitor asks (a question in a transcript or an FAQ, and no answer) answers nothing
     if (quote === '' || said.size === 0) continue;
     // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition)
