@@ -14,6 +14,7 @@ import type { VectorStore } from '../storage/vectorStore.js';
 import type { Answerer, AnswerInput, AnswerStream, BotContent } from './answerer.js';
 import { buildRetrieval, type RetrievalData, type RetrievalInput } from './buildRetrieval.js';
 import { type DatedEntry, datedEntries } from './chronology.js';
+import { type Dateline, datelineOf } from './dateline.js';
 import { cosineTopK, type Embedder, RRF_K, reciprocalRankFusion } from './embeddings.js';
 import { introducedName } from './identity.js';
 import { analyzerFor, answerLanguageFor, detectLanguage } from './language.js';
@@ -34,6 +35,17 @@ function datedEntriesOf(retrieval: BotRetrieval): readonly DatedEntry[] {
     datedEntriesCache.set(retrieval, entries);
   }
   return entries;
+}
+
+/** The dateline a transcript opens with, read once per text. */
+const datelines = new WeakMap<BotRetrieval, Dateline | null>();
+function datelineOfRetrieval(retrieval: BotRetrieval): Dateline | null {
+  let dateline = datelines.get(retrieval);
+  if (dateline === undefined) {
+    dateline = datelineOf(retrieval.head);
+    datelines.set(retrieval, dateline);
+  }
+  return dateline;
 }
 
 /** The name a first-person text introduces its person by, read once per text. */
@@ -271,6 +283,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         leading: (chunk) => retrieval.leading(chunk),
         language,
         datedEntries: () => datedEntriesOf(retrieval),
+        dateline: () => datelineOfRetrieval(retrieval),
         opening: () => (chunks[0] === undefined ? null : { index: 0, text: chunks[0], score: 0 }),
         subjectName: subjectNameOf(retrieval),
       };

@@ -19,6 +19,7 @@ import {
 import { acronymWords } from './acronyms.js';
 import { chronologyAsked, entryAsked } from './chronology.js';
 import { contactWords } from './contacts.js';
+import { datelineAsked } from './dateline.js';
 import { definesAsked, definitionAsked } from './definitions.js';
 import { identityAsked } from './identity.js';
 import { readsAsEnglish } from './language.js';
@@ -909,6 +910,10 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
     const quote = openingQuote(sentencesOf(opening.text, new Set(), analyzer));
     if (quote !== '') return [{ passage: opening, quote }];
   }
+  // "where did he give the speech?", "what time did it start?": a transcript's dateline says it
+  const event = context.dateline && readsAsEnglish(question, analyzer) ? datelineAsked(question) : null;
+  const dated = event ? context.dateline?.()?.[event] : '';
+  if (event && dated) return [{ passage: context.opening?.() ?? { index: 0, text: dated, score: 0 }, quote: dated }];
   // "what does she do?" of a first-person bio: how it introduces its person ("はじめまして、中村ひかりです。" and what
   // follows: "札幌の…でパン職人をしています。")
   const occupation = asksOccupation(question, analyzer.language);

@@ -2,6 +2,7 @@
 import type { AnswerLanguage, BuiltPrompt, ChatMessage, RankedPassage, TextAnalyzer } from '@botfolio/core';
 import type { LlmProvider } from '../config.js';
 import type { DatedEntry } from './chronology.js';
+import type { Dateline } from './dateline.js';
 
 export type { RankedPassage };
 
@@ -23,6 +24,8 @@ export interface QuoteContext {
   subjectName?: string | null | undefined;
   /** The bot's first passage: "Who are you?" is answered by how its text opens. */
   opening?: (() => RankedPassage | null) | undefined;
+  /** Where and when the talk a transcript records took place, as its dateline says: "where was the speech given?". */
+  dateline?: (() => Dateline | null) | undefined;
   /** The bot's dated lines (a résumé's jobs): "where did she work before X?" is answered by them. */
   datedEntries?: (() => readonly DatedEntry[]) | undefined;
 }

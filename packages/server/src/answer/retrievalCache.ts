@@ -20,7 +20,12 @@ export interface BotRetrieval {
   leading(chunk: number): string | null;
   /** The whole text when it is short enough to send as it is (≤ RETRIEVAL.wholeTextMaxChars), else null. */
   shortText: string | null;
+  /** The text's first characters as written, its lines intact (chunks join some): where a transcript's dateline is. */
+  head: string;
 }
+
+/** How much of a text's start BotRetrieval.head keeps. */
+export const HEAD_CHARS = 4000;
 
 export interface RetrievalCache {
   /**
@@ -162,6 +167,7 @@ export function createRetrievalCache(options: RetrievalCacheOptions = {}): Retri
           return withoutOverlap(current, next) || null;
         },
         shortText: text.length <= RETRIEVAL.wholeTextMaxChars ? text : null,
+        head: text.slice(0, HEAD_CHARS),
       };
       if (text.length <= maxChars) {
         while (entries.size >= maxBots || (entries.size > 0 && totalChars + text.length > maxChars)) {

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { askOffline } from '../test/askOffline.js';
+import { datelineAsked, datelineOf } from './dateline.js';
+
+/** How a White House transcript opens: front matter, then the venue, the city and the time, then the talk. */
+const TRANSCRIPT = [
+  '---',
+  "date: '2022-09-09'",
+  'published_time: 2022-09-09 16:25:06-04:00',
+  'title: "Remarks by Vice President Harris During Call with International Space Station Astronauts"',
+  '---',
+  ' ',
+  '*Via Teleconference*',
+  '',
+  '*Johnson Space Center  ',
+  'Houston, Texas*',
+  '',
+  '10:14 A.M. CDT  ',
+  '   ',
+  'THE VICE PRESIDENT:  Good afternoon.  Can you hear me?  ',
+  '   ',
+  'DR. LINGREN:  Madam Vice President, we have you loud and clear.  It’s great to see you at JSC and an honor to speak',
+  'with you from the International Space Station.',
+  '',
+  'THE VICE PRESIDENT:  I have invited some students to join us today, and they have questions about life in orbit.',
+  '',
+  'END 10:18 A.M. CDT',
+].join('\n');
+
+const RESUME = [
+  'Maren Castellanos',
+  'Backend engineer',
+  'Lisbon, Portugal',
+  '',
+  'Talks: I spoke about settlement engines at GopherCon EU 2022 in Berlin.',
+  'Experience: Senior Backend Engineer at Quintal Pay, Lisbon (2017 – 2021).',
+].join('\n');
+
+describe('datelineAsked', () => {
+  it('asks where or when the event took place', () => {
+    expect(datelineAsked('where did Biden give the cancer speech?')).toBe('place');
+    expect(datelineAsked('where was harris calling from')).toBe('place');
+    expect(datelineAsked('Where was the meeting held?')).toBe('place');
+    expect(datelineAsked('where was the talk?')).toBe('place');
+    expect(datelineAsked('what time did it start')).toBe('time');
+    expect(datelineAsked('When did the call start?')).toBe('time');
+  });
+
+  it('leaves other questions with those words alone', () => {
+    expect(datelineAsked('where does she work?')).toBeNull();
+    expect(datelineAsked('where are the new training programs')).toBeNull();
+    expect(datelineAsked('where did he get the idea for the speech?')).toBeNull();
+    expect(datelineAsked('what time is it in Tokyo?')).toBeNull();
+    expect(datelineAsked('when did she start at Quintal Pay?')).toBeNull();
+  });
+});
+
+describe('datelineOf', () => {
+  it('reads the venue, the place and the time a transcript opens with, past its front matter and emphasis', () => {
+    expect(datelineOf(TRANSCRIPT)).toEqual({
+      place: 'Via Teleconference Johnson Space Center Houston, Texas',
+      time: '10:14 A.M. CDT',
+    });
+  });
+
+  it('finds none in a résumé that opens with its person’s city, nor in prose', () => {
+    expect(datelineOf(RESUME)).toBeNull();
+    expect(datelineOf('We measured three tidal turbines in Port Ellery, Maine. Output was 31 percent.')).toBeNull();
+  });
+});
+
+describe('a dateline in answers', () => {
+  it('answers where and when the call took place from the lines that open the transcript', async () => {
+    const place = await askOffline(TRANSCRIPT, 'Where was Harris calling from?');
+    expect(place.answer).toContain('“Via Teleconference Johnson Space Center Houston, Texas”');
+    const time = await askOffline(TRANSCRIPT, 'What time did it start?');
+    expect(time.answer).toContain('“10:14 A.M. CDT”');
+    expect(time.answer).not.toContain('10:18');
+  });
+
+  it('does not answer a résumé’s "where did she give the talk" with the city under her name', async () => {
+    const { answer } = await askOffline(RESUME, 'Where did she give the talk?');
+    expect(answer).not.toContain('Lisbon, Portugal');
+  });
+});
