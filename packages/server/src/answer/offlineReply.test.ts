@@ -623,4 +623,15 @@ describe('"how many X"', () => {
     );
     expect(answer).not.toMatch(/decade:”/);
   });
+  it('answer "can I…?" with the sentence that permits or forbids it, before one that only says the same words', async () => {
+    const { askOffline } = await import('../test/askOffline.js');
+    const text = [
+      'Some vendors bundle the library with proprietary programs for desktop computers.',
+      'The license does not permit bundling the library into proprietary programs.',
+      'Questions about the license go to the steward by email.',
+    ].join(' ');
+    const { answer } = await askOffline(text, 'can I bundle the library into a proprietary program?');
+    expect(answer).toContain('“The license does not permit bundling the library into proprietary programs.”');
+    expect(answer).not.toContain('Some vendors');
+  });
 });
