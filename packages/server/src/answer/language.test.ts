@@ -403,6 +403,17 @@ describe('a Chinese question whose words the text says in other company', () => 
   });
 });
 
+describe('a word a first-person bio says twice, in a script without capitals', () => {
+  it('is no name: only the name the bio introduces is its subject', async () => {
+    const chinese =
+      '大家好，我叫林雨桐，是一名文物修复师。我老家在福建泉州，读的是考古学专业。毕业以后，我先在洛阳的一个考古队干了三年。2016年我搬到了西安。';
+    expect(await ask(chinese, '她在考古队待了多久？')).toContain('三年');
+    const japanese =
+      'はじめまして、中村ひかりです。札幌のパン屋でパン職人をしています。東京のホテルのベーカリーで七年ほど修業し、2018年に北海道へ引っ越しました。北海道の冬は長いです。';
+    expect(await ask(japanese, 'いつ北海道に来たんですか？')).toContain('2018');
+  });
+});
+
 describe('the words that ask, and the forms that answer, in more languages', () => {
   it.each([
     // "Как зовут…" asks a name: "Меня зовут…" of the opening is no answer to it

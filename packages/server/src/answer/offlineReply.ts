@@ -1027,7 +1027,10 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
     let isSubject =
       seen(commonest) >= Math.max(2, SUBJECT_SENTENCE_SHARE * sentenceCount) &&
       throughout(commonest) &&
-      nameLike(commonest, all, analyzer);
+      nameLike(commonest, all, analyzer) &&
+      // (a script without capitals cannot tell a name from a word the text says twice — "考古" of "考古学", "考古队":
+      // when the text introduces its person, only their name is its subject)
+      (/[\p{Lu}\p{Ll}]/u.test(commonest) || !context.subjectName || introduced.has(commonest));
     // the name the bot goes by is its subject even when the retrieved sentences hold it once (a résumé's heading),
     // and so is the name a first-person text introduces its person by, in any script ("Hi, I'm Owen…", "我叫林雨桐")
     if (!isSubject) {
