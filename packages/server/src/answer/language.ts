@@ -94,7 +94,11 @@ const DIGIT = /\d/;
 const STEM_CACHE_WORDS = 50_000;
 
 /** A Snowball stemmer with a memory of the words it folded: a megabyte of text is a few thousand distinct words. */
-function cachedStemmer(algorithm: string, fold: (word: string) => string = (word) => word): (word: string) => string {
+function cachedStemmer(
+  algorithm: string,
+  fold: (word: string) => string = (word) => word,
+  keep: (word: string, stem: string) => string = (_word, stem) => stem,
+): (word: string) => string {
   const stemmer = snowball.newStemmer(algorithm);
   const cache = new Map<string, string>();
   return (word) => {
@@ -102,7 +106,8 @@ function cachedStemmer(algorithm: string, fold: (word: string) => string = (word
     if (DIGIT.test(word)) return word;
     let stem = cache.get(word);
     if (stem === undefined) {
-      stem = stemmer.stem(fold(word));
+      const folded = fold(word);
+      stem = keep(folded, stemmer.stem(folded));
       if (cache.size >= STEM_CACHE_WORDS) cache.clear();
       cache.set(word, stem);
     }
@@ -116,6 +121,16 @@ function cachedStemmer(algorithm: string, fold: (word: string) => string = (word
  */
 const FOLDS: Readonly<Record<string, (word: string) => string>> = {
   ar: (word) => (word.length >= 5 && word.startsWith('و') ? word.slice(1) : word),
+};
+
+/**
+ * What Snowball takes off a word that a language's light stemmers keep: in Arabic a first "ف", which Snowball reads as
+ * the conjunction "fa" — "فندق" (hotel) became "ندق" while "الفندق" became "فندق", "فريق" "ريق" and "الفريق" "فريق".
+ * Kept, as Larkey's light10 keeps it, a word and the same word with its article meet (a rare "فقال" no longer meets
+ * "قال").
+ */
+const KEEPS: Readonly<Record<string, (word: string, stem: string) => string>> = {
+  ar: (word, stem) => (word.startsWith('ف') && !stem.startsWith('ف') ? `ف${stem}` : stem),
 };
 
 /**
@@ -135,7 +150,7 @@ export function analyzerFor(language: string): TextAnalyzer {
   const cached = analyzers.get(code);
   if (cached) return cached;
   const algorithm = SNOWBALL[code];
-  const stem = algorithm ? cachedStemmer(algorithm, FOLDS[code]) : null;
+  const stem = algorithm ? cachedStemmer(algorithm, FOLDS[code], KEEPS[code]) : null;
   // visitors often ask in English whatever the bot's language: its function words go too (Latin script)
   const stopWords = new Set([...(STOP_WORDS[code] ?? '').split(' ').filter(Boolean), ...ENGLISH_ANALYZER.stopWords]);
   const own = stem ?? ((word: string) => word);
