@@ -417,6 +417,12 @@ describe('a word a first-person bio says twice, in a script without capitals', (
 });
 
 describe('the words that ask, and the forms that answer, in more languages', () => {
+  it('Japanese: "何個" asks for so many 個, and the sentence that says "百五十個" answers', async () => {
+    const japanese =
+      'はじめまして、山本あおいです。神戸の小さな店でパン職人をしています。毎朝五時に起きて、一日に百五十個のパンを焼いています。休みの日は山に登ります。';
+    expect(await ask(japanese, 'パンは毎日何個くらい作るの？')).toContain('百五十個');
+  });
+
   it('Arabic: "كم سنة" asks how many years, not how old', async () => {
     const arabic =
       'اسمي سامي نصر، وأنا طاه في عمّان. بعد الدراسة عملت أربع سنوات في فندق على البحر الميت، ثم فتحت مطعمي.';

@@ -103,7 +103,20 @@ const NUMBER_FORM = new RegExp(String.raw`\b${HOW_NUMBER}\b`, 'gi');
  */
 const withoutNumberForm = (question: string, language: string): string => {
   const asks = NUMBERS[language]?.asks;
-  return question.replace(NUMBER_FORM, 'how').replace(asks ?? NEVER, ' ');
+  // (but "何個" asks for so many 個: the counter stays, and the sentence that says "二百個" holds an asked word)
+  const counter = COUNTERS[language];
+  return question
+    .replace(NUMBER_FORM, 'how')
+    .replace(asks ?? NEVER, (form) => (counter ? ` ${counter.exec(form)?.[1] ?? ''} ` : ' '));
+};
+/**
+ * The counter a question asks a number of, as its language writes it after the number ("何個" / "二百個", "几个" /
+ * "三个", "몇 명" / "세 명"): a word the answer holds, though the question word around it is none.
+ */
+const COUNTERS: Readonly<Record<string, RegExp>> = {
+  ja: /^何([個回人匹冊台枚])$/u,
+  zh: /^几([个次只本台张])$/u,
+  ko: /^몇\s*(개|명|번)$/u,
 };
 const NEVER = /$^/;
 
