@@ -3,6 +3,7 @@ import {
   buildPassageIndexData,
   countUnspaced,
   createPassageIndex,
+  ENGLISH_ANALYZER,
   isUnspaced,
   passageIndexFromData,
   tokenize,
@@ -198,5 +199,40 @@ describe('index data built elsewhere', () => {
       expect(handedOver.rankPassages(query, 3)).toEqual(direct.rankPassages(query, 3));
     }
     expect(handedOver.size).toBe(direct.size);
+  });
+});
+
+describe('compounds (an analyzer that writes them as one word)', () => {
+  // German-like: words are kept as they are (lower-cased), and compounds are looked into
+  const compounding = { ...ENGLISH_ANALYZER, language: 'de', stem: (word: string) => word, compounds: true };
+  const chunks = [
+    'Heute entwickelt er Ladestationen für Elektroautos.',
+    'Sie arbeitet in einem Geburtshaus in Freiburg.',
+    'Die Autobahn war voll. Autos standen still.',
+  ];
+
+  it('finds the text’s words that end or begin with a term, after a worker hand-off too', () => {
+    const index = passageIndexFromData(
+      chunks,
+      structuredClone(buildPassageIndexData(chunks, compounding)),
+      compounding,
+    );
+    expect(index.compounding('autos')).toEqual(['elektroautos']);
+    expect(index.compounding('geburt')).toEqual(['geburtshaus']);
+    // a beginning is looked for only of five letters or more ("auto" begins "autobahn", and is no part of it)
+    expect(index.compounding('auto')).toEqual([]);
+    expect(index.compounding('haus')).toEqual(['geburtshaus']);
+    // a compound is at least three letters longer ("autos" is no compound of "auto")
+    expect(index.compounding('freiburg')).toEqual([]);
+  });
+
+  it('searches the compounds given with a query', () => {
+    const index = createPassageIndex(chunks, compounding);
+    expect(index.rankPassages('geburt', 3)).toEqual([]);
+    expect(index.rankPassages('geburt', 3, index.compounding('geburt')).map((p) => p.index)).toEqual([1]);
+  });
+
+  it('finds none for an analyzer that does not compound', () => {
+    expect(createPassageIndex(chunks).compounding('autos')).toEqual([]);
   });
 });

@@ -67,6 +67,11 @@ export interface TextAnalyzer {
   stem(word: string): string;
   /** Its Latin-script words are analysed as English ones (a language in another script, whose texts mix in English). */
   readonly latinAsEnglish?: boolean;
+  /**
+   * It writes compounds as one word (German "Elektroautos", "Hebammenschule"): the index can find a word inside the
+   * text's words (PassageIndex.compounding).
+   */
+  readonly compounds?: boolean;
 }
 
 /** Light English plural folding (Harman's S-stemmer): "bots" and "bot", "stories" and "story" meet. */
@@ -310,11 +315,27 @@ export interface PassageIndex {
   readonly size: number;
   /** How its terms were made (queries and sentence selection use the same). */
   readonly analyzer: TextAnalyzer;
-  /** The k best passages for the query, best first (ties: earlier passage first); only passages sharing a term. */
-  rankPassages(query: string, k: number): RankedPassage[];
+  /**
+   * The k best passages for the query, best first (ties: earlier passage first); only passages sharing a term.
+   * `terms`: analysed terms searched for besides the query's own (the text's compounds of a question word).
+   */
+  rankPassages(query: string, k: number, terms?: readonly string[]): RankedPassage[];
   /** The share of the passages that hold `term` (an analysed term), 0 to 1: what the text is about runs through it. */
   share(term: string): number;
+  /**
+   * The text's terms that are compounds of `term` (an analysed term): those that end with it ("elektroauto" of
+   * "auto") or, for a term of MIN_COMPOUND_PREFIX letters or more, begin with it ("geburtshaus" of "geburt"); at
+   * least MIN_COMPOUND_REST letters longer, at most `limit`. Empty unless the analyzer compounds.
+   */
+  compounding(term: string, limit?: number): string[];
 }
+
+/** The shortest first part of a compound a term is looked for as ("geburt" of "Geburtshaus"). */
+export const MIN_COMPOUND_PREFIX = 5;
+/** The shortest a term is looked for as the end of a compound ("auto" of "Elektroautos"). */
+export const MIN_COMPOUND_HEAD = 4;
+/** How many letters a compound has beyond the term it holds ("autos" is no compound of "auto"). */
+export const MIN_COMPOUND_REST = 3;
 
 const K1 = 1.2;
 const B = 0.75;
@@ -332,6 +353,37 @@ export interface PassageIndexData {
   docs: Int32Array;
   tfs: Float64Array;
   docLengths: Float64Array;
+  /**
+   * For an analyzer that compounds: the term ids in the order of their terms, and in the order of their terms read
+   * backwards — a term's compounds are a range of each, found by binary search (sorted in the worker that builds).
+   */
+  byPrefix?: Int32Array;
+  bySuffix?: Int32Array;
+}
+
+const reversed = (term: string): string => [...term].reverse().join('');
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The term ids in the order of their terms, and of their terms read backwards. */
+function compoundOrders(terms: readonly string[]): { byPrefix: Int32Array; bySuffix: Int32Array } {
+  const ids = Array.from(terms, (_, id) => id);
+  const backwards = terms.map(reversed);
+  return {
+    byPrefix: Int32Array.from([...ids].sort((a, b) => compare(terms[a]!, terms[b]!))),
+    bySuffix: Int32Array.from([...ids].sort((a, b) => compare(backwards[a]!, backwards[b]!))),
+  };
+}
+
+/** The first position of `order` whose key is not below `key`. */
+function lowerBound(order: Int32Array, keyOf: (id: number) => string, key: string): number {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keyOf(order[middle]!) < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Tokenises every passage once and lays the postings out flat; linear in the text. */
@@ -382,7 +434,16 @@ export function buildPassageIndexData(
     docs.set(postingDocs[t]!, offsets[t]!);
     tfs.set(postingTfs[t]!, offsets[t]!);
   }
-  return { language: analyzer.language, terms: [...termIds.keys()], offsets, docs, tfs, docLengths };
+  const terms = [...termIds.keys()];
+  return {
+    language: analyzer.language,
+    terms,
+    offsets,
+    docs,
+    tfs,
+    docLengths,
+    ...(analyzer.compounds ? compoundOrders(terms) : {}),
+  };
 }
 
 /**
@@ -420,11 +481,11 @@ export function passageIndexFromData(
   );
   const scores = new Float64Array(count);
 
-  function rankPassages(query: string, k: number): RankedPassage[] {
+  function rankPassages(query: string, k: number, terms: readonly string[] = []): RankedPassage[] {
     const limit = Math.floor(k);
     if (!(limit > 0) || count === 0) return [];
     const queryTerms = new Set<number>();
-    for (const term of tokenize(query, analyzer)) {
+    for (const term of [...tokenize(query, analyzer), ...terms]) {
       const id = termIds.get(term);
       if (id !== undefined) queryTerms.add(id);
     }
@@ -451,5 +512,27 @@ export function passageIndexFromData(
     return id === undefined || count === 0 ? 0 : (offsets[id + 1]! - offsets[id]!) / count;
   };
 
-  return { size: count, analyzer, rankPassages, share };
+  // (a lookup reads a few dozen terms: binary search, then the range that holds the term)
+  const compounding = (term: string, limit = 8): string[] => {
+    const { byPrefix, bySuffix } = data;
+    if (!byPrefix || !bySuffix || term.length < MIN_COMPOUND_HEAD) return [];
+    const found = new Set<string>();
+    const longEnough = (id: number) => (data.terms[id]?.length ?? 0) >= term.length + MIN_COMPOUND_REST;
+    const backwards = (id: number) => reversed(data.terms[id]!);
+    const tail = reversed(term);
+    for (let i = lowerBound(bySuffix, backwards, tail); i < bySuffix.length; i += 1) {
+      const id = bySuffix[i]!;
+      if (!data.terms[id]!.endsWith(term) || found.size >= limit) break;
+      if (longEnough(id)) found.add(data.terms[id]!);
+    }
+    if (term.length >= MIN_COMPOUND_PREFIX)
+      for (let i = lowerBound(byPrefix, (id) => data.terms[id]!, term); i < byPrefix.length; i += 1) {
+        const id = byPrefix[i]!;
+        if (!data.terms[id]!.startsWith(term) || found.size >= limit) break;
+        if (longEnough(id)) found.add(data.terms[id]!);
+      }
+    return [...found];
+  };
+
+  return { size: count, analyzer, rankPassages, share, compounding };
 }

@@ -22,7 +22,7 @@ import { analyzerFor, answerLanguageFor, detectLanguage } from './language.js';
 import type { AnswerProvider, QuoteContext, RankedPassage } from './provider.js';
 import { rerankPassages } from './rerank.js';
 import { type BotRetrieval, createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
-import { withSectionWords } from './sections.js';
+import { rankForQuestion } from './sections.js';
 import { leadingChunks, selectPassages, spreadChunks } from './selectPassages.js';
 import { smallTalkOf } from './smallTalk.js';
 
@@ -171,7 +171,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
     const sparse = rerankPassages(
       input.question,
       // a resume's sections are searched by the words visitors use for them ("hobbies?" finds "Interests")
-      index.rankPassages(withSectionWords(input.question, index.analyzer), candidates),
+      rankForQuestion(input.question, index, candidates),
       index.analyzer,
       candidates,
     );
@@ -278,6 +278,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
       const context: QuoteContext = {
         analyzer,
         termShare: (term) => index.share(term),
+        compounding: (term) => index.compounding(term),
         botName: input.botName,
         following: (chunk) => retrieval.following(chunk),
         leading: (chunk) => retrieval.leading(chunk),

@@ -423,6 +423,12 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(japanese, 'パンは毎日何個くらい作るの？')).toContain('百五十個');
   });
 
+  it('German: a word of the question found inside the compound the text says it in', async () => {
+    const german =
+      'Ich heiße Lena Brandt und arbeite als Tischlerin in Bremen. Meine Ausbildung habe ich an der Berufsschule in Oldenburg gemacht. Seit 2019 habe ich eine eigene Werkstatt im Hafenviertel.';
+    expect(await ask(german, 'Auf welche Schule ist sie gegangen?')).toContain('Berufsschule in Oldenburg');
+  });
+
   it('Arabic: "كم سنة" asks how many years, not how old', async () => {
     const arabic =
       'اسمي سامي نصر، وأنا طاه في عمّان. بعد الدراسة عملت أربع سنوات في فندق على البحر الميت، ثم فتحت مطعمي.';

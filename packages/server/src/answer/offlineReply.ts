@@ -963,7 +963,12 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   };
   // "what does Jordan do for a living?" is answered by what introduces Jordan, not by the word "living"
   // nor by the words of "how often / how long / how many", which ask for a number and say nothing of what about
-  const sections = sectionQuestion(question, analyzer);
+  const { compounding } = context;
+  const sections = sectionQuestion(
+    question,
+    analyzer,
+    termShare && compounding ? { share: termShare, compounding } : undefined,
+  );
   // (and "¿De dónde es?" asks of her origin, a word it does not say)
   const all = new Set(
     tokenize(

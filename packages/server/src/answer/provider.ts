@@ -12,6 +12,8 @@ export interface QuoteContext {
   analyzer?: TextAnalyzer | undefined;
   /** The share of the bot's passages that hold a term; unknown: every candidate term may be the subject. */
   termShare?: ((term: string) => number) | undefined;
+  /** The bot's compounds of a term it never says alone (German "elektroauto" of "auto"); none when unknown. */
+  compounding?: ((term: string) => string[]) | undefined;
   /** The bot's name: a name in it that the question asks with is the bot's subject ("Jordan" of "Jordan Lee — CV"). */
   botName?: string | undefined;
   /** What follows passage `index` in its source (null at its end): a quote that goes on past a passage's edge. */

@@ -13,7 +13,7 @@
  * A question word of a group makes the group's section words stand for it: retrieval searches for them too, and a
  * sentence holding one counts as holding the question word.
  */
-import { type TextAnalyzer, tokenize } from '@botfolio/core';
+import { type PassageIndex, type RankedPassage, type TextAnalyzer, tokenize } from '@botfolio/core';
 import { readsAsEnglish } from './language.js';
 
 /** [what visitors ask with, what resumes say], each a list of words. */
@@ -336,16 +336,35 @@ export interface SectionQuestion {
   repeated: Set<string>;
   /** The words it means without saying them (impliedWords), or ''. */
   implied: string;
+  /** The text's compounds of the question's words it never says alone (German "Elektroautos" of "Autos"), as terms. */
+  compounds: string[];
+}
+
+/** What a bot's text holds, for a question's words: which it says, and the compounds it makes of them. */
+export interface TextTerms {
+  share(term: string): number;
+  compounding(term: string): string[];
 }
 
 /** The section words that stand for a question's words, the words each is made from, and its repeated terms. */
-export function sectionQuestion(question: string, analyzer: TextAnalyzer): SectionQuestion {
+export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?: TextTerms): SectionQuestion {
   const aliases = new Map<string, string>();
   const words = new Map<string, string>();
   const repeated = new Set<string>();
   const implied = impliedWords(question, analyzer);
+  // a word of the question the text never says alone stands in its compounds ("Autos" in "Elektroautos")
+  const compounds: string[] = [];
+  if (text && analyzer.compounds)
+    for (const term of new Set(tokenize(question, analyzer))) {
+      if (text.share(term) > 0) continue;
+      for (const compound of text.compounding(term))
+        if (!aliases.has(compound)) {
+          aliases.set(compound, term);
+          compounds.push(compound);
+        }
+    }
   const english = readsAsEnglish(question, analyzer);
-  if (!english && !OWN_SECTIONS[analyzer.language]) return { aliases, words, repeated, implied };
+  if (!english && !OWN_SECTIONS[analyzer.language]) return { aliases, words, repeated, implied, compounds };
   const terms = new Set(tokenize(`${question} ${implied}`, analyzer));
   for (const section of english ? sectionsFor(analyzer) : ownSectionsFor(analyzer)) {
     // two words of one group ask one thing ("Woher kommt sie ursprünglich?": where from, originally)
@@ -358,7 +377,7 @@ export function sectionQuestion(question: string, analyzer: TextAnalyzer): Secti
         words.set(said, section.words.get(said) ?? said);
       }
   }
-  return { aliases, words, repeated, implied };
+  return { aliases, words, repeated, implied, compounds };
 }
 
 /**
@@ -378,4 +397,17 @@ export function withSectionWords(question: string, analyzer: TextAnalyzer): stri
   const { words, implied } = sectionQuestion(question, analyzer);
   const asked = `${question} ${implied}`.trim();
   return words.size === 0 ? asked : `${asked} ${[...words.values()].join(' ')}`;
+}
+
+/**
+ * The passages a question finds, as retrieval asks for them: with the section words that stand for its words, and
+ * the text's compounds of its words (analysed terms, searched for as they are: German stems are not folded twice).
+ */
+export function rankForQuestion(
+  question: string,
+  index: { analyzer: TextAnalyzer; rankPassages: PassageIndex['rankPassages'] } & TextTerms,
+  k: number,
+): RankedPassage[] {
+  const { compounds } = sectionQuestion(question, index.analyzer, index);
+  return index.rankPassages(withSectionWords(question, index.analyzer), k, compounds);
 }
