@@ -351,6 +351,15 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(isDeclined(await ask(third, '어떤 음식을 좋아해요?'))).toBe(true);
   });
 
+  it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
+    const korean =
+      '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';
+    expect(await ask(korean, '반려동물 있어요?')).toContain('고양이');
+    expect(await ask(korean, '언제부터 선생님으로 일했어요?')).toContain('2018');
+    const chinese = '大家好，我叫陈思远，在成都的一所中学当教师。家里养了一只小狗，名字叫“豆豆”。';
+    expect(await ask(chinese, '他有宠物吗？')).toContain('小狗');
+  });
+
   it('does not take one animal for another: a dog is asked of, a cat is not the answer', async () => {
     expect(
       isDeclined(await ask('Ruth Okoye lives in Leeds. Her cat is called Miso.', "What's the name of her dog?")),

@@ -247,6 +247,9 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['哪里人 老家 家乡 出生', '出生 长大 老家 家乡'],
     ['上班 单位 公司', '工作 上班 单位 任职 就职'],
     ['外语 语言', '英语 日语 法语 德语 韩语 俄语 西班牙语'],
+    // "有宠物吗？" (any pets?) of "家里养了一只橘猫"; a teacher is 老师 to a visitor and 教师 in a CV
+    ['宠物 动物', '猫 狗 小狗 小猫 橘猫 兔子 仓鼠 鹦鹉 金鱼'],
+    ['老师', '教师'],
   ],
   ja: [
     ['趣味', '趣味 休日 休み 暇'],
@@ -263,6 +266,9 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['공부 전공 학위', '전공 공부 졸업 학위'],
     ['일하 근무 직장', '근무 일하 직장'],
     ['언어 외국어', '영어 일본어 중국어 프랑스어 독일어 스페인어 러시아어 아랍어 한국어 외국어'],
+    // "반려동물 있어요?" (any pets?) of "흰 고양이를 키우고 있고요"; a teacher is 선생님 to a visitor and 교사 in a CV
+    ['반려동물 애완동물 동물', '고양이 강아지 햄스터 토끼 앵무새'],
+    ['선생님 선생', '교사'],
   ],
   hi: [['शौक', 'शौक खाली']],
 };
