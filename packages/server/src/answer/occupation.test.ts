@@ -51,6 +51,15 @@ describe('what someone does for a living', () => {
     expect(withoutOccupationWords('Was ist Jonas von Beruf?', 'nl')).toBe('Was ist Jonas von Beruf?');
   });
 
+  it('reads a Korean "무슨 일" asked of a place as what was done there, not as the occupation', async () => {
+    const { askOffline } = await import('../test/askOffline.js');
+    const korean =
+      '안녕하세요, 저는 한지민이에요. 지금은 광주의 초등학교에서 음악을 가르쳐요. 졸업한 뒤에는 캐나다 밴쿠버에서 1년 동안 빵집에서 일했어요.';
+    expect((await askOffline(korean, '밴쿠버에서 무슨 일을 했어요?')).answer).toContain('빵집');
+    expect((await askOffline(korean, '무슨 일을 하세요?')).answer).toContain('음악을 가르쳐요');
+    expect(withoutOccupationWords('어디에서 일해요?', 'ko')).not.toContain('일해요');
+  });
+
   it('still says what else the person does', () => {
     const text =
       'Maya Patel is a data engineer who lives in Leeds. She works at a railway company. She also volunteers at a food bank on Saturdays.';

@@ -12,6 +12,8 @@ interface Occupation {
   words: RegExp;
   /** Where some of `words` also say other things ("lavoro" is any work): the question must match this too. */
   asks?: RegExp;
+  /** A question that also matches this asks what was done somewhere, not for the occupation ("호주에서 무슨 일을…"). */
+  unless?: RegExp;
 }
 
 // (`\b` only next to ASCII letters: JavaScript's word boundary does not know "é" or "ó")
@@ -31,7 +33,11 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
     asks: /професси|кем\s+работа|где\s+(?:\p{L}+\s+)?работает/iu,
   },
   ja: { words: /仕事|職業|職場|勤め先|どこで働\p{Script=Hiragana}*/gu },
-  ko: { words: /\S*직업\S*|\S*직장\S*|무슨\s*일\S*|어디(?:서|에서)\s*일\S*/gu },
+  // ("호주에서 무슨 일을 했어요?" asks what she did in Australia: a place of its own, not "어디서", says so)
+  ko: {
+    words: /\S*직업\S*|\S*직장\S*|무슨\s*일\S*|어디(?:서|에서)\s*일\S*/gu,
+    unless: /(?<!어디|어디에|^|\s)(?:에서|에서는)(?=\s)/u,
+  },
   // ("她是做什么的？": what does she do)
   zh: { words: /职业|工作|上班|做什么的/gu, asks: /职业|什么工作|做什么的|在哪(?:里|儿)?(?:工作|上班)/u },
   ar: { words: /\S*(?:مهن|وظيف)\S*|أين\s+(?:يعمل|تعمل)/gu },
@@ -44,14 +50,14 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
  */
 export function withoutOccupationWords(question: string, language: string): string {
   const occupation = OCCUPATIONS[language];
-  if (!occupation || occupation.asks?.test(question) === false) return question;
+  if (!occupation || occupation.asks?.test(question) === false || occupation.unless?.test(question)) return question;
   return question.replace(occupation.words, ' ');
 }
 
 /** Whether the question asks what someone does for a living, in `language`: who is asked about picks the quote. */
 export function asksOccupation(question: string, language: string): boolean {
   const occupation = OCCUPATIONS[language];
-  if (!occupation || occupation.asks?.test(question) === false) return false;
+  if (!occupation || occupation.asks?.test(question) === false || occupation.unless?.test(question)) return false;
   occupation.words.lastIndex = 0;
   const asked = occupation.words.test(question);
   occupation.words.lastIndex = 0;
