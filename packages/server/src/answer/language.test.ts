@@ -351,6 +351,14 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(isDeclined(await ask(third, '어떤 음식을 좋아해요?'))).toBe(true);
   });
 
+  it('answers where a Chinese or Japanese bio’s person lives from where they moved to', async () => {
+    const chinese = '大家好，我叫陈思远，是一名中学教师。2019年我搬到了成都，一直住到现在。周末我喜欢爬山。';
+    expect(await ask(chinese, '他住在哪里？')).toContain('成都');
+    const japanese =
+      'はじめまして、森ゆうきです。大阪で育ちました。2020年に福岡へ引っ越しました。週末は釣りをしています。';
+    expect(await ask(japanese, 'どこに住んでいますか？')).toContain('福岡');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

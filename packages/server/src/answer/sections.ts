@@ -248,11 +248,15 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['上班 单位 公司', '工作 上班 单位 任职 就职'],
     ['外语 语言', '英语 日语 法语 德语 韩语 俄语 西班牙语'],
     // "有宠物吗？" (any pets?) of "家里养了一只橘猫"; a teacher is 老师 to a visitor and 教师 in a CV
+    // "她住在哪里？" (where does she live) of "2016年我搬到了西安，一直住到现在" (the segmenter keeps 住在 whole)
+    ['住在 住 居住 定居', '住 住在 居住 定居 搬到'],
     ['宠物 动物', '猫 狗 小狗 小猫 橘猫 兔子 仓鼠 鹦鹉 金鱼'],
     ['老师', '教师'],
   ],
   ja: [
     ['趣味', '趣味 休日 休み 暇'],
+    // "どこに住んでいますか？" (where do you live) of "2018年に北海道へ引っ越しました" (moved to Hokkaido)
+    ['住 暮らし 在住', '住 暮らし 在住 引っ越し'],
     ['ペット 動物', '犬 猫 柴犬 愛犬 子犬 子猫 飼っ'],
     ['犬', '柴犬 愛犬 子犬'],
     ['出身 生まれ 育ち', '出身 生まれ 育ち 育っ'],
