@@ -440,6 +440,13 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(japanese, 'パンは毎日何個くらい作るの？')).toContain('百五十個');
   });
 
+  it('German: a verb asked of in the third person meets the first person a bio says it in, and "macht" asks nothing', async () => {
+    const german =
+      'Ich heiße Lena Brandt und arbeite als Tischlerin in Bremen. In meiner Freizeit spiele ich Cello in einem Laienorchester. Ich wohne mit zwei Katzen am Deich.';
+    expect(await ask(german, 'Welches Instrument spielt sie?')).toContain('Cello');
+    expect(await ask(german, 'Was macht sie in ihrer Freizeit?')).toContain('Cello');
+  });
+
   it('German: a word of the question found inside the compound the text says it in', async () => {
     const german =
       'Ich heiße Lena Brandt und arbeite als Tischlerin in Bremen. Meine Ausbildung habe ich an der Berufsschule in Oldenburg gemacht. Seit 2019 habe ich eine eigene Werkstatt im Hafenviertel.';

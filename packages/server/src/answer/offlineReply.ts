@@ -423,6 +423,15 @@ const QUESTION_FILLER = new Set([
   'appelle',
   'chama',
   'chiama',
+  // "do" in "what does she do in her free time?": "Was macht sie…", "¿Qué hace…", "Qu'est-ce qu'il fait…", "Что он делает…"
+  'macht',
+  'machst',
+  'hace',
+  'haces',
+  'fait',
+  'fais',
+  'делает',
+  'делаешь',
   // "name": what a name is asked of is said by the name ("a greyhound called Biscuit"); a text says "name" in its
   // introduction ("My name is…", "اسمي…"), which answers nothing else
   'name',

@@ -350,6 +350,9 @@ export interface SectionQuestion {
   compounds: string[];
 }
 
+/** A German verb's ending of the third person or the plural's second ("spielt", "arbeitet"), which Snowball keeps. */
+const PERSON_ENDING = /e?t$/;
+
 /** What a bot's text holds, for a question's words: which it says, and the compounds it makes of them. */
 export interface TextTerms {
   share(term: string): number;
@@ -362,15 +365,19 @@ export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?:
   const words = new Map<string, string>();
   const repeated = new Set<string>();
   const implied = impliedWords(question, analyzer);
-  // a word of the question the text never says alone stands in its compounds ("Autos" in "Elektroautos")
+  // a word of the question the text never says alone stands in its compounds ("Autos" in "Elektroautos"), and a
+  // verb in the person the text says it in: Snowball keeps German's "-t" ("spielt sie?" of "ich spiele": spielt, spiel)
   const compounds: string[] = [];
   if (text && analyzer.compounds)
     for (const term of new Set(tokenize(question, analyzer))) {
       if (text.share(term) > 0) continue;
-      for (const compound of text.compounding(term))
-        if (!aliases.has(compound)) {
-          aliases.set(compound, term);
-          compounds.push(compound);
+      const person = PERSON_ENDING.exec(term);
+      const stem = person ? term.slice(0, person.index) : '';
+      const found = stem.length >= 3 && text.share(stem) > 0 ? [stem] : text.compounding(term);
+      for (const said of found)
+        if (!aliases.has(said)) {
+          aliases.set(said, term);
+          compounds.push(said);
         }
     }
   const english = readsAsEnglish(question, analyzer);
