@@ -359,6 +359,14 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(await ask(japanese, 'どこに住んでいますか？')).toContain('福岡');
   });
 
+  it('answers "what does he work as", "any children?" in Russian and "which languages" in Arabic', async () => {
+    const russian = 'Меня зовут Олег Волков, я пекарь в Казани. Дома меня ждут жена Анна и сын Миша.';
+    expect(await ask(russian, 'Кем он работает?')).toContain('пекарь');
+    expect(await ask(russian, 'Есть ли у него дети?')).toContain('Миша');
+    const arabic = 'اسمي سامي نصر، وأعمل طبيبا في بيروت. أتحدث الفرنسية والإنجليزية بطلاقة.';
+    expect(await ask(arabic, 'ما اللغات التي يتحدثها؟')).toContain('الفرنسية');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

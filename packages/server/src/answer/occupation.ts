@@ -30,7 +30,7 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   it: { words: /professione|mestiere|\blavoro\b/gi, asks: /professione|mestiere|\bche\s+lavoro\b/i },
   ru: {
     words: /професси\p{L}*|кем(?=\s)|где\s+(?:\p{L}+\s+)?работает/giu,
-    asks: /професси|кем\s+работа|где\s+(?:\p{L}+\s+)?работает/iu,
+    asks: /професси|кем\s+(?:\p{L}+\s+)?работа|где\s+(?:\p{L}+\s+)?работает/iu,
   },
   ja: { words: /仕事|職業|職場|勤め先|どこで働\p{Script=Hiragana}*/gu },
   // ("호주에서 무슨 일을 했어요?" asks what she did in Australia: a place of its own, not "어디서", says so)
