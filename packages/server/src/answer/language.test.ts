@@ -359,6 +359,14 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(await ask(japanese, 'どこに住んでいますか？')).toContain('福岡');
   });
 
+  it('answers an English bio’s pets by breed, its languages by any name, and "married?" by a partner', async () => {
+    const english =
+      "Hi, I'm Niamh Byrne and I restore boats in Cork. I share a cottage with my partner and a lurcher called Pepper. I also speak Welsh, which my mother taught me.";
+    expect(await ask(english, 'Does she have pets?')).toContain('lurcher');
+    expect(await ask(english, 'What languages does she speak?')).toContain('Welsh');
+    expect(await ask(english, 'Is she married?')).toContain('partner');
+  });
+
   it('answers "what does he work as", "any children?" in Russian and "which languages" in Arabic', async () => {
     const russian = 'Меня зовут Олег Волков, я пекарь в Казани. Дома меня ждут жена Анна и сын Миша.';
     expect(await ask(russian, 'Кем он работает?')).toContain('пекарь');

@@ -16,6 +16,11 @@
 import { type PassageIndex, type RankedPassage, type TextAnalyzer, tokenize } from '@botfolio/core';
 import { readsAsEnglish } from './language.js';
 
+/** The dogs and cats a bio names by breed or kind ("a greyhound called Biscuit"): a dog, a cat and a pet alike. */
+const DOG_BREEDS =
+  'greyhound labrador retriever terrier spaniel poodle collie beagle dachshund whippet lurcher sheepdog hound';
+const CAT_WORDS = 'kitten tabby';
+
 /** [what visitors ask with, what resumes say], each a list of words. */
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   // (a bio says what she does "in her free time", "at weekends")
@@ -34,19 +39,20 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   [
     'speak speaks language languages fluent',
     'languages fluent native english spanish french german portuguese dutch italian mandarin chinese cantonese ' +
-      'japanese korean arabic russian hindi polish swedish danish norwegian finnish greek turkish hebrew',
+      'japanese korean arabic russian hindi polish swedish danish norwegian finnish greek turkish hebrew irish welsh ' +
+      'gaelic catalan basque galician ukrainian czech slovak hungarian romanian bulgarian croatian serbian persian ' +
+      'farsi urdu bengali punjabi tamil vietnamese thai indonesian malay tagalog swahili',
   ],
   ['live lives living reside resides hometown', 'based located lives live resides'],
   // "where is he from?" of "grew up in Cork", "born in Seoul"
   ['from originally grow grew raised born hometown', 'born grew raised hometown native originally'],
   // "what's his dog's name?" of "a greyhound called Biscuit"
   // (a pet is any animal; a dog is no cat)
-  ['pet pets animal animals', 'dog cat puppy kitten parrot rabbit hamster tortoise horse'],
-  [
-    'dog dogs',
-    'puppy greyhound labrador retriever terrier spaniel poodle collie beagle dachshund whippet lurcher sheepdog hound',
-  ],
-  ['cat cats', 'kitten tabby'],
+  ['pet pets animal animals', `dog cat puppy kitten parrot rabbit hamster tortoise horse ${DOG_BREEDS} ${CAT_WORDS}`],
+  // "is she married?" of "…with my partner"
+  ['married marriage wife husband spouse', 'wife husband partner spouse married fiancé fiancée'],
+  ['dog dogs', `puppy ${DOG_BREEDS}`],
+  ['cat cats', CAT_WORDS],
   ['talk talks spoken speaker conference conferences presented', 'talks speaking conference'],
   ['award awards prize prizes', 'awards honors honours'],
   ['certificate certificates certification certifications certified', 'certifications certificates certified'],
