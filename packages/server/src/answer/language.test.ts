@@ -359,6 +359,20 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(await ask(japanese, 'どこに住んでいますか？')).toContain('福岡');
   });
 
+  it('answers "what is her job / what did she major in", "¿toca algún instrumento?", "Чем занимается…", "أين تسكن…"', async () => {
+    const english =
+      'Priya Shah is a marine biologist who lives in Plymouth. Priya studied oceanography at the University of Southampton.';
+    expect(await ask(english, "What is Priya's job?")).toContain('marine biologist');
+    expect(await ask(english, 'What did she major in?')).toContain('oceanography');
+    const spanish = 'Marta Gil es profesora y vive en Bilbao. Los sábados Marta toca el violín en una orquesta.';
+    expect(await ask(spanish, '¿Toca algún instrumento?')).toContain('violín');
+    const russian = 'Ирина Белова — юрист, она живёт в Самаре. Летом Ирина ходит под парусом на Волге.';
+    expect(await ask(russian, 'Чем занимается Ирина?')).toContain('юрист');
+    expect(await ask(russian, 'Чем она занимается летом?')).toContain('парусом');
+    const arabic = 'سلمى يوسف طبيبة أسنان تعيش في بيروت. في وقت فراغها تحب سلمى السباحة.';
+    expect(await ask(arabic, 'أين تسكن سلمى؟')).toContain('بيروت');
+  });
+
   it('answers an English bio’s pets by breed, its languages by any name, and "married?" by a partner', async () => {
     const english =
       "Hi, I'm Niamh Byrne and I restore boats in Cork. I share a cottage with my partner and a lurcher called Pepper. I also speak Welsh, which my mother taught me.";

@@ -19,7 +19,11 @@ interface Occupation {
 // (`\b` only next to ASCII letters: JavaScript's word boundary does not know "é" or "ó")
 const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   // ("job" is left to the resume's sections: "her previous job" asks for one entry of Experience, not the headline)
-  en: { words: /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b/gi },
+  // ("what is Maya's job?" asks it too: a job asked of as it is now, not an earlier one)
+  en: {
+    words:
+      /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|(?<=\bwhat(?:['’]s|\s+is)\s+(?:\p{L}+['’]s|her|his|their)\s+)job\b/giu,
+  },
   de: { words: /\bberuf\p{L}*|\bwo\s+arbeitet\b/giu },
   es: {
     words: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bdedica\b|d[oó]nde\s+trabaja\b/gi,
@@ -29,8 +33,10 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   pt: { words: /profiss[aã]o|ocupa[cç][aã]o/gi },
   it: { words: /professione|mestiere|\blavoro\b/gi, asks: /professione|mestiere|\bche\s+lavoro\b/i },
   ru: {
-    words: /професси\p{L}*|кем(?=\s)|где\s+(?:\p{L}+\s+)?работает/giu,
-    asks: /професси|кем\s+(?:\p{L}+\s+)?работа|где\s+(?:\p{L}+\s+)?работает/iu,
+    words: /професси\p{L}*|кем(?=\s)|где\s+(?:\p{L}+\s+)?работает|чем(?=\s)|занимается/giu,
+    // ("Чем занимается Анна?" asks it; "Чем он занимается зимой?" asks what he does in winter)
+    // (no "i" flag: a name is told by its capital)
+    asks: /[Пп]рофесси|[Кк]ем\s+(?:\p{L}+\s+)?работа|[Гг]де\s+(?:\p{L}+\s+)?работает|^\s*[Чч]ем\s+(?:\p{L}+\s+)?занимается(?:\s+\p{Lu}\p{L}*)?[\s?!.]*$/u,
   },
   ja: { words: /仕事|職業|職場|勤め先|どこで働\p{Script=Hiragana}*/gu },
   // ("호주에서 무슨 일을 했어요?" asks what she did in Australia: a place of its own, not "어디서", says so)

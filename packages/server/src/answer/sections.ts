@@ -29,7 +29,7 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
     'interests hobbies activities sports free spare leisure weekend weekends',
   ],
   [
-    'degree degrees diploma studied study school university uni college graduate graduated masters master’s ' +
+    'degree degrees diploma studied study major majored school university uni college graduate graduated masters master’s ' +
       "master's bachelor bachelors bachelor's phd doctorate alma mater",
     'education university msc bsc phd master bachelor institute college graduated graduating',
   ],
@@ -241,7 +241,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   ar: [
     ['هواية هوايات هواياتها هواياته', 'فراغ فراغي فراغها فراغه الفراغ هوايات'],
-    ['يعيش تعيش يسكن تسكن يقيم تقيم', 'أعيش يعيش أسكن يسكن أقيم يقيم'],
+    ['يعيش تعيش يسكن تسكن يقيم تقيم', 'أعيش يعيش تعيش أسكن يسكن تسكن أقيم يقيم تقيم'],
     ['أصله أصلها ولد ولدت نشأ نشأت', 'ولدت ولد نشأت نشأ أصلي'],
     ['درس درست دراسة دراسته الجامعة تخرج', 'درست درس دراستي الجامعة جامعة تخرجت تخرج'],
     ['يعمل تعمل يشتغل تشتغل اشتغل اشتغلت عمل', 'أعمل يعمل اشتغلت عملت اشتغل'],
