@@ -351,6 +351,16 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(isDeclined(await ask(third, '어떤 음식을 좋아해요?'))).toBe(true);
   });
 
+  it('answers where a Chinese bio’s person works and their sports, and a Japanese one’s major and what they do', async () => {
+    const chinese = '李娜是一名护士，住在南京。她在一家儿童医院上夜班。周末她常去玄武湖游泳。';
+    expect(await ask(chinese, '她喜欢运动吗？')).toContain('游泳');
+    const company = '张伟是一名设计师，住在深圳。他现在在一家游戏公司负责界面设计。';
+    expect(await ask(company, '他在哪儿工作？')).toContain('游戏公司');
+    const japanese = '高橋美咲は福岡に住む看護師です。高橋さんは九州大学で看護学を学びました。休日には山に登ります。';
+    expect(await ask(japanese, '専攻は何？')).toContain('看護学');
+    expect(await ask(japanese, '高橋さんは何をしている人ですか？')).toContain('看護師');
+  });
+
   it('answers where a Chinese or Japanese bio’s person lives from where they moved to', async () => {
     const chinese = '大家好，我叫陈思远，是一名中学教师。2019年我搬到了成都，一直住到现在。周末我喜欢爬山。';
     expect(await ask(chinese, '他住在哪里？')).toContain('成都');

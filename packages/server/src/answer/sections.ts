@@ -258,7 +258,10 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "她学的是什么专业？" (what did she major in) of "在浙江大学学习计算机科学"
     ['专业 学位 学 读', '学习 专业 学位 硕士 学士 博士 毕业 读'],
     ['哪里人 老家 家乡 出生', '出生 长大 老家 家乡'],
-    ['上班 单位 公司', '工作 上班 单位 任职 就职'],
+    // "她在哪儿工作？" (where does she work) of "她现在在一家电商公司负责搜索系统"
+    ['工作 上班 单位 公司', '工作 上班 单位 任职 就职 公司'],
+    // "她喜欢运动吗？" (does she do sports) of "去西湖边跑步"
+    ['运动 体育', '跑步 游泳 爬山 骑车 篮球 足球 网球 羽毛球 乒乓球 瑜伽 滑雪 健身'],
     ['外语 语言', '英语 日语 法语 德语 韩语 俄语 西班牙语'],
     // "有宠物吗？" (any pets?) of "家里养了一只橘猫"; a teacher is 老师 to a visitor and 教师 in a CV
     // "她住在哪里？" (where does she live) of "2016年我搬到了西安，一直住到现在" (the segmenter keeps 住在 whole)
@@ -273,7 +276,10 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['ペット 動物', '犬 猫 柴犬 愛犬 子犬 子猫 飼っ'],
     ['犬', '柴犬 愛犬 子犬'],
     ['出身 生まれ 育ち', '出身 生まれ 育ち 育っ'],
-    ['働い 勤め 職場', '働い 勤め 勤務'],
+    // "今どこで働いていますか？" of "現在はデザイン事務所で…作っています"
+    ['働い 勤め 職場', '働い 勤め 勤務 会社 事務所'],
+    // "専攻は何？" (what's the major) of "京都大学で建築を学びました"
+    ['専攻 学部 大学 勉強 学ん 卒業', '学び 学ん 専攻 学部 大学 勉強 卒業'],
     ['言語 外国語 語学', '英語 中国語 韓国語 フランス語 ドイツ語 スペイン語 ロシア語 外国語'],
   ],
   ko: [
