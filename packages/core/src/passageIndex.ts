@@ -331,11 +331,11 @@ export interface PassageIndex {
 }
 
 /** The shortest first part of a compound a term is looked for as ("geburt" of "Geburtshaus"). */
-export const MIN_COMPOUND_PREFIX = 5;
+const MIN_COMPOUND_PREFIX = 5;
 /** The shortest a term is looked for as the end of a compound ("auto" of "Elektroautos"). */
-export const MIN_COMPOUND_HEAD = 4;
+const MIN_COMPOUND_HEAD = 4;
 /** How many letters a compound has beyond the term it holds ("autos" is no compound of "auto"). */
-export const MIN_COMPOUND_REST = 3;
+const MIN_COMPOUND_REST = 3;
 
 const K1 = 1.2;
 const B = 0.75;

@@ -14,7 +14,7 @@ import type { VectorStore } from '../storage/vectorStore.js';
 import type { Answerer, AnswerInput, AnswerStream, BotContent } from './answerer.js';
 import { buildRetrieval, type RetrievalData, type RetrievalInput } from './buildRetrieval.js';
 import { type DatedEntry, datedEntries } from './chronology.js';
-import { type Dateline, datelineOf } from './dateline.js';
+import { datelineOf } from './dateline.js';
 import { cosineTopK, type Embedder, RRF_K, reciprocalRankFusion } from './embeddings.js';
 import { introducedName } from './identity.js';
 import { analyzerFor, answerLanguageFor, detectLanguage } from './language.js';
@@ -26,38 +26,25 @@ import { rankForQuestion } from './sections.js';
 import { leadingChunks, selectPassages, spreadChunks } from './selectPassages.js';
 import { smallTalkOf } from './smallTalk.js';
 
-/** A bot's dated lines, read once per text (and only when a question asks for them). */
-const datedEntriesCache = new WeakMap<BotRetrieval, readonly DatedEntry[]>();
-function datedEntriesOf(retrieval: BotRetrieval): readonly DatedEntry[] {
-  let entries = datedEntriesCache.get(retrieval);
-  if (!entries) {
-    entries = datedEntries(retrieval.chunks);
-    datedEntriesCache.set(retrieval, entries);
-  }
-  return entries;
+/** What is read of a bot's text at most once per text (and only when a question needs it). */
+function perText<T>(read: (retrieval: BotRetrieval) => T): (retrieval: BotRetrieval) => T {
+  const known = new WeakMap<BotRetrieval, { value: T }>();
+  return (retrieval) => {
+    let entry = known.get(retrieval);
+    if (!entry) {
+      entry = { value: read(retrieval) };
+      known.set(retrieval, entry);
+    }
+    return entry.value;
+  };
 }
 
-/** The dateline a transcript opens with, read once per text. */
-const datelines = new WeakMap<BotRetrieval, Dateline | null>();
-function datelineOfRetrieval(retrieval: BotRetrieval): Dateline | null {
-  let dateline = datelines.get(retrieval);
-  if (dateline === undefined) {
-    dateline = datelineOf(retrieval.head);
-    datelines.set(retrieval, dateline);
-  }
-  return dateline;
-}
-
-/** The name a first-person text introduces its person by, read once per text. */
-const subjectNames = new WeakMap<BotRetrieval, string | null>();
-function subjectNameOf(retrieval: BotRetrieval): string | null {
-  let name = subjectNames.get(retrieval);
-  if (name === undefined) {
-    name = introducedName(retrieval.chunks[0] ?? '');
-    subjectNames.set(retrieval, name);
-  }
-  return name;
-}
+/** A bot's dated lines (a résumé's jobs). */
+const datedEntriesOf = perText((retrieval): readonly DatedEntry[] => datedEntries(retrieval.chunks));
+/** The dateline a transcript opens with. */
+const datelineOfRetrieval = perText((retrieval) => datelineOf(retrieval.head));
+/** The name a first-person text introduces its person by. */
+const subjectNameOf = perText((retrieval) => introducedName(retrieval.chunks[0] ?? ''));
 
 /** The heavy steps on a bot's text; the app runs them in its worker pool (compute/pool.ts). */
 export interface AnswerWork {

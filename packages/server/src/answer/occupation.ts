@@ -56,15 +56,21 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
  * language code); otherwise the question as it is.
  */
 export function withoutOccupationWords(question: string, language: string): string {
+  const occupation = occupationOf(question, language);
+  return occupation ? question.replace(occupation.words, ' ') : question;
+}
+
+/** The language's occupation words, when the question may ask for one (its `asks`, and not its `unless`). */
+function occupationOf(question: string, language: string): Occupation | null {
   const occupation = OCCUPATIONS[language];
-  if (!occupation || occupation.asks?.test(question) === false || occupation.unless?.test(question)) return question;
-  return question.replace(occupation.words, ' ');
+  if (!occupation || occupation.asks?.test(question) === false || occupation.unless?.test(question)) return null;
+  return occupation;
 }
 
 /** Whether the question asks what someone does for a living, in `language`: who is asked about picks the quote. */
 export function asksOccupation(question: string, language: string): boolean {
-  const occupation = OCCUPATIONS[language];
-  if (!occupation || occupation.asks?.test(question) === false || occupation.unless?.test(question)) return false;
+  const occupation = occupationOf(question, language);
+  if (!occupation) return false;
   occupation.words.lastIndex = 0;
   const asked = occupation.words.test(question);
   occupation.words.lastIndex = 0;

@@ -776,13 +776,8 @@ function quoteOf(
   }
   // a quote never ends on the colon that announces its answer ("…three families of technologies will be of particular
   // importance over the coming decade:"): what the colon introduces is quoted too, however many sentences came before
-  const announced = all[last + 1];
-  if (
-    text.endsWith(':') &&
-    !isFrontMatterField(text) &&
-    announced &&
-    text.length + announced.text.length + 1 <= MAX_QUOTE_CHARS
-  ) {
+  const announced = announcedBy(text, all[last + 1], MAX_QUOTE_CHARS - text.length - 1);
+  if (announced) {
     last += 1;
     text = joinLines(text, announced.text);
     for (const term of stated(announced)) terms.add(term);
@@ -822,13 +817,8 @@ function quoteOf(
     if (tie < first) text = tie === first - 1 ? spaced(tied.text, text) : `${tied.text} … ${text}`;
     else {
       // (and a tied sentence that ends on a colon with what it announces)
-      const announcing = all[tie + 1];
-      const said =
-        tied.text.endsWith(':') &&
-        announcing &&
-        text.length + tied.text.length + announcing.text.length + 4 <= MAX_QUOTE_CHARS
-          ? joinLines(tied.text, announcing.text)
-          : tied.text;
+      const announcing = announcedBy(tied.text, all[tie + 1], MAX_QUOTE_CHARS - text.length - tied.text.length - 4);
+      const said = announcing ? joinLines(tied.text, announcing.text) : tied.text;
       text = tie === last + 1 ? spaced(text, said) : `${text} … ${said}`;
     }
   }
@@ -852,6 +842,14 @@ function quoteOf(
   };
   const quote = whole(text);
   return { text: quote, terms, alone: alone === null ? quote : whole(alone) };
+}
+
+/**
+ * The sentence a quote's colon announces (what follows "…will be of particular importance over the coming decade:"),
+ * when it fits in `room` characters; null when the quote ends otherwise (or is a front-matter field: "tags:").
+ */
+function announcedBy(quote: string, next: Sentence | undefined, room: number): Sentence | null {
+  return quote.endsWith(':') && !isFrontMatterField(quote) && next && next.text.length <= room ? next : null;
 }
 
 /**

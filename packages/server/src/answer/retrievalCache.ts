@@ -25,7 +25,7 @@ export interface BotRetrieval {
 }
 
 /** How much of a text's start BotRetrieval.head keeps. */
-export const HEAD_CHARS = 4000;
+const HEAD_CHARS = 4000;
 
 export interface RetrievalCache {
   /**

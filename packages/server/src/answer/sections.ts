@@ -263,9 +263,9 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "她喜欢运动吗？" (does she do sports) of "去西湖边跑步"
     ['运动 体育', '跑步 游泳 爬山 骑车 篮球 足球 网球 羽毛球 乒乓球 瑜伽 滑雪 健身'],
     ['外语 语言', '英语 日语 法语 德语 韩语 俄语 西班牙语'],
-    // "有宠物吗？" (any pets?) of "家里养了一只橘猫"; a teacher is 老师 to a visitor and 教师 in a CV
     // "她住在哪里？" (where does she live) of "2016年我搬到了西安，一直住到现在" (the segmenter keeps 住在 whole)
     ['住在 住 居住 定居', '住 住在 居住 定居 搬到'],
+    // "有宠物吗？" (any pets?) of "家里养了一只橘猫"; a teacher is 老师 to a visitor and 教师 in a CV
     ['宠物 动物', '猫 狗 小狗 小猫 橘猫 兔子 仓鼠 鹦鹉 金鱼'],
     ['老师', '教师'],
   ],
@@ -373,10 +373,7 @@ export interface SectionQuestion {
 const PERSON_ENDING = /e?t$/;
 
 /** What a bot's text holds, for a question's words: which it says, and the compounds it makes of them. */
-export interface TextTerms {
-  share(term: string): number;
-  compounding(term: string): string[];
-}
+export type TextTerms = Pick<PassageIndex, 'share' | 'compounding'>;
 
 /** The section words that stand for a question's words, the words each is made from, and its repeated terms. */
 export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?: TextTerms): SectionQuestion {
@@ -430,7 +427,11 @@ export function sectionAliases(question: string, analyzer: TextAnalyzer): Map<st
  * (their terms would be folded twice: German "aufgewachs" is no "aufgewachsen").
  */
 export function withSectionWords(question: string, analyzer: TextAnalyzer): string {
-  const { words, implied } = sectionQuestion(question, analyzer);
+  return searchedFor(question, sectionQuestion(question, analyzer));
+}
+
+/** The question as retrieval searches for it, with the words that stand for its words (see withSectionWords). */
+function searchedFor(question: string, { words, implied }: SectionQuestion): string {
   const asked = `${question} ${implied}`.trim();
   return words.size === 0 ? asked : `${asked} ${[...words.values()].join(' ')}`;
 }
@@ -439,11 +440,7 @@ export function withSectionWords(question: string, analyzer: TextAnalyzer): stri
  * The passages a question finds, as retrieval asks for them: with the section words that stand for its words, and
  * the text's compounds of its words (analysed terms, searched for as they are: German stems are not folded twice).
  */
-export function rankForQuestion(
-  question: string,
-  index: { analyzer: TextAnalyzer; rankPassages: PassageIndex['rankPassages'] } & TextTerms,
-  k: number,
-): RankedPassage[] {
-  const { compounds } = sectionQuestion(question, index.analyzer, index);
-  return index.rankPassages(withSectionWords(question, index.analyzer), k, compounds);
+export function rankForQuestion(question: string, index: PassageIndex, k: number): RankedPassage[] {
+  const asked = sectionQuestion(question, index.analyzer, index);
+  return index.rankPassages(searchedFor(question, asked), k, asked.compounds);
 }
