@@ -241,7 +241,8 @@ describe('phone menu', () => {
       .getAllByRole('link')
       .map((a) => a.textContent);
     expect(links).toEqual([STRINGS.navHome, STRINGS.navFeatures, STRINGS.navPricing, STRINGS.navContact]);
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // (the focus trap moves focus in an effect after the render that shows the dialog)
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     // Not inside the header: its backdrop-filter would make the header the box the fixed overlay fills.
     expect(dialog.closest('header')).toBeNull();
     expect(screen.getByRole('banner')).not.toContainElement(dialog);
