@@ -71,6 +71,10 @@ describe('tokenize', () => {
     expect(tokenize('디자이너입니다')).toEqual(tokenize('디자이너예요'));
     // ("고양이" keeps its 이 after 양 only as much as "고양이를" does: both are one word)
     expect(tokenize('강아지가')).toEqual(tokenize('강아지'));
+    // the copula in the past and the honorific: "선생님이었어요?", "의사였어요", "선생님이세요?" are the noun
+    expect(tokenize('선생님이었어요')).toEqual(tokenize('선생님'));
+    expect(tokenize('의사였어요')).toEqual(tokenize('의사'));
+    expect(tokenize('선생님이세요')).toEqual(tokenize('선생님'));
   });
 
   it('reads the forms of a Korean verb as one: 하다 in any ending, and the formal ㅂ니다', () => {

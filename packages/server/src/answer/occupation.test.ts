@@ -60,6 +60,14 @@ describe('what someone does for a living', () => {
     expect(withoutOccupationWords('어디에서 일해요?', 'ko')).not.toContain('일해요');
   });
 
+  it('reads a Korean "뭐 하는 사람" and "하시는 일" as the occupation', async () => {
+    const { askOffline } = await import('../test/askOffline.js');
+    const korean =
+      '안녕하세요, 저는 한지민이에요. 지금은 광주의 초등학교에서 음악을 가르쳐요. 주말에는 친구들이랑 등산을 다녀요.';
+    for (const question of ['지민 씨는 뭐 하는 사람이에요?', '하시는 일이 뭐예요?'])
+      expect((await askOffline(korean, question)).answer).toContain('음악을 가르쳐요');
+  });
+
   it('still says what else the person does', () => {
     const text =
       'Maya Patel is a data engineer who lives in Leeds. She works at a railway company. She also volunteers at a food bank on Saturdays.';

@@ -42,7 +42,8 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   ja: { words: /仕事|職業|職場|勤め先|どこで働\p{Script=Hiragana}*|何をしている人|何をしてる人/gu },
   // ("호주에서 무슨 일을 했어요?" asks what she did in Australia: a place of its own, not "어디서", says so)
   ko: {
-    words: /\S*직업\S*|\S*직장\S*|무슨\s*일\S*|어디(?:서|에서)\s*일\S*/gu,
+    words:
+      /\S*직업\S*|\S*직장\S*|무슨\s*일\S*|어디(?:서|에서)\s*일\S*|(?:뭐|뭘|무엇을?|무얼)\s*하(?:는|시는)\s*(?:사람|분)\S*|하(?:는|시는)\s*일\S*/gu,
     unless: /(?<!어디|어디에|^|\s)(?:에서|에서는)(?=\s)/u,
   },
   // ("她是做什么的？": what does she do)
