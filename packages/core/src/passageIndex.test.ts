@@ -60,6 +60,10 @@ describe('tokenize', () => {
     expect(tokenize('人々')).toEqual(['人々']);
     // "行った" is 行: its "っ" matched every other "…った" of the text
     expect(tokenize('学校はどこに行ったの？')).toEqual(['学校', '行']);
+    // a polite ending, with "there is" before it, asks nothing: no "ありま", no "はい" (yes) of "ペットはいますか"
+    expect(tokenize('兼六園はどこにありますか？')).toEqual(['兼六', '園']);
+    expect(tokenize('ペットはいますか？')).toEqual(tokenize('ペット'));
+    expect(tokenize('日本三名園の一つに数えられています。')).toEqual(['日本', '三名', '園', '数']);
     expect(tokenize('スキーをしたり')).not.toContain('り');
   });
 

@@ -107,6 +107,12 @@ let wordSegmenter: Intl.Segmenter | null = null;
 const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}\u30fc]$/u;
 /** Kanji followed by a kana ending only: a Japanese verb's or adjective's inflected form. */
 const KANJI_STEM = /^(\p{Script=Han}+)\p{Script=Hiragana}{1,4}$/u;
+/**
+ * The polite ending a Japanese sentence or question ends in, with "there is" before it ("…はどこにありますか",
+ * "ペットはいますか", "ひかりです"): it asks nothing, and the segmenter cuts it into pieces that look like words
+ * ("ありま", "はい").
+ */
+const POLITE_ENDING = /(?:あり|い)?(?:ませんでした|ました|ません|ます|でした|です)か?$/u;
 
 /**
  * Chinese and Japanese: words by Intl.Segmenter (ICU's dictionary, linear time); each word a term, its character
@@ -124,7 +130,7 @@ function pushSegmented(run: string, out: string[]): void {
     }
     singles = [];
   };
-  for (const { segment: word, isWordLike } of wordSegmenter.segment(run)) {
+  for (const { segment: word, isWordLike } of wordSegmenter.segment(run.replace(POLITE_ENDING, ''))) {
     // a word the dictionary keeps with its particle 的 ("学的" of "他大学学的啥？") is the word; a Japanese verb or
     // adjective is its kanji, whatever its kana ending says ("働い", "働き", "働く" are 働; "住ん", "住む" are 住)
     const segment = word.length > 1 && word.endsWith('的') ? word.slice(0, -1) : (KANJI_STEM.exec(word)?.[1] ?? word);

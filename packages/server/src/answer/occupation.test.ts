@@ -60,6 +60,13 @@ describe('what someone does for a living', () => {
     expect(withoutOccupationWords('어디에서 일해요?', 'ko')).not.toContain('일해요');
   });
 
+  it('reads a Japanese "どこのお店で働いていますか" as where the person works now', async () => {
+    const { askOffline } = await import('../test/askOffline.js');
+    const japanese =
+      'はじめまして、中村ひかりです。札幌の小さなパン屋「こむぎ堂」でパン職人をしています。休みの日はスノーボードをします。';
+    expect((await askOffline(japanese, 'どこのお店で働いていますか？')).answer).toContain('こむぎ堂');
+  });
+
   it('reads a Korean "뭐 하는 사람" and "하시는 일" as the occupation', async () => {
     const { askOffline } = await import('../test/askOffline.js');
     const korean =

@@ -39,7 +39,8 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
     asks: /[Пп]рофесси|[Кк]ем\s+(?:\p{L}+\s+)?работа|[Гг]де\s+(?:\p{L}+\s+)?работает|^\s*[Чч]ем\s+(?:\p{L}+\s+)?занимается(?:\s+\p{Lu}\p{L}*)?[\s?!.]*$/u,
   },
   // ("何をしている人ですか？": what does she do, as a person)
-  ja: { words: /仕事|職業|職場|勤め先|どこで働\p{Script=Hiragana}*|何をしている人|何をしてる人/gu },
+  // ("どこのお店で働いていますか？": at which shop she works)
+  ja: { words: /仕事|職業|職場|勤め先|どこ(?:の\p{L}{1,4})?で働\p{Script=Hiragana}*|何をしている人|何をしてる人/gu },
   // ("호주에서 무슨 일을 했어요?" asks what she did in Australia: a place of its own, not "어디서", says so)
   ko: {
     words:
