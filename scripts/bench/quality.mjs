@@ -6,7 +6,7 @@
 // retrieved passage holds them), the decline rate on unanswerable questions, answers framed in another language
 // than the question's, and the time per question. Then the document suite (scripts/bench/quality/documents: real
 // resumes, papers, licenses and transcripts): recall@1/@5 and MRR of the passage holding the answer, the offline
-// answer's hit rate and declines, per kind, for the tuning questions (three sets), the held-out ones and the fresh set apart — with BM25, and
+// answer's hit rate and declines, per kind, for the tuning questions (four sets), the held-out ones and the fresh set apart — with BM25, and
 // with hybrid retrieval (BM25 fused with the loopback fake's embeddings). Deterministic; needs the core and server
 // builds.
 import { rmSync } from 'node:fs';
@@ -16,10 +16,11 @@ import { pathToFileURL } from 'node:url';
 import { ensureBuilt, fmt, isMain, median, ROOT, textTable } from './lib.mjs';
 import { LANGUAGE_SETS } from './quality/languages.mjs';
 import { LANGUAGE_FRESH_SETS } from './quality/languages-fresh.mjs';
+import { LANGUAGE_THIRD_SETS } from './quality/languages-third.mjs';
 
 /**
- * The multilingual sets: the first (tuned on), and the one written blind after it — its first bio per language tuned
- * on since it was measured once, its second held out (only totals printed).
+ * The multilingual sets: the first (tuned on), and the two written blind after it — of each, the first bio per
+ * language tuned on since it was measured once, the second held out (only totals printed).
  */
 function languageSets() {
   const nth = new Map();
@@ -28,7 +29,13 @@ function languageSets() {
     nth.set(set.language, n);
     return { ...set, set: n === 1 ? 'languages 2' : 'languages, held out' };
   });
-  return [...LANGUAGE_SETS.map((set) => ({ ...set, set: 'languages' })), ...fresh];
+  const seen = new Set();
+  const third = LANGUAGE_THIRD_SETS.map((set) => {
+    const first = !seen.has(set.language);
+    seen.add(set.language);
+    return { ...set, set: first ? 'languages 3' : 'languages 3, held out' };
+  });
+  return [...LANGUAGE_SETS.map((set) => ({ ...set, set: 'languages' })), ...fresh, ...third];
 }
 
 /** The document suite (issue 19), when it is there: real documents of four kinds and their questions. */
@@ -200,6 +207,7 @@ export async function runQualityBench({ log = console.log } = {}) {
       ['tuning', suite.TUNING],
       ['tuning 2', suite.SECOND],
       ['tuning 3', suite.THIRD],
+      ['tuning 4', suite.FOURTH],
       ['held out', suite.HELDOUT],
       ['fresh', suite.FRESH],
     ].filter(([, questions]) => questions?.length);

@@ -4,6 +4,7 @@
 // marks a question the document cannot answer. Sources, licenses and sizes: README.md. The held-out questions
 // (heldout.mjs, about a third per kind, picked at random) are for checking, not for tuning.
 import { readFileSync } from 'node:fs';
+import { NEW_DOCUMENTS } from './fourth.mjs';
 
 const read = (file) => readFileSync(new URL(`./${file}.txt`, import.meta.url), 'utf8');
 
@@ -66,6 +67,8 @@ export const DOCUMENTS = [
     title: 'Remarks by Jake Sullivan at the SCSP Global Emerging Technologies Summit (2022)',
     text: read('transcript-emerging-tech'),
   },
+  // (four more, with the fourth set of questions)
+  ...NEW_DOCUMENTS,
 ];
 
 export const TUNING = [
@@ -317,6 +320,7 @@ export const TUNING = [
   { doc: 'transcript-emerging-tech', q: 'How much will the National AI Research Resource cost?', a: null },
 ];
 
+export { FOURTH } from './fourth.mjs';
 export { FRESH } from './fresh.mjs';
 export { HELDOUT } from './heldout.mjs';
 export { SECOND } from './second.mjs';
