@@ -34,7 +34,11 @@ describe('tokenize', () => {
     expect(tokenize('私はPython😀が好き')).toEqual(['私', 'python', '好']);
     // (each character of a name the dictionary splits is a term too, as every one-character word is)
     expect(tokenize('王芳在浙江大学学习')).toEqual(['王', '芳', '王芳', '浙江', '大学', '学习']);
-    expect(tokenize('王芳在哪里上的大学？')).toEqual(['王', '芳', '王芳', '上', '大学']);
+    // ("上" of "上的大学", attend, is no term: alone it is "on", which names nothing — "Steam上卖出" is no answer)
+    expect(tokenize('王芳在哪里上的大学？')).toEqual(['王', '芳', '王芳', '大学']);
+    // a one-character verb with its aspect or complement is the verb: "卖得最好" meets "卖出", "养了" meets "养"
+    expect(tokenize('卖得最好')).toEqual(['卖', '最好']);
+    expect(tokenize('家里养了一只猫')).toContain('养');
     // a one-character verb among others is a term: "分析机写了" meets "她写了什么？"
     expect(tokenize('分析机写了')).toContain('写');
     expect(tokenize('她写了什么？')).toEqual(['写']);
@@ -105,6 +109,12 @@ describe('tokenize', () => {
     expect(tokenize('뭐 해요 그는 그녀는')).toEqual([]);
     expect(tokenize('남편 이름이 뭐예요?')).toEqual(['남편', '이름']);
     expect(tokenize('무슨 음악')).toEqual(['음악']);
+    // a noun of one syllable with its particle, and the copula after it: "딸이", "딸은", "개를", "살이에요"
+    for (const word of ['딸이', '딸은', '딸을']) expect(tokenize(word)).toEqual(['딸']);
+    expect(tokenize('개를 개는')).toEqual(['개', '개']);
+    expect(tokenize('몇 살이에요?')).toEqual(['살']);
+    // but a word of two syllables stays whole: 아이 (a child), 가을, 마을
+    expect(tokenize('아이 가을 마을')).toEqual(['아이', '가을', '마을']);
   });
 
   it('keeps Cyrillic, Greek, Arabic and Devanagari words whole', () => {

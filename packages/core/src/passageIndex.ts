@@ -89,7 +89,8 @@ function stem(word: string): string {
 const CJK_STOP_WORDS = new Set(
   (
     '的 了 在 是 我 你 他 她 它 们 吗 呢 吧 啊 和 与 也 都 就 还 会 要 去 有 这 那 哪 哪里 哪儿 哪个 哪些 什么 怎么 怎样 ' +
-    '为什么 多少 几 谁 个 一 吗 么 呀 得 地 着 过 被 把 给 对 从 到 做 干 啥 ' +
+    // ("上" alone is "on", or "attend" as in "在哪上的大学": it names nothing)
+    '为什么 多少 几 谁 个 一 吗 么 呀 得 地 着 过 被 把 给 对 从 到 做 干 啥 上 ' +
     // when, how long, what kind, is there: they ask, they say nothing asked of
     '什么时候 什么样 怎么样 哪一年 哪年 几点 多 多久 多长 多长时间 多大 是不是 有没有 ' +
     // a pronoun with its particle, which the segmenter keeps as one word ("他在哪里…", "她的爱好", "学的是什么")
@@ -105,6 +106,8 @@ const CJK_STOP_WORDS = new Set(
 
 let wordSegmenter: Intl.Segmenter | null = null;
 const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}\u30fc]$/u;
+/** A Chinese verb of one character with 得, 了, 过 or 着 after it ("卖得好", "养了", "去过", "住着"). */
+const VERB_WITH_ASPECT = /^(\p{Script=Han})[得了过着]$/u;
 /** Kanji followed by a kana ending only: a Japanese verb's or adjective's inflected form. */
 const KANJI_STEM = /^(\p{Script=Han}+)\p{Script=Hiragana}{1,4}$/u;
 /**
@@ -133,7 +136,11 @@ function pushSegmented(run: string, out: string[]): void {
   for (const { segment: word, isWordLike } of wordSegmenter.segment(run.replace(POLITE_ENDING, ''))) {
     // a word the dictionary keeps with its particle 的 ("学的" of "他大学学的啥？") is the word; a Japanese verb or
     // adjective is its kanji, whatever its kana ending says ("働い", "働き", "働く" are 働; "住ん", "住む" are 住)
-    const segment = word.length > 1 && word.endsWith('的') ? word.slice(0, -1) : (KANJI_STEM.exec(word)?.[1] ?? word);
+    // (and a Chinese verb the dictionary keeps with its aspect or complement — "卖得", "养了", "去过" — the verb)
+    const segment =
+      word.length > 1 && word.endsWith('的')
+        ? word.slice(0, -1)
+        : (KANJI_STEM.exec(word)?.[1] ?? VERB_WITH_ASPECT.exec(word)?.[1] ?? word);
     if (!isWordLike || CJK_STOP_WORDS.has(segment)) {
       flush();
       continue;
@@ -165,6 +172,9 @@ const HANGUL_ENDINGS = (
 )
   .split(' ')
   .sort((a, b) => b.length - a.length);
+/** The particles a one-syllable noun takes after a closed syllable ("딸이", "딸은", "딸을") and an open one ("개는"). */
+const CLOSED_PARTICLES = new Set(['이', '은', '을']);
+const OPEN_PARTICLES = new Set(['는', '를']);
 /** "이" is the subject particle only after a closed syllable ("민준이"), "가" and "로" only after an open one ("지가"). */
 function closed(syllable: string): boolean {
   return finalOf(syllable) !== 0;
@@ -228,11 +238,22 @@ const HANGUL_STOP_WORDS = new Set(
  * so "일해요", "일했어요", "일합니다" and "일하는" all are 일하, and "전공했어요" meets "전공했습니다".
  */
 function koreanStem(word: string[]): string[] {
+  // a noun of one syllable with its particle ("딸이", "딸은", "개는", "개를"): the particle that syllable takes, only
+  // ("아이", "가을", "마을" are words: 이 and 을 follow a closed syllable, 는 and 를 an open one)
+  if (word.length === 2) {
+    const [noun = '', particle = ''] = word;
+    if (closed(noun) ? CLOSED_PARTICLES.has(particle) : OPEN_PARTICLES.has(particle)) return [noun];
+  }
   let chars = word;
   for (let strip = 0; strip < 2 && chars.length > 2; strip += 1) {
     const joined = chars.join('');
+    // (a copula leaves one syllable when it begins with the 이 a closed syllable takes: "살이에요" is 살)
     const ending = HANGUL_ENDINGS.find(
-      (e) => joined.endsWith(e) && chars.length - e.length >= 2 && particleFits(chars, e),
+      (e) =>
+        joined.endsWith(e) &&
+        (chars.length - e.length >= 2 ||
+          (chars.length - e.length === 1 && e.length > 1 && e.startsWith('이') && closed(chars[0]!))) &&
+        particleFits(chars, e),
     );
     if (ending === undefined) break;
     chars = chars.slice(0, chars.length - ending.length);

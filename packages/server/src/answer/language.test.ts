@@ -519,6 +519,8 @@ describe('"where is she from?", asked with question words alone', () => {
     ['Ich bin Mara Lenz und lebe in Kiel. Geboren bin ich in Rostock.', 'Woher kommt sie?', 'Rostock'],
     ['Меня зовут Олег Волков. Я живу в Казани, а родился в Самаре.', 'Откуда он?', 'Самаре'],
     ['اسمي سامي نصر، أسكن في بيروت. ولدت في مدينة صيدا.', 'من أين هو؟', 'صيدا'],
+    // (and as Arabic is spoken: "وين" is "أين")
+    ['اسمي سامي نصر، أسكن في بيروت. ولدت في مدينة صيدا.', 'من وين هو؟', 'صيدا'],
     ["Hi, I'm Ruth Okoye. I was born in Enugu and now live in Leeds.", 'Where is she from?', 'Enugu'],
   ])('%s / %s', async (text, question, expected) => {
     expect(await ask(text, question)).toContain(expected);
@@ -531,5 +533,40 @@ describe('"what is the name of…" in any language', () => {
     expect(await ask(arabic, 'ما اسم زوجة سامي؟')).toContain('ليلى');
     const english = 'My name is Ruth Okoye and I teach maths in Leeds. I share my flat with a whippet called Pip.';
     expect(await ask(english, "What's the name of Ruth's dog?")).toContain('Pip');
+  });
+});
+
+describe("a bio's family, pets and places, asked as visitors ask", () => {
+  it.each([
+    // Arabic: "صيدليتها" (her pharmacy) of "صيدليتي" (my pharmacy); "زوجها" of "متزوجة من"; a pet of its kind
+    ['وين صيدليتها؟', 'الشميساني'],
+    ['ماذا يعمل زوجها؟', 'مهندس'],
+    ['هل لديها حيوان أليف؟', 'لولو'],
+  ])('Arabic: %s', async (question, expected) => {
+    const arabic =
+      'أنا ليلى حداد، صيدلانية. أدير منذ عام 2015 صيدليتي الصغيرة في حي الشميساني بعمان. ولدت في إربد. أنا متزوجة من كريم، وهو مهندس كهرباء. في البيت قطة بيضاء اسمها لولو.';
+    expect(await ask(arabic, question)).toContain(expected);
+  });
+
+  it.each([
+    // "나왔어요" (came out of: graduated), a child of one syllable with its particle, a dog by its breed, "부인" of "아내"
+    ['어느 대학 나왔어요?', '강원대학교'],
+    ['아이가 있어요? 몇 살이에요?', '여섯 살'],
+    ['강아지 이름이 뭐예요?', '보리'],
+    ['부인은 뭐 하시는 분이에요?', '간호사'],
+  ])('Korean: %s', async (question, expected) => {
+    const korean =
+      '안녕하세요, 부산에서 일하는 소방관 박지훈입니다. 강원대학교에서 소방방재학을 전공했어요. 아내는 대학병원에서 간호사로 일하고 있고, 우리 사이에는 여섯 살 난 딸이 하나 있어요. 집에는 보리라는 진돗개도 한 마리 키우고 있습니다.';
+    expect(await ask(korean, question)).toContain(expected);
+  });
+
+  it.each([
+    // "上的大学" (attended university): "上" is no term, "Steam上" no answer; a corgi is a pet
+    ['她在哪上的大学？', '浙江大学'],
+    ['她养宠物吗？', '汤圆'],
+  ])('Chinese: %s', async (question, expected) => {
+    const chinese =
+      '大家好，我叫林晓雯，是一名游戏设计师。2014年我从浙江大学毕业。我们的游戏去年在Steam上卖出了十万份。家里还养了一只叫“汤圆”的柯基。';
+    expect(await ask(chinese, question)).toContain(expected);
   });
 });

@@ -78,7 +78,9 @@ const STOP_WORDS: Record<string, string> = {
     'في من إلى على عن مع هذا هذه ذلك تلك هو هي هم أنا أنت نحن كان كانت يكون ما ماذا من أين متى كيف لماذا هل كم ' +
     'أي التي الذي الذين و أو ثم لا لم لن قد كل بعد قبل عند ' +
     // "has he…", "what is…": عنده، لديه، ما هي
-    'عنده عندها عندك لديه لديها لديك له لها هل هناك',
+    'عنده عندها عندك لديه لديها لديك له لها هل هناك ' +
+    // the question words of the spoken dialects: where, from where, what, why, who, how much, how
+    'وين منين شو ايش إيش وش ليش مين قديش شلون',
 };
 
 /** Languages written in the Latin script, among those analysed here. */
@@ -121,7 +123,18 @@ function cachedStemmer(
  * four letters or more ("وابنتين" is "ابنتين", as light stemmers for Arabic retrieval do; "وادي", "وقت" stay whole).
  */
 const FOLDS: Readonly<Record<string, (word: string) => string>> = {
-  ar: (word) => (word.length >= 5 && word.startsWith('و') ? word.slice(1) : word),
+  ar: (word) => withTaMarbuta(word.length >= 5 && word.startsWith('و') ? word.slice(1) : word),
+};
+
+/**
+ * An Arabic noun in ة with a pronoun after it writes its ة as ت ("صيدليتي", "صيدليتها": my, her pharmacy), which
+ * Snowball folds apart from "صيدلية" (صيدليت, صيدلي, صيدل): the noun with its ة again. Not a word with the article
+ * (which takes no pronoun), a stem of two letters ("بيتي" is بيت, "my house") nor the plural's ات ("كلماته").
+ */
+const PRONOUN_AFTER_TA = /^(?!ال)(\p{L}{2,}[^\sا])ت(?:ي|ها|ه|هم|هما|هن|نا|ك|كم|كن)$/u;
+const withTaMarbuta = (word: string): string => {
+  const noun = PRONOUN_AFTER_TA.exec(word);
+  return noun ? `${noun[1]}ة` : word;
 };
 
 /** Languages whose compounds are one word, looked for inside (German; measured on the German bios only). */

@@ -21,6 +21,12 @@ const DOG_BREEDS =
   'greyhound labrador retriever terrier spaniel poodle collie beagle dachshund whippet lurcher sheepdog hound';
 const CAT_WORDS = 'kitten tabby';
 
+/** Dogs by breed in Chinese, Japanese and Korean bios ("一只叫汤圆的柯基", "'보리'라는 진돗개"), and Chinese cats. */
+const ZH_DOGS = '柯基 金毛 哈士奇 泰迪 柴犬 拉布拉多 边牧 萨摩耶 比熊 博美 柯基犬 中华田园犬';
+const ZH_CATS = '橘猫 布偶 英短 美短 暹罗';
+const JA_DOGS = 'トイプードル プードル ダックスフンド チワワ ポメラニアン コーギー 秋田犬';
+const KO_DOGS = '진돗개 진도개 푸들 말티즈 포메라니안 시츄 비숑 웰시코기 시바견 치와와';
+
 /** [what visitors ask with, what resumes say], each a list of words. */
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   // (a bio says what she does "in her free time", "at weekends")
@@ -245,7 +251,9 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['أصله أصلها ولد ولدت نشأ نشأت', 'ولدت ولد نشأت نشأ أصلي'],
     ['درس درست دراسة دراسته الجامعة تخرج', 'درست درس دراستي الجامعة جامعة تخرجت تخرج'],
     ['يعمل تعمل يشتغل تشتغل اشتغل اشتغلت عمل', 'أعمل يعمل اشتغلت عملت اشتغل'],
-    ['زوجة زوجته زوج زوجها', 'زوجتي زوجته زوجها زوجي زوجة زوج'],
+    ['زوجة زوجته زوج زوجها', 'زوجتي زوجته زوجها زوجي زوجة زوج متزوج متزوجة'],
+    // "هل لديها حيوان أليف؟" (does she have a pet) of "قطة بيضاء اسمها لولو"
+    ['حيوان حيوانات أليف أليفة', 'قطة قط قطط كلب كلاب عصفور ببغاء أرنب سلحفاة حصان'],
     ['أولاد أطفال ابن ابنة', 'ابني ابنتي ابن ابنة ابنتان ابنتين ابنتينا ابنان ابنين أبناء بنات أولاد أطفال'],
     // "ما اللغات التي يتحدثها؟" (which languages does he speak) of "أتحدث الإنجليزية والإيطالية"
     [
@@ -266,15 +274,17 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "她住在哪里？" (where does she live) of "2016年我搬到了西安，一直住到现在" (the segmenter keeps 住在 whole)
     ['住在 住 居住 定居', '住 住在 居住 定居 搬到'],
     // "有宠物吗？" (any pets?) of "家里养了一只橘猫"; a teacher is 老师 to a visitor and 教师 in a CV
-    ['宠物 动物', '猫 狗 小狗 小猫 橘猫 兔子 仓鼠 鹦鹉 金鱼'],
+    ['宠物 动物', `猫 狗 小狗 小猫 橘猫 兔子 仓鼠 鹦鹉 金鱼 ${ZH_DOGS} ${ZH_CATS}`],
+    ['狗 小狗', ZH_DOGS],
+    ['猫 小猫', ZH_CATS],
     ['老师', '教师'],
   ],
   ja: [
     ['趣味', '趣味 休日 休み 暇'],
     // "どこに住んでいますか？" (where do you live) of "2018年に北海道へ引っ越しました" (moved to Hokkaido)
     ['住 暮らし 在住', '住 暮らし 在住 引っ越し'],
-    ['ペット 動物', '犬 猫 柴犬 愛犬 子犬 子猫 飼っ'],
-    ['犬', '柴犬 愛犬 子犬'],
+    ['ペット 動物', `犬 猫 柴犬 愛犬 子犬 子猫 飼っ ${JA_DOGS} 三毛猫 黒猫`],
+    ['犬', `柴犬 愛犬 子犬 ${JA_DOGS}`],
     ['出身 生まれ 育ち', '出身 生まれ 育ち 育っ'],
     // "今どこで働いていますか？" of "現在はデザイン事務所で…作っています"
     ['働い 勤め 職場', '働い 勤め 勤務 会社 事務所'],
@@ -286,11 +296,16 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['취미', '취미 주말 여가'],
     ['살아요 살아 살고 삽니다 사나요 거주 사는', '사는 살고 살아 거주 삽니다'],
     ['출신 고향 태어', '출신 고향 태어 나고 자랐'],
-    ['공부 전공 학위', '전공 공부 졸업 학위'],
+    // ("어느 대학 나왔어요?": which university did you come out of)
+    ['공부 전공 학위 대학 대학교 나오', '전공 공부 졸업 학위 대학교'],
     ['일하 근무 직장', '근무 일하 직장'],
     ['언어 외국어', '영어 일본어 중국어 프랑스어 독일어 스페인어 러시아어 아랍어 한국어 외국어'],
     // "반려동물 있어요?" (any pets?) of "흰 고양이를 키우고 있고요"; a teacher is 선생님 to a visitor and 교사 in a CV
-    ['반려동물 애완동물 동물', '고양이 강아지 햄스터 토끼 앵무새'],
+    ['반려동물 애완동물 동물', `고양이 강아지 햄스터 토끼 앵무새 ${KO_DOGS}`],
+    ['강아지 반려견 개', KO_DOGS],
+    // "아이가 있어요?" (any children) of "딸이 하나 있어요"; "부인은…" (your wife) of "아내는…"
+    ['아이 아이들 자녀 자식 애들', '딸 아들 딸아이 자녀 아이'],
+    ['부인 아내 와이프 남편 배우자', '아내 남편 부인 와이프 배우자 결혼'],
     ['선생님 선생', '교사'],
   ],
   hi: [['शौक', 'शौक खाली']],
@@ -343,7 +358,8 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
   fr: [[/\bd['’]\s?o[ùu]\b/i, 'originaire']],
   de: [[/\bwoher\b/i, 'herkunft']],
   ru: [[/(?<!\p{L})откуда(?!\p{L})/iu, 'родом']],
-  ar: [[/من\s+أين/u, 'أصله']],
+  // (and as it is spoken: "من وين هي؟", "منين؟")
+  ar: [[/من\s+(?:أين|وين)|منين/u, 'أصله']],
 };
 
 /** The words a question means without saying them (its language's origin word for "where… from?"), or ''. */
