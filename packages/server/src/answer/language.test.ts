@@ -570,3 +570,46 @@ describe("a bio's family, pets and places, asked as visitors ask", () => {
     expect(await ask(chinese, question)).toContain(expected);
   });
 });
+
+describe("a bio's pets, partner, tools and pastimes, by the words the bio says them in", () => {
+  it.each([
+    [
+      'de',
+      'Ich bin Jonas, Tischler in Freiburg. Ich wohne mit meiner Freundin Lea und unserem Kater Fritz in der Wiehre.',
+      'Wie heißt seine Katze?',
+      'Fritz',
+    ],
+    [
+      'de',
+      'Ich bin Jonas, Tischler in Freiburg. Ich wohne mit meiner Freundin Lea und unserem Kater Fritz in der Wiehre.',
+      'Hat er eine Partnerin?',
+      'Lea',
+    ],
+    [
+      'fr',
+      "Je suis Camille, analyste à Lyon. Je travaille surtout avec Python et SQL. J'habite avec nos deux lapins, Pixel et Noisette.",
+      'Elle utilise quels outils ?',
+      'Python',
+    ],
+    [
+      'fr',
+      "Je suis Camille, analyste à Lyon. Je travaille surtout avec Python et SQL. J'habite avec nos deux lapins, Pixel et Noisette.",
+      'Elle a des animaux ?',
+      'lapins',
+    ],
+    [
+      'es',
+      'Soy Lucía, traductora en Valencia. Vivo con mi pareja, Marc, y con Tofu, un galgo adoptado.',
+      '¿Tiene mascota?',
+      'Tofu',
+    ],
+    [
+      'en',
+      "I'm Priya, a nurse in Leeds. When I'm not on shift, I'm usually out fell running in the Dales.",
+      'What does she do for fun?',
+      'running',
+    ],
+  ])('%s: %s / %s', async (_language, text, question, expected) => {
+    expect(await ask(text, question)).toContain(expected);
+  });
+});

@@ -27,6 +27,11 @@ const ZH_CATS = '橘猫 布偶 英短 美短 暹罗';
 const JA_DOGS = 'トイプードル プードル ダックスフンド チワワ ポメラニアン コーギー 秋田犬';
 const KO_DOGS = '진돗개 진도개 푸들 말티즈 포메라니안 시츄 비숑 웰시코기 시바견 치와와';
 
+/** What a bio says someone does for pleasure, when it does not call it a hobby. */
+const PASTIMES =
+  'running hiking climbing cycling swimming skiing sailing surfing painting gardening photography yoga chess ' +
+  'guitar piano knitting baking birdwatching fishing';
+
 /** [what visitors ask with, what resumes say], each a list of words. */
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   // (a bio says what she does "in her free time", "at weekends")
@@ -34,6 +39,8 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
     'hobby hobbies pastime pastimes spare free fun sport sports',
     'interests hobbies activities sports free spare leisure weekend weekends',
   ],
+  // (or by what she does: "When I'm not on shift, I'm usually out fell running")
+  ['hobby hobbies pastime pastimes fun', PASTIMES],
   [
     'degree degrees diploma studied study major majored school university uni college graduate graduated masters master’s ' +
       "master's bachelor bachelors bachelor's phd doctorate alma mater",
@@ -186,8 +193,16 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
     [
       'haustier haustiere tier tiere',
-      'hund hunde katze katzen kater pferd pferde hühner huhn kaninchen hamster vogel papagei',
+      'hund hunde katze katzen kater pferd pferde hühner huhn kaninchen hamster vogel papagei hündin welpe dackel',
     ],
+    // "Wie heißt seine Katze?" of "unserem Kater Fritz"; "Hat er eine Partnerin?" of "mit meiner Freundin Lea"
+    ['katze katzen', 'kater katze katzen kätzchen'],
+    ['hund hunde', 'hündin rüde welpe dackel schäferhund pudel'],
+    [
+      'partner partnerin freundin freund frau mann ehefrau ehemann verheiratet lebensgefährte lebensgefährtin',
+      'partner partnerin freundin freund frau mann ehefrau ehemann verheiratet lebensgefährte lebensgefährtin',
+    ],
+    ['kinder kind', 'tochter töchter sohn söhne kinder kind'],
     [
       'sprachen sprache spricht sprechen',
       'spreche spricht sprachen englisch französisch spanisch italienisch türkisch russisch',
@@ -205,8 +220,16 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'estudié estudió estudios carrera universidad título máster maestría licenciatura',
     ],
     ['trabaja trabajas trabajo empleo empresa', 'trabajo trabaja empresa'],
-    ['mascota mascotas animal animales', 'perro perra perrito perrita gato gata gatito caballo'],
-    ['perro perra perrito perrita', 'perro perra perrito perrita cachorro'],
+    [
+      'mascota mascotas animal animales',
+      'perro perra perrito perrita gato gata gatito caballo galgo podenco conejo loro tortuga',
+    ],
+    ['perro perra perrito perrita', 'perro perra perrito perrita cachorro galgo podenco'],
+    ['hijos hijo hija hijas niños', 'hijo hija hijos hijas niños'],
+    [
+      'herramienta herramientas programa programas tecnología tecnologías lenguaje lenguajes',
+      'python sql excel javascript java',
+    ],
     ['esposa esposo marido mujer pareja casado casada', 'esposa esposo marido mujer pareja casado casada novia novio'],
     ['idiomas idioma lenguas habla hablas', 'hablo habla idiomas inglés francés alemán italiano portugués'],
   ],
@@ -219,7 +242,17 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'étudié études diplôme université fac formation licence master doctorat',
     ],
     ['travaille travailles travail emploi employeur entreprise boulot', 'travaille travaillé entreprise employeur'],
-    ['animal animaux compagnie', 'chien chienne chat chatte chats chiens cheval poules'],
+    [
+      'animal animaux compagnie',
+      'chien chienne chat chatte chats chiens cheval poules lapin lapins perroquet hamster tortue',
+    ],
+    ['chat chats', 'chat chats chatte chaton'],
+    ['enfant enfants', 'fils fille filles enfants'],
+    // "Elle utilise quels outils ?" of "je travaille surtout avec Python et SQL"
+    [
+      'outil outils logiciel logiciels technologie technologies langage langages programmation',
+      'python sql excel javascript java',
+    ],
     [
       'femme épouse mari conjoint compagne compagnon marié mariée',
       'femme épouse mari conjoint compagne compagnon marié mariée',
