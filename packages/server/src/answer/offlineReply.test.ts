@@ -1,5 +1,6 @@
-import { chunkText, createPassageIndex, ENGLISH_ANALYZER, RETRIEVAL } from '@botfolio/core';
+import { chunkText, createPassageIndex, ENGLISH_ANALYZER, isDeclined, RETRIEVAL } from '@botfolio/core';
 import { describe, expect, it } from 'vitest';
+import { askOffline } from '../test/askOffline.js';
 import { composeOfflineReply, OFFLINE_DONT_KNOW, OFFLINE_INTRO } from './offlineReply.js';
 import { withSectionWords } from './sections.js';
 
@@ -633,5 +634,45 @@ describe('"how many X"', () => {
     const { answer } = await askOffline(text, 'can I bundle the library into a proprietary program?');
     expect(answer).toContain('“The license does not permit bundling the library into proprietary programs.”');
     expect(answer).not.toContain('Some vendors');
+  });
+});
+
+describe('a résumé, a licence and a talk asked in a visitor’s words (the fourth question set’s kinds)', () => {
+  const ask = async (text: string, question: string) => (await askOffline(text, question)).answer;
+  const CV = [
+    'Inês Halvorsen\nSenior Civil Engineer — Bridges\nPorto, Portugal\n\nSUMMARY\n\nChartered civil engineer with 12 years of experience. I like keeping old structures safe for another fifty years.',
+    'EXPERIENCE\n\nLead Structural Engineer — Ribeiro & Vance Engenharia, Porto\nMarch 2021 – present\n- Lead the bridges group (7 engineers, 2 technicians).\n\nSenior Civil Engineer — Hydrotec Consulting, Rotterdam\nSeptember 2016 – February 2021\n- Designed flood-defence works for the Maas.',
+    'LANGUAGES\n\nPortuguese (native), English (fluent), Dutch (professional working)\n\nVOLUNTEERING\n\nEngineers Without Borders Portugal: designed two pedestrian suspension bridges for villages in Guinea-Bissau.',
+    'INTERESTS\n\nOpen-water swimming, restoring old bicycles and photographing industrial heritage.',
+  ].join('\n\n');
+
+  it('names the job a line of dates belongs to: the line above it', async () => {
+    expect(await ask(CV, "what's her current job")).toContain('Lead Structural Engineer — Ribeiro & Vance Engenharia');
+  });
+
+  it('finds a section by the second word of one group a question asks with ("charity or volunteer")', async () => {
+    expect(await ask(CV, 'any charity or volunteer work?')).toContain('Guinea-Bissau');
+  });
+
+  it('does not take "old bicycles" for an age', async () => {
+    expect(isDeclined((await ask(CV, 'how old is she')).trim())).toBe(true);
+    expect(await ask('Mango is our cat. He is seven years old and owns the house.', 'how old is the cat?')).toContain(
+      'seven years old',
+    );
+  });
+
+  it('answers "how long does it last" by a term, and "remix", "DRM", "soldiers" in the words a licence or a talk says', async () => {
+    const licence = [
+      'a. Adapted Material means material that is derived from or based upon the Licensed Material.',
+      'Section 6 -- Term and Termination. a. This Public License applies for the term of the Copyright and Similar Rights licensed here.',
+      'Section 2 -- Scope. a. License grant. The Licensor hereby grants You a worldwide license to reproduce and Share the Licensed Material, in whole or in part; and produce, reproduce, and Share Adapted Material.',
+      'Section 3 -- Conditions. You may not offer or impose any additional terms on, or apply any Effective Technological Measures to, the Licensed Material.',
+    ].join('\n\n');
+    expect(await ask(licence, 'how long does the license last?')).toContain('applies for the term');
+    expect(await ask(licence, 'can I remix it?')).toContain('Share Adapted Material');
+    expect(await ask(licence, 'can I put DRM on it')).toContain('Effective Technological Measures');
+    const talk =
+      'Thank you all for being here. Today I award the Medal of Honor to First Lieutenant Ralph Puckett. Intelligence said there were 25,000 Chinese troops in the area.';
+    expect(await ask(talk, 'how many chinese soldiers were around')).toContain('25,000 Chinese troops');
   });
 });

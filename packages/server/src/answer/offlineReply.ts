@@ -189,6 +189,11 @@ const ANSWERED_WITHOUT_NUMBER: ReadonlyArray<readonly [asks: RegExp, says: RegEx
     /\b(?:daily|weekly|monthly|yearly|annually|hourly|every|each|always|never|usually|often|sometimes|rarely|once)\b/i,
   ],
   [/\bhow\s+much\b/i, /\b(?:free|charge|cost|costs|price|fee|fees|paid|salary|budget)\b/i],
+  // ("how long does the license last?": "for the term of the Copyright…", "perpetual")
+  [
+    /\bhow\s+long\b.*\b(?:last|lasts|valid|apply|applies|run|runs)\b/i,
+    /\b(?:term|perpetual|perpetuity|indefinitely|forever|until|expires?|expiry)\b/i,
+  ],
 ];
 
 /** "What year…" is answered by a year ("in 2030", "the 1960s", "next year"), not by "60 years ago". */
@@ -241,7 +246,7 @@ function unitAsked(question: string): ((text: string) => boolean) | null {
 /** "How old…" is answered by an age or a beginning, not by any number ("eleven years of experience"). */
 const ASKS_AGE = /\bhow\s+old\b/i;
 const SAYS_AGE =
-  /\b(?:age[ds]?|born|old|birthday|founded|established|built|launched|started|since|ago|dating|dates)\b|\d-year-old/i;
+  /\b(?:age[ds]?|born|birthday|founded|established|built|launched|started|since|ago|dating|dates)\b|\d-year-old|\b(?:years?|months?)\s+old\b/i;
 
 /**
  * "How old…" in the other answer languages, and what says an age there: "Wie alt ist Katrin?" is not answered by "einem
@@ -349,6 +354,15 @@ const TIE_BREAK = 1e-6;
 /** A résumé's entry: a line that opens with its years ("2015–2019: Software Engineer at Shopwise"), maybe under its heading. */
 const DATED_ENTRY =
   /^(?:[\p{L} ]{1,30}:\s+)?\(?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d\b/iu;
+/**
+ * A line that gives an entry's dates and nothing else ("March 2021 – present", "2016–2019"), maybe joined to the line
+ * under it ("March 2021 – present: Lead the bridges group…").
+ */
+const MONTH = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?`;
+const DATES_ALONE = new RegExp(
+  String.raw`^\(?${MONTH}(?:19|20)\d\d\s*[–—-]\s*(?:${MONTH}(?:19|20)\d\d|present|now|today|current)\)?(?:\.?$|:\s)`,
+  'iu',
+);
 /** A line of what was done, without its subject, as résumés write them ("Built…", "Led…", "Designed…"). */
 const DID =
   /^(?:[-•*·◦–—▪]\s+)?(?:\p{Lu}\p{Ll}+ed|Built|Led|Ran|Made|Wrote|Grew|Drove|Won|Taught|Set|Cut|Took|Began|Brought|Kept|Held|Sold|Gave|Shipped|Oversaw|Spoke|Saw|Did|Hired|Mentored|Owned)\b/u;
@@ -790,6 +804,20 @@ function quoteOf(
     first = best - 1;
     for (const term of stated(sentences[best - 1])) terms.add(term);
   }
+  // a résumé's line of dates alone ("March 2021 – present") belongs to the entry it dates, named on the line before it
+  // ("Lead Structural Engineer — Ribeiro & Vance, Porto")
+  const heading = sentences[best - 1]?.text;
+  if (
+    first === best &&
+    heading !== undefined &&
+    DATES_ALONE.test(sentences[best]?.text ?? '') &&
+    !endsSentence(heading) &&
+    text.length + heading.length + 1 <= MAX_QUOTE_CHARS
+  ) {
+    text = joinLines(heading, text);
+    first = best - 1;
+    for (const term of stated(sentences[best - 1])) terms.add(term);
+  }
   // "who…?" answered by a role ("no one other than the license steward has the right…"): the sentence that names who
   // holds it ("Mozilla Foundation is the license steward.") goes first
   if (nameBonus > 0 && !saysName(text))
@@ -1009,7 +1037,10 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
     return [{ passage, quote: next === undefined ? line : joinLines(line, next) }];
   }
   const matching = passages.filter((p) => p.score > 0).map((p) => `${p.text}\n${acronymWords(p.text)}`);
-  if ((context.language ?? 'en') === 'en' && missingName(question, matching, analyzer)) return [];
+  // (a name the text says in other words is no missing one: "DRM" of "Effective Technological Measures")
+  const missing = (context.language ?? 'en') === 'en' ? missingName(question, matching, analyzer) : null;
+  const standsFor = new Set(aliases.values());
+  if (missing && !missing.every((term) => standsFor.has(term))) return [];
   // "what budget is…?", "what advice did…?": the thing asked for, when the text never says it nor a word that stands
   // for it, is not in the text (a kind of thing — "which city", "what instrument" — is said by its name instead)
   const focus = termShare && readsAsEnglish(question, analyzer) ? focusAsked(question, analyzer) : null;

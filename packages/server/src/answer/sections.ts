@@ -100,7 +100,15 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['credit credits attribute attribution', 'attribution notices notice'],
   ['binary binaries compiled executable', 'executable object'],
   ['share sharing shared', 'distribute distribution convey available'],
-  ['change changes changed changing edit edits edited tweak', 'modify modified modification modifications'],
+  [
+    'change changes changed changing edit edits edited tweak remix remixed remixing adapt adapted adaptation',
+    'modify modified modification modifications adapted adaptation derivative',
+  ],
+  ['copy copies copying', 'reproduce reproduction copies copy'],
+  ['allowed allow allows', 'permitted permit permits grant granted'],
+  ['last lasts lasting duration', 'term duration perpetual expire expires expiry'],
+  // ("can I put DRM on it?": "apply any Effective Technological Measures")
+  ['drm', 'technological measures'],
   ['law laws legal statute', 'statute regulation judicial law'],
   ['guarantee guarantees guaranteed', 'warranty warranties'],
   ['header headers', 'notice'],
@@ -121,6 +129,9 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'users customers clients',
     'company companies firm firms employer',
     'salary salaries wage wages compensation',
+    'pick picked picking choose chose chosen choice select selected',
+    'author authors creator creators',
+    'soldier soldiers troop troops',
     'boss manager supervisor',
     'kid kids child children',
     'wife husband spouse partner',
@@ -452,7 +463,11 @@ export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?:
     // two words of one group ask one thing ("Woher kommt sie ursprünglich?": where from, originally)
     const [term, ...again] = [...terms].filter((t) => section.asked.has(t));
     if (term === undefined) continue;
-    for (const t of again) repeated.add(t);
+    // (and what the text says of the second is said of the first: "charity or volunteer work?" of "VOLUNTEERING")
+    for (const t of again) {
+      repeated.add(t);
+      if (!aliases.has(t)) aliases.set(t, term);
+    }
     for (const said of section.said)
       if (!terms.has(said) && !aliases.has(said)) {
         aliases.set(said, term);
