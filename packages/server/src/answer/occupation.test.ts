@@ -75,6 +75,14 @@ describe('what someone does for a living', () => {
       expect((await askOffline(korean, question)).answer).toContain('음악을 가르쳐요');
   });
 
+  it("is not asked of the person's family: their husband's work is what the text says of him", async () => {
+    const { askOffline } = await import('../test/askOffline.js');
+    const text =
+      'Hello! I am Priya Natarajan, and I have been a neonatal nurse for eleven years. I work nights at a hospital in Leeds. My husband Dev teaches geography at a secondary school.';
+    expect((await askOffline(text, 'what does her husband do for a living?')).answer).toContain('teaches geography');
+    expect((await askOffline(text, 'What does Priya do for a living?')).answer).toContain('neonatal nurse');
+  });
+
   it('still says what else the person does', () => {
     const text =
       'Maya Patel is a data engineer who lives in Leeds. She works at a railway company. She also volunteers at a food bank on Saturdays.';
