@@ -613,3 +613,26 @@ describe("a bio's pets, partner, tools and pastimes, by the words the bio says t
     expect(await ask(text, question)).toContain(expected);
   });
 });
+
+describe('what a bio’s person does in their free time, said as the pastime itself', () => {
+  it.each([
+    [
+      'Soy Lucía, traductora en Valencia. Cuando apago el ordenador, me escapo a la sierra a hacer escalada.',
+      '¿Qué hace en su tiempo libre?',
+      'escalada',
+    ],
+    [
+      'Je suis Camille, analyste à Lyon. Le mardi soir, je chante dans une chorale.',
+      'Que fait-elle pendant son temps libre ?',
+      'chorale',
+    ],
+    ["Je suis Camille, analyste à Lyon. J'habite avec mon compagnon Mehdi.", 'Elle a un copain ?', 'Mehdi'],
+    [
+      'أنا ليلى، صيدلانية في عمان. في أوقات فراغي أجرب وصفات جدتي، وأمارس السباحة مرتين في الأسبوع.',
+      'ماذا تفعل في وقت فراغها؟',
+      'السباحة',
+    ],
+  ])('%s / %s', async (text, question, expected) => {
+    expect(await ask(text, question)).toContain(expected);
+  });
+});

@@ -446,6 +446,8 @@ const QUESTION_FILLER = new Set([
   'fais',
   'делает',
   'делаешь',
+  'تفعل',
+  'يفعل',
   // "name": what a name is asked of is said by the name ("a greyhound called Biscuit"); a text says "name" in its
   // introduction ("My name is…", "اسمي…"), which answers nothing else
   'name',

@@ -27,10 +27,23 @@ const ZH_CATS = '橘猫 布偶 英短 美短 暹罗';
 const JA_DOGS = 'トイプードル プードル ダックスフンド チワワ ポメラニアン コーギー 秋田犬';
 const KO_DOGS = '진돗개 진도개 푸들 말티즈 포메라니안 시츄 비숑 웰시코기 시바견 치와와';
 
-/** What a bio says someone does for pleasure, when it does not call it a hobby. */
-const PASTIMES =
-  'running hiking climbing cycling swimming skiing sailing surfing painting gardening photography yoga chess ' +
-  'guitar piano knitting baking birdwatching fishing';
+/**
+ * What a bio says someone does for pleasure, when it does not call it a hobby ("When I'm not on shift, I'm usually out
+ * fell running", "me escapo a la sierra a hacer escalada"), in each answer language.
+ */
+const PASTIMES = {
+  en:
+    'running hiking climbing cycling swimming skiing sailing surfing painting gardening photography yoga chess ' +
+    'guitar piano knitting baking birdwatching fishing',
+  de: 'wandern klettern laufen joggen radfahren schwimmen segeln skifahren ski malen fotografieren lesen kochen backen schach gitarre klavier posaune chor',
+  es: 'escalada senderismo correr nadar natación pintar lectura leer cocinar fotografía yoga ajedrez guitarra piano cerámica surf esquí ciclismo bicicleta',
+  fr: 'randonnée randonner escalade courir vélo natation nager voile ski peinture peindre photographie lecture lire cuisiner échecs guitare piano chorale chanter',
+  ru: 'лыжах лыжи бегом бег плаванием плавание рисую рисование акварелью фотографирую читаю чтение шахматы гитаре рыбалка походы',
+  ar: 'السباحة الجري المشي القراءة الرسم الطبخ التصوير الشطرنج الدراجة',
+  zh: '爬山 跑步 游泳 画画 摄影 看书 读书 做饭 下棋 吉他 钢琴 钓鱼',
+  ja: '登山 山歩き ランニング 水泳 スキー スノーボード 写真 読書 料理 釣り',
+  ko: '등산 서핑 수영 달리기 요가 낚시 독서 사진 캠핑',
+};
 
 /** [what visitors ask with, what resumes say], each a list of words. */
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [
@@ -40,7 +53,7 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
     'interests hobbies activities sports free spare leisure weekend weekends',
   ],
   // (or by what she does: "When I'm not on shift, I'm usually out fell running")
-  ['hobby hobbies pastime pastimes fun', PASTIMES],
+  ['hobby hobbies pastime pastimes fun', PASTIMES.en],
   [
     'degree degrees diploma studied study major majored school university uni college graduate graduated masters master’s ' +
       "master's bachelor bachelors bachelor's phd doctorate alma mater",
@@ -186,6 +199,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
 const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   de: [
     ['hobby hobbys hobbies freizeit', 'freizeit wochenende wochenenden hobby hobbys'],
+    ['hobby hobbys hobbies freizeit', PASTIMES.de],
     [
       'wohnt wohnen wohne wohnort lebt leben lebe zuhause',
       'wohne wohnt wohnen lebe lebt leben zuhause daheim ansässig',
@@ -220,7 +234,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
   ],
   es: [
-    ['pasatiempo pasatiempos afición aficiones hobby hobbies', 'libre ocio aficiones pasatiempos'],
+    ['pasatiempo pasatiempos afición aficiones hobby hobbies libre ocio', 'libre ocio aficiones pasatiempos'],
+    ['pasatiempo pasatiempos afición aficiones hobby hobbies libre ocio', PASTIMES.es],
     ['vive vives vivir reside', 'vivo vive vivimos resido reside radico'],
     [
       'origen originario originaria nació naciste crió creció natal',
@@ -245,7 +260,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['idiomas idioma lenguas habla hablas', 'hablo habla idiomas inglés francés alemán italiano portugués'],
   ],
   fr: [
-    ['loisir loisirs passe-temps hobby hobbies', 'libre loisirs week-end week-ends'],
+    ['loisir loisirs passe-temps hobby hobbies libre', 'libre loisirs week-end week-ends'],
+    ['loisir loisirs passe-temps hobby hobbies libre', PASTIMES.fr],
     ['vit habite habites vis domicile', 'vis vit habite habitons installé installée'],
     ['origine originaire né née grandi vient venez viens', 'né née grandi originaire natal natale'],
     [
@@ -265,15 +281,16 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'python sql excel javascript java',
     ],
     [
-      'femme épouse mari conjoint compagne compagnon marié mariée',
-      'femme épouse mari conjoint compagne compagnon marié mariée',
+      'femme épouse mari conjoint compagne compagnon marié mariée copain copine',
+      'femme épouse mari conjoint compagne compagnon marié mariée copain copine',
     ],
     ['langues langue parle parles', 'parle langues anglais allemand espagnol italien arabe'],
   ],
   pt: [['passatempo passatempos hobby hobbies lazer', 'livre lazer passatempos']],
   it: [['passatempo passatempi hobby', 'libero passatempi']],
   ru: [
-    ['хобби увлечение увлечения досуг', 'свободное досуг выходные увлечения'],
+    ['хобби увлечение увлечения досуг свободное', 'свободное досуг выходные увлечения'],
+    ['хобби увлечение увлечения досуг свободное', PASTIMES.ru],
     ['живёт живет живешь живёте проживает', 'живу живёт живет живём живем проживаю'],
     ['родом родился родилась вырос выросла откуда родной', 'родом родился родилась вырос выросла родной'],
     [
@@ -290,7 +307,10 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['дети детей ребёнок ребенок', 'дочь дочка дочери сын сына сыновья дети детей'],
   ],
   ar: [
-    ['هواية هوايات هواياتها هواياته', 'فراغ فراغي فراغها فراغه الفراغ هوايات'],
+    ['هواية هوايات هواياتها هواياته فراغ فراغه فراغها', 'فراغ فراغي فراغها فراغه الفراغ هوايات'],
+    ['هواية هوايات هواياتها هواياته فراغ فراغه فراغها', PASTIMES.ar],
+    // (a plural Snowball does not fold: "وقت فراغها" of "في أوقات فراغي")
+    ['وقت', 'أوقات'],
     ['يعيش تعيش يسكن تسكن يقيم تقيم', 'أعيش يعيش تعيش أسكن يسكن تسكن أقيم يقيم تقيم'],
     ['أصله أصلها ولد ولدت نشأ نشأت', 'ولدت ولد نشأت نشأ أصلي'],
     ['درس درست دراسة دراسته الجامعة تخرج', 'درست درس دراستي الجامعة جامعة تخرجت تخرج'],
@@ -307,6 +327,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   zh: [
     ['爱好 兴趣 业余', '业余 空闲 周末 爱好 兴趣 平时 闲暇'],
+    ['爱好 兴趣 业余', PASTIMES.zh],
     // "她学的是什么专业？" (what did she major in) of "在浙江大学学习计算机科学"
     ['专业 学位 学 读', '学习 专业 学位 硕士 学士 博士 毕业 读'],
     ['哪里人 老家 家乡 出生', '出生 长大 老家 家乡'],
@@ -325,6 +346,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   ja: [
     ['趣味', '趣味 休日 休み 暇'],
+    ['趣味', PASTIMES.ja],
     // "どこに住んでいますか？" (where do you live) of "2018年に北海道へ引っ越しました" (moved to Hokkaido)
     ['住 暮らし 在住', '住 暮らし 在住 引っ越し'],
     ['ペット 動物', `犬 猫 柴犬 愛犬 子犬 子猫 飼っ ${JA_DOGS} 三毛猫 黒猫`],
@@ -338,6 +360,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   ko: [
     ['취미', '취미 주말 여가'],
+    ['취미', PASTIMES.ko],
     ['살아요 살아 살고 삽니다 사나요 거주 사는', '사는 살고 살아 거주 삽니다'],
     ['출신 고향 태어', '출신 고향 태어 나고 자랐'],
     // ("어느 대학 나왔어요?": which university did you come out of)
