@@ -39,6 +39,9 @@ describe('tokenize', () => {
     // a one-character verb with its aspect or complement is the verb: "卖得最好" meets "卖出", "养了" meets "养"
     expect(tokenize('卖得最好')).toEqual(['卖', '最好']);
     expect(tokenize('家里养了一只猫')).toContain('养');
+    // "do what" is no term ("她周末干什么？" asks about 周末), and "狗叫" is 狗 that is called
+    expect(tokenize('她周末干什么？')).toEqual(['周末']);
+    expect(tokenize('她的狗叫什么名字？')).toContain('狗');
     // a one-character verb among others is a term: "分析机写了" meets "她写了什么？"
     expect(tokenize('分析机写了')).toContain('写');
     expect(tokenize('她写了什么？')).toEqual(['写']);

@@ -93,6 +93,8 @@ const CJK_STOP_WORDS = new Set(
     '为什么 多少 几 谁 个 一 吗 么 呀 得 地 着 过 被 把 给 对 从 到 做 干 啥 上 ' +
     // when, how long, what kind, is there: they ask, they say nothing asked of
     '什么时候 什么样 怎么样 哪一年 哪年 几点 多 多久 多长 多长时间 多大 是不是 有没有 ' +
+    // "do what" ("她周末干什么？"), which the segmenter keeps as one word
+    '干什么 做什么 干嘛 干啥 ' +
     // a pronoun with its particle, which the segmenter keeps as one word ("他在哪里…", "她的爱好", "学的是什么")
     '他在 她在 我在 你在 他的 她的 我的 你的 他是 她是 我是 你是 他们 她们 我们 你们 的是 是在 ' +
     'は が を に で と の も へ や か ね よ な です ます でした ました ません いる います ある あります する します ' +
@@ -106,6 +108,8 @@ const CJK_STOP_WORDS = new Set(
 
 let wordSegmenter: Intl.Segmenter | null = null;
 const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}\u30fc]$/u;
+/** A Chinese noun of one character with 叫 ("is called") after it: "狗叫", "猫叫". */
+const CALLED = /^\p{Script=Han}叫$/u;
 /** A Chinese verb of one character with 得, 了, 过 or 着 after it ("卖得好", "养了", "去过", "住着"). */
 const VERB_WITH_ASPECT = /^(\p{Script=Han})[得了过着]$/u;
 /** Kanji followed by a kana ending only: a Japanese verb's or adjective's inflected form. */
@@ -146,6 +150,11 @@ function pushSegmented(run: string, out: string[]): void {
       continue;
     }
     const chars = Array.from(segment);
+    // a noun the dictionary keeps with the "is called" after it ("她的狗叫什么名字？": 狗叫) is the noun, then 叫
+    if (CALLED.test(segment)) {
+      singles.push(chars[0]!, chars[1]!);
+      continue;
+    }
     if (chars.length === 1) {
       // a kana alone says nothing ("っ" of "行った", "り" of "したり"): only a Chinese character is a word by itself
       if (KANA.test(segment)) flush();

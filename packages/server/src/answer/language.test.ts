@@ -636,3 +636,27 @@ describe('what a bio’s person does in their free time, said as the pastime its
     expect(await ask(text, question)).toContain(expected);
   });
 });
+
+describe('a Chinese or Japanese bio asked for a pet’s name, the weekend, a spouse and the most popular thing', () => {
+  it.each([
+    ['平时我喜欢周末去青城山爬山，家里还养了一只叫“汤圆”的柯基。我在成都做游戏设计。', '她周末干什么？', '青城山'],
+    ['平时我喜欢周末去青城山爬山，家里还养了一只叫“汤圆”的柯基。我在成都做游戏设计。', '她的狗叫什么名字？', '汤圆'],
+    [
+      '陶芸家の佐藤美咲です。いちばん人気があるのは灰釉のマグカップです。夫は地元の小学校で教えています。',
+      '一番人気の商品は？',
+      'マグカップ',
+    ],
+    [
+      '陶芸家の佐藤美咲です。いちばん人気があるのは灰釉のマグカップです。夫は地元の小学校で教えています。',
+      '結婚していますか？',
+      '夫は',
+    ],
+    [
+      '陶芸家の佐藤美咲です。いちばん人気があるのは灰釉のマグカップです。夫は地元の小学校で教えています。',
+      '旦那さんの仕事は？',
+      '教えて',
+    ],
+  ])('%s / %s', async (text, question, expected) => {
+    expect(await ask(text, question)).toContain(expected);
+  });
+});

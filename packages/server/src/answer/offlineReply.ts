@@ -457,6 +457,7 @@ const QUESTION_FILLER = new Set([
   'имя',
   'اسم',
   '名前',
+  '名字',
   '이름',
 ]);
 

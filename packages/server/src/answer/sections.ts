@@ -347,6 +347,9 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ja: [
     ['趣味', '趣味 休日 休み 暇'],
     ['趣味', PASTIMES.ja],
+    // "結婚していますか？" (is she married) of "夫は…"; "一番人気" of "いちばん人気"
+    ['結婚 夫 妻 旦那 奥さん 配偶者 主人', '夫 妻 主人 旦那 結婚 奥さん'],
+    ['一番', 'いちばん'],
     // "どこに住んでいますか？" (where do you live) of "2018年に北海道へ引っ越しました" (moved to Hokkaido)
     ['住 暮らし 在住', '住 暮らし 在住 引っ越し'],
     ['ペット 動物', `犬 猫 柴犬 愛犬 子犬 子猫 飼っ ${JA_DOGS} 三毛猫 黒猫`],
