@@ -660,3 +660,44 @@ describe('a Chinese or Japanese bio asked for a pet’s name, the weekend, a spo
     expect(await ask(text, question)).toContain(expected);
   });
 });
+
+describe('an Arabic verb in any person, an instrument by its name, and "when" answered by a date', () => {
+  it('reads يعزف, أعزف and تعزف as one verb, and "يدرس" as "درس"', () => {
+    const arabic = analyzerFor('ar');
+    const play = tokenize('أعزف', arabic);
+    for (const form of ['يعزف', 'تعزف', 'نعزف', 'وأعزف']) expect(tokenize(form, arabic)).toEqual(play);
+    expect(tokenize('يدرس', arabic)).toEqual(tokenize('درس', arabic));
+    // (a stem of three letters keeps its first one: "يحب" is no "حب")
+    expect(tokenize('يحب', arabic)).not.toEqual(tokenize('حب', arabic));
+  });
+
+  it.each([
+    [
+      'اسمي يوسف، وأعمل مرشدا في البتراء. أسكن في وادي موسى مع زوجتي. وأعزف على العود أحيانا مع أصدقائي.',
+      'هل يعزف على آلة موسيقية؟',
+      'العود',
+    ],
+    [
+      'اسمي يوسف، وأعمل مرشدا في البتراء. أسكن في وادي موسى مع زوجتي. وأعزف على العود أحيانا مع أصدقائي.',
+      'هل هو متزوج؟',
+      'زوجتي',
+    ],
+    [
+      "I'm Owen, a piano tuner in Galway. On Sundays I play the fiddle and the guitar in a pub band.",
+      'Does he play an instrument?',
+      'guitar',
+    ],
+    [
+      'Ich bin Jonas, Tischler in Freiburg. In meiner Freizeit spiele ich Posaune in einer Blaskapelle.',
+      'Spielt er ein Instrument?',
+      'Posaune',
+    ],
+  ])('%s / %s', async (text, question, expected) => {
+    expect(await ask(text, question)).toContain(expected);
+  });
+
+  it('declines "when…" in another language rather than quote a sentence that says no date', async () => {
+    const arabic = 'اسمي يوسف الخطيب، وأعمل مرشدا سياحيا في مدينة البتراء. أسكن في وادي موسى.';
+    expect(isDeclined(await ask(arabic, 'متى بدأ العمل مرشدا؟'))).toBe(true);
+  });
+});

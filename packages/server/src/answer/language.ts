@@ -147,8 +147,16 @@ const COMPOUNDING = new Set(['de']);
  * "قال").
  */
 const KEEPS: Readonly<Record<string, (word: string, stem: string) => string>> = {
-  ar: (word, stem) => (word.startsWith('ف') && !stem.startsWith('ف') ? `ف${stem}` : stem),
+  ar: (word, stem) => withoutPersonPrefix(word.startsWith('ف') && !stem.startsWith('ف') ? `ف${stem}` : stem),
 };
+
+/**
+ * A verb's person in Arabic is its first letter (يعزف he plays, أعزف I play, تعزف she plays, نعزف we play), which
+ * Snowball keeps: a bio says "أعزف على العود", a visitor asks "هل يعزف…؟". A stem of four letters or more loses it, as
+ * the same stem in every person does (and "يدرس" meets "درس"); shorter stems keep it ("يحب", "يسك").
+ */
+const withoutPersonPrefix = (stem: string): string =>
+  stem.length >= 4 && /^[يتان]/u.test(stem) ? stem.slice(1) : stem;
 
 /**
  * English with Snowball's English (Porter2) folding: "studied" meets "study", "working" meets "works"; and British

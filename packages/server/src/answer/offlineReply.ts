@@ -1178,6 +1178,8 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
     if (quote === '' || said.size === 0) continue;
     // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition)
     if (numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, alone)) continue;
+    // (in the other languages: by a quote that says no number — "متى بدأ…?" is not answered by "وأعمل مرشدا")
+    if (numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(alone)) continue;
     // nor "how old" by one that says no age, in any language
     if (ageLanguage && !saysAgeIn(alone, ageLanguage)) continue;
     // what is quoted must say enough of what is asked itself, not just stand in a passage that does ("NASA has used

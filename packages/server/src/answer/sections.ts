@@ -69,6 +69,7 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
       'gaelic catalan basque galician ukrainian czech slovak hungarian romanian bulgarian croatian serbian persian ' +
       'farsi urdu bengali punjabi tamil vietnamese thai indonesian malay tagalog swahili',
   ],
+  ['instrument instruments', 'piano guitar violin cello drums flute trumpet trombone saxophone ukulele harp clarinet'],
   ['live lives living reside resides hometown', 'based located lives live resides'],
   // "where is he from?" of "grew up in Cork", "born in Seoul"
   ['from originally grow grew raised born hometown', 'born grew raised hometown native originally'],
@@ -232,6 +233,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'sprachen sprache spricht sprechen',
       'spreche spricht sprachen englisch französisch spanisch italienisch türkisch russisch',
     ],
+    ['instrument instrumente', 'klavier gitarre geige cello schlagzeug flöte trompete posaune saxophon'],
   ],
   es: [
     ['pasatiempo pasatiempos afición aficiones hobby hobbies libre ocio', 'libre ocio aficiones pasatiempos'],
@@ -258,6 +260,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
     ['esposa esposo marido mujer pareja casado casada', 'esposa esposo marido mujer pareja casado casada novia novio'],
     ['idiomas idioma lenguas habla hablas', 'hablo habla idiomas inglés francés alemán italiano portugués'],
+    ['instrumento instrumentos', 'piano guitarra violín violonchelo batería flauta trompeta saxofón'],
   ],
   fr: [
     ['loisir loisirs passe-temps hobby hobbies libre', 'libre loisirs week-end week-ends'],
@@ -285,6 +288,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'femme épouse mari conjoint compagne compagnon marié mariée copain copine',
     ],
     ['langues langue parle parles', 'parle langues anglais allemand espagnol italien arabe'],
+    ['instrument instruments', 'piano guitare violon violoncelle batterie flûte trompette saxophone'],
   ],
   pt: [['passatempo passatempos hobby hobbies lazer', 'livre lazer passatempos']],
   it: [['passatempo passatempi hobby', 'libero passatempi']],
@@ -302,6 +306,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['собака собаку собаки', 'пёс пса щенок щенка'],
     ['кошка кошку кошки', 'кот кота котёнок котенок'],
     ['языки язык говорит говоришь', 'говорю говорит по-английски по-немецки по-французски языки'],
+    ['инструмент инструменте инструментах', 'пианино фортепиано гитаре гитара скрипке скрипка барабанах флейте'],
     ['жена жену муж мужа женат замужем супруга', 'жена женой муж мужем супруга женат замужем'],
     // "Есть ли у него дети?" (any children?) of "дочка Варя"
     ['дети детей ребёнок ребенок', 'дочь дочка дочери сын сына сыновья дети детей'],
@@ -324,6 +329,9 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'لغات اللغات لغة يتحدث تتحدث يتكلم تتكلم',
       'أتحدث أتكلم يتحدث الإنجليزية الفرنسية الإيطالية الألمانية الإسبانية التركية العبرية الروسية الصينية اليابانية',
     ],
+    // "هل يعزف على آلة موسيقية؟" (does he play an instrument) of "أعزف على العود"
+    ['آلة موسيقية', 'العود الكمان البيانو الغيتار الناي القانون الطبل'],
+    ['متزوج متزوجة', 'زوجتي زوجي زوجته زوجها'],
   ],
   zh: [
     ['爱好 兴趣 业余', '业余 空闲 周末 爱好 兴趣 平时 闲暇'],
@@ -336,6 +344,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "她喜欢运动吗？" (does she do sports) of "去西湖边跑步"
     ['运动 体育', '跑步 游泳 爬山 骑车 篮球 足球 网球 羽毛球 乒乓球 瑜伽 滑雪 健身'],
     ['外语 语言', '英语 日语 法语 德语 韩语 俄语 西班牙语'],
+    ['乐器', '钢琴 吉他 小提琴 古筝 二胡 鼓 长笛'],
     // "她住在哪里？" (where does she live) of "2016年我搬到了西安，一直住到现在" (the segmenter keeps 住在 whole)
     ['住在 住 居住 定居', '住 住在 居住 定居 搬到'],
     // "有宠物吗？" (any pets?) of "家里养了一只橘猫"; a teacher is 老师 to a visitor and 教师 in a CV
@@ -360,6 +369,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "専攻は何？" (what's the major) of "京都大学で建築を学びました"
     ['専攻 学部 大学 勉強 学ん 卒業', '学び 学ん 専攻 学部 大学 勉強 卒業'],
     ['言語 外国語 語学', '英語 中国語 韓国語 フランス語 ドイツ語 スペイン語 ロシア語 外国語'],
+    ['楽器', 'ピアノ ギター バイオリン 三味線 ドラム フルート'],
   ],
   ko: [
     ['취미', '취미 주말 여가'],
@@ -370,6 +380,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['공부 전공 학위 대학 대학교 나오', '전공 공부 졸업 학위 대학교'],
     ['일하 근무 직장', '근무 일하 직장'],
     ['언어 외국어', '영어 일본어 중국어 프랑스어 독일어 스페인어 러시아어 아랍어 한국어 외국어'],
+    ['악기', '피아노 바이올린 드럼 플루트 가야금 첼로'],
     // "반려동물 있어요?" (any pets?) of "흰 고양이를 키우고 있고요"; a teacher is 선생님 to a visitor and 교사 in a CV
     ['반려동물 애완동물 동물', `고양이 강아지 햄스터 토끼 앵무새 ${KO_DOGS}`],
     ['강아지 반려견 개', KO_DOGS],
