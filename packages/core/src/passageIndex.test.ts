@@ -118,6 +118,10 @@ describe('tokenize', () => {
     expect(tokenize('몇 살이에요?')).toEqual(['살']);
     // but a word of two syllables stays whole: 아이 (a child), 가을, 마을
     expect(tokenize('아이 가을 마을')).toEqual(['아이', '가을', '마을']);
+    // a noun made a verb by 하다 is the noun ("공부했어요" of "공부"), and a one-syllable noun with "에서", "입니다"
+    expect(tokenize('공부했어요')).toEqual(tokenize('공부'));
+    expect(tokenize('결혼했어요')).toEqual(tokenize('결혼'));
+    expect(tokenize('집에서 꿈입니다 년에')).toEqual(['집', '꿈', '년']);
   });
 
   it('keeps Cyrillic, Greek, Arabic and Devanagari words whole', () => {

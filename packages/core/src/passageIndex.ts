@@ -181,9 +181,11 @@ const HANGUL_ENDINGS = (
 )
   .split(' ')
   .sort((a, b) => b.length - a.length);
+/** Particles of two syllables or more that a noun of one syllable takes ("집에서", "밤에는", "봄부터"). */
+const ONE_SYLLABLE_ENDINGS = new Set(['에서', '에게', '에는', '에도', '까지', '부터', '에서는']);
 /** The particles a one-syllable noun takes after a closed syllable ("딸이", "딸은", "딸을") and an open one ("개는"). */
-const CLOSED_PARTICLES = new Set(['이', '은', '을']);
-const OPEN_PARTICLES = new Set(['는', '를']);
+const CLOSED_PARTICLES = new Set(['이', '은', '을', '에']);
+const OPEN_PARTICLES = new Set(['는', '를', '에']);
 /** "이" is the subject particle only after a closed syllable ("민준이"), "가" and "로" only after an open one ("지가"). */
 function closed(syllable: string): boolean {
   return finalOf(syllable) !== 0;
@@ -261,7 +263,9 @@ function koreanStem(word: string[]): string[] {
       (e) =>
         joined.endsWith(e) &&
         (chars.length - e.length >= 2 ||
-          (chars.length - e.length === 1 && e.length > 1 && e.startsWith('이') && closed(chars[0]!))) &&
+          (chars.length - e.length === 1 &&
+            e.length > 1 &&
+            (ONE_SYLLABLE_ENDINGS.has(e) || (/^[이입]/u.test(e) && closed(chars[0]!))))) &&
         particleFits(chars, e),
     );
     if (ending === undefined) break;
@@ -275,7 +279,9 @@ function koreanStem(word: string[]): string[] {
     if (merged !== null && chars[i + 1] !== undefined && MERGED_ENDING.has(chars[i + 1]!))
       return [...chars.slice(0, i), merged];
     // the formal ending ㅂ니다 / ㅂ니까 is the verb's stem and no more: "만듭니다" is 만드 (as in "만드나요")
-    if (chars[i + 1] === '니' && finalOf(syllable) === FINAL_B) return [...chars.slice(0, i), withoutFinal(syllable)];
+    // (a noun's 합니다 is the noun, as its other forms of 하다 are: "일합니다" is 일)
+    if (chars[i + 1] === '니' && finalOf(syllable) === FINAL_B)
+      return syllable === '합' ? chars.slice(0, i) : [...chars.slice(0, i), withoutFinal(syllable)];
     // a stem ending in ㄹ keeps it only before an ending that begins with a vowel or ㄱ ㄷ ㅈ ㅁ: "만들어요",
     // "만들었어요" and "만들고" are 만드, as "만드는" and "만듭니다" are (of stems longer than a syllable: 살다's
     // 살아요 and 사는 stay apart)
@@ -290,7 +296,8 @@ function koreanStem(word: string[]): string[] {
       (syllable === '합' && next === '니') ||
       ((syllable === '해' || syllable === '하') && (last || VERB_ENDING.has(next))) ||
       ((syllable === '한' || syllable === '할' || syllable === '함') && last);
-    if (verb) return [...chars.slice(0, i), '하'];
+    // (and a noun made a verb by 하다 is the noun: "공부했어요" meets "공부", "전공했고" "전공", "결혼했어요" "결혼")
+    if (verb) return chars.slice(0, i);
   }
   return chars;
 }

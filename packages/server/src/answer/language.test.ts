@@ -701,3 +701,16 @@ describe('an Arabic verb in any person, an instrument by its name, and "when" an
     expect(isDeclined(await ask(arabic, 'متى بدأ العمل مرشدا؟'))).toBe(true);
   });
 });
+
+describe('a Korean bio asked what was studied, whether married, the wife’s work and the dream', () => {
+  const korean =
+    '안녕하세요, 소방관 박지훈입니다. 강원대학교에서 소방방재학을 전공했고, 2011년에 졸업했어요. 아내는 대학병원에서 간호사로 일하고 있어요. 언젠가는 어린이 안전 교육에 관한 책을 한 권 써 보는 게 제 꿈입니다.';
+  it.each([
+    ['대학에서 뭘 공부했어요?', '소방방재학'],
+    ['결혼했어요?', '아내'],
+    ['아내분은 무슨 일 하세요?', '간호사'],
+    ['꿈이 뭐예요?', '책'],
+  ])('%s', async (question, expected) => {
+    expect(await ask(korean, question)).toContain(expected);
+  });
+});

@@ -386,7 +386,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['강아지 반려견 개', KO_DOGS],
     // "아이가 있어요?" (any children) of "딸이 하나 있어요"; "부인은…" (your wife) of "아내는…"
     ['아이 아이들 자녀 자식 애들', '딸 아들 딸아이 자녀 아이'],
-    ['부인 아내 와이프 남편 배우자', '아내 남편 부인 와이프 배우자 결혼'],
+    ['부인 아내 와이프 남편 배우자 결혼 아내분 남편분 부인분', '아내 남편 부인 와이프 배우자 결혼'],
     ['선생님 선생', '교사'],
   ],
   hi: [['शौक', 'शौक खाली']],
