@@ -714,3 +714,20 @@ describe('a Korean bio asked what was studied, whether married, the wife’s wor
     expect(await ask(korean, question)).toContain(expected);
   });
 });
+
+describe('"Was macht sie gern?" and "Как зовут дочь?"', () => {
+  it.each([
+    [
+      'Ich heiße Katrin und arbeite als Hebamme in Freiburg. Am Wochenende gehe ich im Schwarzwald wandern.',
+      'Was macht sie gern?',
+      'wandern',
+    ],
+    [
+      'Меня зовут Дмитрий, я капитан теплохода. Дома меня ждут жена Ольга, дочка Варя и кот Тимофей.',
+      'Как зовут дочь?',
+      'Варя',
+    ],
+  ])('%s / %s', async (text, question, expected) => {
+    expect(await ask(text, question)).toContain(expected);
+  });
+});

@@ -199,8 +199,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
  */
 const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   de: [
-    ['hobby hobbys hobbies freizeit', 'freizeit wochenende wochenenden hobby hobbys'],
-    ['hobby hobbys hobbies freizeit', PASTIMES.de],
+    ['hobby hobbys hobbies freizeit gern gerne', 'freizeit wochenende wochenenden hobby hobbys'],
+    ['hobby hobbys hobbies freizeit gern gerne', PASTIMES.de],
     [
       'wohnt wohnen wohne wohnort lebt leben lebe zuhause',
       'wohne wohnt wohnen lebe lebt leben zuhause daheim ansässig',
@@ -310,6 +310,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['жена жену муж мужа женат замужем супруга', 'жена женой муж мужем супруга женат замужем'],
     // "Есть ли у него дети?" (any children?) of "дочка Варя"
     ['дети детей ребёнок ребенок', 'дочь дочка дочери сын сына сыновья дети детей'],
+    ['дочь дочери дочка дочку', 'дочь дочка дочери дочку'],
+    ['сын сына сынок', 'сын сына сынок сыновья'],
   ],
   ar: [
     ['هواية هوايات هواياتها هواياته فراغ فراغه فراغها', 'فراغ فراغي فراغها فراغه الفراغ هوايات'],
