@@ -676,3 +676,20 @@ describe('a résumé, a licence and a talk asked in a visitor’s words (the fou
     expect(await ask(talk, 'how many chinese soldiers were around')).toContain('25,000 Chinese troops');
   });
 });
+
+describe('a question that asks for a sum', () => {
+  const ask = async (text: string, question: string) => (await askOffline(text, question)).answer.trim();
+  const CV =
+    'Senior Backend Engineer — Quintal Pay, Lisbon (January 2017 – February 2021)\n- Chargeback evidence packs (Quintal Pay, 2019).\n- Built the settlement engine in Go.';
+  const TALK =
+    'The Artemis Program will return American astronauts to the Lunar surface. With the Artemis Program, it is not just to visit but to live and to work on the Moon.';
+  it('is declined when the text names what is asked of but says no sum', async () => {
+    expect(isDeclined(await ask(CV, 'what was maren paid at quintal pay'))).toBe(true);
+    expect(isDeclined(await ask(TALK, 'what is the budget for the artemis program'))).toBe(true);
+    expect(isDeclined(await ask(TALK, 'how big is the fine for missing the moon landing'))).toBe(true);
+  });
+  it('is answered by the sentence that says the sum', async () => {
+    const priced = `${TALK} The Artemis Program has a budget of $93 billion through 2025.`;
+    expect(await ask(priced, 'what is the budget for the artemis program')).toContain('$93 billion');
+  });
+});

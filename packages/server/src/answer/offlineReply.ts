@@ -202,7 +202,7 @@ const SAYS_YEAR = /\b(?:1[0-9]|20)\d\d(?:s|['’]s)?\b|\b(?:this|next|last|that|
 
 /** "How much did it cost / does she earn…?" is answered by a sum or a word for one ("free", "at no charge"), not by "three turbines". */
 const ASKS_PRICE =
-  /\bhow\s+much\b.*\b(?:cost|costs|pay|paid|price|spend|spent|charge|charged|earn|earns|earned|budget|fund|funding|money|worth)\b/i;
+  /\bhow\s+much\b.*\b(?:cost|costs|pay|paid|price|spend|spent|charge|charged|earn|earns|earned|budget|fund|funding|money|worth)\b|\bhow\s+(?:much|big|large|high)\s+(?:is|was|are|were)\s+(?:the|a|an|her|his|their|its)\s+(?:fine|fines|penalty|penalties|salary|wage|budget|fee|fees|price)\b|^\W*what\s+(?:is|was|are|were)\s+(?:the\s+|her\s+|his\s+|their\s+|its\s+)?(?:budget|salary|wage|price|fee|cost|fine|penalty)\b|^\W*what\s+(?:is|was|were|did)\s+.{1,40}\s+(?:paid|earn|earned)\b/i;
 const SAYS_PRICE =
   /[$€£¥]|\d\s?(?:USD|EUR|GBP|k)\b|\b(?:dollars?|euros?|pounds?|cents?|yen|free|no[\s-]charge|no\s+cost|royalty-free|gratis)\b/i;
 
@@ -1150,6 +1150,7 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
     ruleBonus: analyzer.language === 'en' && ASKS_RULE.test(question) ? RULE_BONUS * strongest : 0,
   };
   const { numberBonus } = preferences;
+  const asksPrice = readsAsEnglish(question, analyzer) && ASKS_PRICE.test(question);
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
@@ -1178,6 +1179,8 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
     if (quote === '' || said.size === 0) continue;
     // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition)
     if (numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, alone)) continue;
+    // "what was she paid / what is the budget…?" is not answered by a quote that says no sum
+    if (asksPrice && !SAYS_PRICE.test(alone)) continue;
     // (in the other languages: by a quote that says no number — "متى بدأ…?" is not answered by "وأعمل مرشدا")
     if (numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(alone)) continue;
     // nor "how old" by one that says no age, in any language
