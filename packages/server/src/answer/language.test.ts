@@ -731,3 +731,15 @@ describe('"Was macht sie gern?" and "Как зовут дочь?"', () => {
     expect(await ask(text, question)).toContain(expected);
   });
 });
+
+describe('a Japanese bio asked of the shop, the days off and the university left', () => {
+  const japanese =
+    'はじめまして、中村ひかりです。札幌の小さなパン屋「こむぎ堂」でパン職人をしています。京都市立芸術大学で陶磁器を学びました。休みの日はスノーボードをしたり、温泉に行ったりするのが好き。';
+  it.each([
+    ['お店の名前は？', 'こむぎ堂'],
+    ['休日は何してる？', 'スノーボード'],
+    ['どこの大学を出たの？', '京都市立芸術大学'],
+  ])('%s', async (question, expected) => {
+    expect(await ask(japanese, question)).toContain(expected);
+  });
+});

@@ -356,8 +356,11 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['老师', '教师'],
   ],
   ja: [
-    ['趣味', '趣味 休日 休み 暇'],
-    ['趣味', PASTIMES.ja],
+    // ("休日は何してる？" of "休みの日は…")
+    ['趣味 休日 週末', '趣味 休日 休み 暇 週末'],
+    ['趣味 休日 週末', PASTIMES.ja],
+    // "お店の名前は？" (the shop's name) of "パン屋「こむぎ堂」"
+    ['店 お店', '屋 店 堂'],
     // "結婚していますか？" (is she married) of "夫は…"; "一番人気" of "いちばん人気"
     ['結婚 夫 妻 旦那 奥さん 配偶者 主人', '夫 妻 主人 旦那 結婚 奥さん'],
     ['一番', 'いちばん'],
@@ -369,7 +372,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "今どこで働いていますか？" of "現在はデザイン事務所で…作っています"
     ['働い 勤め 職場', '働い 勤め 勤務 会社 事務所'],
     // "専攻は何？" (what's the major) of "京都大学で建築を学びました"
-    ['専攻 学部 大学 勉強 学ん 卒業', '学び 学ん 専攻 学部 大学 勉強 卒業'],
+    // ("どこの大学を出たの？": which university did she come out of)
+    ['専攻 学部 大学 勉強 学ん 卒業 出', '学び 学ん 専攻 学部 大学 勉強 卒業'],
     ['言語 外国語 語学', '英語 中国語 韓国語 フランス語 ドイツ語 スペイン語 ロシア語 外国語'],
     ['楽器', 'ピアノ ギター バイオリン 三味線 ドラム フルート'],
   ],
