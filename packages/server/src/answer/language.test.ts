@@ -743,3 +743,21 @@ describe('a Japanese bio asked of the shop, the days off and the university left
     expect(await ask(japanese, question)).toContain(expected);
   });
 });
+
+describe('sport asked of a bio that names the sport, the weekend of one that names the day, a couple', () => {
+  it.each([
+    ['Анна Смирнова — врач в Казани. Зимой она катается на лыжах.', 'Она занимается спортом?', 'лыжах'],
+    [
+      'Maya Patel is a data engineer in Leeds. She volunteers at a food bank on Saturdays.',
+      'What does she do on weekends?',
+      'food bank',
+    ],
+    [
+      "Je suis Thibault, apiculteur dans la Drôme. J'habite une ferme avec ma compagne, Élodie.",
+      'Il est en couple ?',
+      'Élodie',
+    ],
+  ])('%s / %s', async (text, question, expected) => {
+    expect(await ask(text, question)).toContain(expected);
+  });
+});

@@ -54,6 +54,8 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   ],
   // (or by what she does: "When I'm not on shift, I'm usually out fell running")
   ['hobby hobbies pastime pastimes fun', PASTIMES.en],
+  // ("what does she do on weekends?" of "on Saturdays")
+  ['weekend weekends', 'saturday saturdays sunday sundays'],
   [
     'degree degrees diploma studied study major majored school university uni college graduate graduated masters master’s ' +
       "master's bachelor bachelors bachelor's phd doctorate alma mater",
@@ -200,7 +202,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
 const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   de: [
     ['hobby hobbys hobbies freizeit gern gerne', 'freizeit wochenende wochenenden hobby hobbys'],
-    ['hobby hobbys hobbies freizeit gern gerne', PASTIMES.de],
+    ['hobby hobbys hobbies freizeit gern gerne sport', PASTIMES.de],
+    ['wochenende wochenenden', 'samstag samstags sonntag sonntags'],
     [
       'wohnt wohnen wohne wohnort lebt leben lebe zuhause',
       'wohne wohnt wohnen lebe lebt leben zuhause daheim ansässig',
@@ -237,7 +240,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   es: [
     ['pasatiempo pasatiempos afición aficiones hobby hobbies libre ocio', 'libre ocio aficiones pasatiempos'],
-    ['pasatiempo pasatiempos afición aficiones hobby hobbies libre ocio', PASTIMES.es],
+    ['pasatiempo pasatiempos afición aficiones hobby hobbies libre ocio deporte deportes', PASTIMES.es],
+    ['fin semana', 'sábado sábados domingo domingos'],
     ['vive vives vivir reside', 'vivo vive vivimos resido reside radico'],
     [
       'origen originario originaria nació naciste crió creció natal',
@@ -264,7 +268,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   fr: [
     ['loisir loisirs passe-temps hobby hobbies libre', 'libre loisirs week-end week-ends'],
-    ['loisir loisirs passe-temps hobby hobbies libre', PASTIMES.fr],
+    ['loisir loisirs passe-temps hobby hobbies libre sport sports', PASTIMES.fr],
+    ['week-end week-ends', 'samedi samedis dimanche dimanches'],
     ['vit habite habites vis domicile', 'vis vit habite habitons installé installée'],
     ['origine originaire né née grandi vient venez viens', 'né née grandi originaire natal natale'],
     [
@@ -284,7 +289,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'python sql excel javascript java',
     ],
     [
-      'femme épouse mari conjoint compagne compagnon marié mariée copain copine',
+      'femme épouse mari conjoint compagne compagnon marié mariée copain copine couple',
       'femme épouse mari conjoint compagne compagnon marié mariée copain copine',
     ],
     ['langues langue parle parles', 'parle langues anglais allemand espagnol italien arabe'],
@@ -294,7 +299,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   it: [['passatempo passatempi hobby', 'libero passatempi']],
   ru: [
     ['хобби увлечение увлечения досуг свободное', 'свободное досуг выходные увлечения'],
-    ['хобби увлечение увлечения досуг свободное', PASTIMES.ru],
+    ['хобби увлечение увлечения досуг свободное спорт спортом', PASTIMES.ru],
+    ['выходные выходных', 'субботу субботам воскресенье воскресеньям'],
     ['живёт живет живешь живёте проживает', 'живу живёт живет живём живем проживаю'],
     ['родом родился родилась вырос выросла откуда родной', 'родом родился родилась вырос выросла родной'],
     [
@@ -315,7 +321,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   ar: [
     ['هواية هوايات هواياتها هواياته فراغ فراغه فراغها', 'فراغ فراغي فراغها فراغه الفراغ هوايات'],
-    ['هواية هوايات هواياتها هواياته فراغ فراغه فراغها', PASTIMES.ar],
+    ['هواية هوايات هواياتها هواياته فراغ فراغه فراغها رياضة الرياضة', PASTIMES.ar],
     // (a plural Snowball does not fold: "وقت فراغها" of "في أوقات فراغي")
     ['وقت', 'أوقات'],
     ['يعيش تعيش يسكن تسكن يقيم تقيم', 'أعيش يعيش تعيش أسكن يسكن تسكن أقيم يقيم تقيم'],
@@ -358,7 +364,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ja: [
     // ("休日は何してる？" of "休みの日は…")
     ['趣味 休日 週末', '趣味 休日 休み 暇 週末'],
-    ['趣味 休日 週末', PASTIMES.ja],
+    ['趣味 休日 週末 スポーツ 運動', PASTIMES.ja],
     // "お店の名前は？" (the shop's name) of "パン屋「こむぎ堂」"
     ['店 お店', '屋 店 堂'],
     // "結婚していますか？" (is she married) of "夫は…"; "一番人気" of "いちばん人気"
@@ -379,7 +385,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   ko: [
     ['취미', '취미 주말 여가'],
-    ['취미', PASTIMES.ko],
+    ['취미 운동 스포츠', PASTIMES.ko],
     ['살아요 살아 살고 삽니다 사나요 거주 사는', '사는 살고 살아 거주 삽니다'],
     ['출신 고향 태어', '출신 고향 태어 나고 자랐'],
     // ("어느 대학 나왔어요?": which university did you come out of)
