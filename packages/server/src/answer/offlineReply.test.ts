@@ -693,3 +693,11 @@ describe('a question that asks for a sum', () => {
     expect(await ask(priced, 'what is the budget for the artemis program')).toContain('$93 billion');
   });
 });
+
+describe('"get" in a question', () => {
+  it('asks for what is got, which the text says as awarded, received or won', async () => {
+    const talk =
+      'The Medal of Honor is the highest military decoration. Few medals are rarer. Today I award the Medal of Honor to First Lieutenant Ralph Puckett. This medal was earned on Hill 205, and the medal is long overdue.';
+    expect((await askOffline(talk, 'who got the medal')).answer).toContain('Ralph Puckett');
+  });
+});

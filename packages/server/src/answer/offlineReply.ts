@@ -423,6 +423,11 @@ const QUESTION_FILLER = new Set([
   'anyone',
   'anybody',
   'stuff',
+  // "get" of "who got the medal?", "what did she get?": what is got is asked, the getting is said otherwise
+  // ("awarded", "received", "won")
+  'get',
+  'gets',
+  'got',
   // "like" in Chinese, Japanese and Korean: "他喜欢吃什么？" asks about eating, not about what he likes
   '喜欢',
   '好き',
