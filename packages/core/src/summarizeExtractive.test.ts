@@ -3,6 +3,24 @@ import { SUMMARY_SENTENCES } from './constants.js';
 import { splitSentences, summarizeExtractive } from './summarizeExtractive.js';
 
 describe('splitSentences', () => {
+  it('keeps a hard-wrapped list item whole under its hanging indent, however its next line opens', () => {
+    const licence = [
+      '                 i. identification of the creator(s) of the Licensed',
+      '                    Material and any others designated to receive',
+      '                    attribution, in any reasonable manner;',
+      '',
+      '                ii. a copyright notice;',
+    ].join('\n');
+    expect(splitSentences(licence)[0]).toBe(
+      'i. identification of the creator(s) of the Licensed Material and any others designated to receive attribution, in any reasonable manner;',
+    );
+    // (a heading over its section still ends where it did)
+    expect(splitSentences('Lead Engineer — Ribeiro & Vance\nMarch 2021 – present')).toEqual([
+      'Lead Engineer — Ribeiro & Vance',
+      'March 2021 – present',
+    ]);
+  });
+
   it('splits at ., ! and ? followed by whitespace, collapsing whitespace', () => {
     expect(splitSentences('One here. Two  there!\nThree?   Four')).toEqual([
       'One here.',

@@ -129,6 +129,9 @@ function lineBlocks(paragraph: string): string[] {
   return proseBlocks(lines);
 }
 
+/** How far a line is indented (its leading spaces and tabs). */
+const indentOf = (line: string): number => /^[ \t]*/.exec(line)?.[0].length ?? 0;
+
 /** The blocks of a paragraph's lines (see lineBlocks). */
 function proseBlocks(lines: readonly string[]): string[] {
   const blocks: string[] = [];
@@ -142,7 +145,10 @@ function proseBlocks(lines: readonly string[]): string[] {
       last.length <= HEADING_LINE_MAX_CHARS &&
       previousEnded &&
       !endsLine(last) &&
-      /^\s*[\p{Lu}\p{N}"“(]/u.test(line);
+      /^\s*[\p{Lu}\p{N}"“(]/u.test(line) &&
+      // (a list item's line goes on under its hanging indent: "i. identification of the creator(s) of the Licensed"
+      // / "   Material and any others…" is one item)
+      !(LIST_ITEM.test(last) && indentOf(line) > indentOf(lines[i - 1] ?? ''));
     if (heading || LIST_ITEM.test(line)) {
       blocks.push(block);
       block = line;
