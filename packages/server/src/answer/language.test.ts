@@ -761,3 +761,25 @@ describe('sport asked of a bio that names the sport, the weekend of one that nam
     expect(await ask(text, question)).toContain(expected);
   });
 });
+
+describe('an English bio asked of siblings and a dog’s breed', () => {
+  it.each([
+    [
+      "I'm Priya, a nurse in Leeds. I grew up in Leicester, the youngest of four sisters.",
+      'Does she have siblings?',
+      'four sisters',
+    ],
+    [
+      "I'm Owen, a piano tuner in Galway. I share a house with an elderly greyhound called Biscuit.",
+      'What breed is his dog?',
+      'greyhound',
+    ],
+  ])('%s / %s', async (text, question, expected) => {
+    expect(await ask(text, question)).toContain(expected);
+  });
+
+  it('does not take a firm "& Sons" for children', async () => {
+    const text = "I'm Owen, a piano tuner in Galway. Since 2016 I've been with Clarke & Sons, a family-run piano shop.";
+    expect(isDeclined(await ask(text, 'Does Owen have any kids?'))).toBe(true);
+  });
+});

@@ -80,7 +80,7 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   ['pet pets animal animals', `dog cat puppy kitten parrot rabbit hamster tortoise horse ${DOG_BREEDS} ${CAT_WORDS}`],
   // "is she married?" of "…with my partner"
   ['married marriage wife husband spouse', 'wife husband partner spouse married fiancé fiancée'],
-  ['dog dogs', `puppy ${DOG_BREEDS}`],
+  ['dog dogs breed breeds', `puppy ${DOG_BREEDS}`],
   ['cat cats', CAT_WORDS],
   ['talk talks spoken speaker conference conferences presented', 'talks speaking conference'],
   ['award awards prize prizes', 'awards honors honours'],
@@ -150,6 +150,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'soldier soldiers troop troops',
     'boss manager supervisor',
     'kid kids child children',
+    'sibling siblings brother brothers sister sisters',
     'wife husband spouse partner',
     'doctor doctors physician physicians',
     'medicine medicines medication medications drug drugs prescription prescriptions',
@@ -231,7 +232,6 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'partner partnerin freundin freund frau mann ehefrau ehemann verheiratet lebensgefährte lebensgefährtin',
       'partner partnerin freundin freund frau mann ehefrau ehemann verheiratet lebensgefährte lebensgefährtin',
     ],
-    ['kinder kind', 'tochter töchter sohn söhne kinder kind'],
     [
       'sprachen sprache spricht sprechen',
       'spreche spricht sprachen englisch französisch spanisch italienisch türkisch russisch',
@@ -257,7 +257,6 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'perro perra perrito perrita gato gata gatito caballo galgo podenco conejo loro tortuga',
     ],
     ['perro perra perrito perrita', 'perro perra perrito perrita cachorro galgo podenco'],
-    ['hijos hijo hija hijas niños', 'hijo hija hijos hijas niños'],
     [
       'herramienta herramientas programa programas tecnología tecnologías lenguaje lenguajes',
       'python sql excel javascript java',
@@ -282,7 +281,6 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'chien chienne chat chatte chats chiens cheval poules lapin lapins perroquet hamster tortue',
     ],
     ['chat chats', 'chat chats chatte chaton'],
-    ['enfant enfants', 'fils fille filles enfants'],
     // "Elle utilise quels outils ?" of "je travaille surtout avec Python et SQL"
     [
       'outil outils logiciel logiciels technologie technologies langage langages programmation',
