@@ -783,3 +783,15 @@ describe('an English bio asked of siblings and a dog’s breed', () => {
     expect(isDeclined(await ask(text, 'Does Owen have any kids?'))).toBe(true);
   });
 });
+
+describe('friends are no partner', () => {
+  it.each([
+    [
+      'Ich bin Jonas, Tischler in Freiburg. Am Wochenende wandere ich mit Freunden im Schwarzwald.',
+      'Hat er eine Partnerin?',
+    ],
+    ['Je suis Camille, analyste à Lyon. Le samedi, je joue au foot avec des copains.', 'Elle est en couple ?'],
+  ])('%s / %s', async (text, question) => {
+    expect(isDeclined(await ask(text, question))).toBe(true);
+  });
+});

@@ -230,7 +230,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['hund hunde', 'hündin rüde welpe dackel schäferhund pudel'],
     [
       'partner partnerin freundin freund frau mann ehefrau ehemann verheiratet lebensgefährte lebensgefährtin',
-      'partner partnerin freundin freund frau mann ehefrau ehemann verheiratet lebensgefährte lebensgefährtin',
+      // (not "Freund": "mit Freunden" is with friends)
+      'partner partnerin freundin frau mann ehefrau ehemann verheiratet lebensgefährte lebensgefährtin',
     ],
     [
       'sprachen sprache spricht sprechen',
@@ -288,7 +289,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
     [
       'femme épouse mari conjoint compagne compagnon marié mariée copain copine couple',
-      'femme épouse mari conjoint compagne compagnon marié mariée copain copine',
+      // (not "copains": "avec des copains" is with friends)
+      'femme épouse mari conjoint compagne compagnon marié mariée',
     ],
     ['langues langue parle parles', 'parle langues anglais allemand espagnol italien arabe'],
     ['instrument instruments', 'piano guitare violon violoncelle batterie flûte trompette saxophone'],
