@@ -205,7 +205,7 @@ test('a starter taken by keyboard keeps focus in the chat, then on the input: Es
   const answer = inShadow(page, '.bf-msg.bf-bot .bf-bubble').nth(1);
   await expect.poll(() => answer.textContent(), { timeout: 15_000 }).toContain('payments platform');
   await expect.poll(() => inShadow(page, '.bf-input').isEnabled()).toBe(true);
-  expect(await focused()).toBe('bf-input');
+  await expect.poll(focused).toBe('bf-input');
   await page.keyboard.press('Escape');
   await expect.poll(() => inShadow(page, '.bf-wrap').isHidden()).toBe(true);
   expect(await focused()).toBe('bf-launch');

@@ -166,8 +166,9 @@ export function ChatScreen(props: ChatScreenProps) {
     if (list) pinned.current = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
   };
 
-  // The input is disabled while an answer arrives, which drops focus: give it back afterwards.
-  useEffect(() => {
+  // The input is disabled while an answer arrives, which drops focus: give it back afterwards, in the same frame that
+  // enables it (a layout effect: an effect ran after the paint, and a key pressed between the two went nowhere).
+  useLayoutEffect(() => {
     if (!ready || waiting) return;
     const root = rootRef.current;
     // In the widget the chat lives in a shadow root, whose activeElement is the focused element.
