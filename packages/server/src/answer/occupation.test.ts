@@ -83,6 +83,14 @@ describe('what someone does for a living', () => {
     expect((await askOffline(text, 'What does Priya do for a living?')).answer).toContain('neonatal nurse');
   });
 
+  it('is asked in Spanish by "¿De qué trabaja?", and of someone else by that person\'s name', async () => {
+    const { askOffline } = await import('../test/askOffline.js');
+    const text =
+      '¡Hola! Soy Lucía Fernández y me dedico a la traducción audiovisual. Vivo en Valencia con mi pareja, Marc, que es cocinero.';
+    expect((await askOffline(text, '¿De qué trabaja Lucía?')).answer).toContain('traducción audiovisual');
+    expect((await askOffline(text, '¿A qué se dedica Marc?')).answer).toContain('cocinero');
+  });
+
   it('still says what else the person does', () => {
     const text =
       'Maya Patel is a data engineer who lives in Leeds. She works at a railway company. She also volunteers at a food bank on Saturdays.';

@@ -26,8 +26,8 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   },
   de: { words: /\bberuf\p{L}*|\bwo\s+arbeitet\b/giu },
   es: {
-    words: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bdedica\b|d[oó]nde\s+trabaja\b/gi,
-    asks: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bse\s+dedica\b|d[oó]nde\s+trabaja\b/i,
+    words: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bdedica\b|d[oó]nde\s+trabaja\b|de\s+qu[ée]\s+trabaja\b/gi,
+    asks: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bse\s+dedica\b|d[oó]nde\s+trabaja\b|de\s+qu[ée]\s+trabaja\b/i,
   },
   fr: { words: /m[ée]tier|\bprofession\b|dans\s+la\s+vie|\bo[uù]\s+travaille(?:-t-(?:il|elle))?/gi },
   pt: { words: /profiss[aã]o|ocupa[cç][aã]o/gi },

@@ -892,6 +892,20 @@ function announcedBy(quote: string, next: Sentence | undefined, room: number): S
  * How a text opens, as a quote: its first lines up to its first sentence of some length (a résumé's "Jane Doe —
  * Senior Software Engineer · Email: … · Summary: I am a backend engineer with…", a bio's first sentence).
  */
+/**
+ * Whether a question names someone other than the bio's person ("¿A qué se dedica Marc?" of Lucía's bio, whose
+ * partner is Marc): a capitalised word after its first that the person's name does not hold. Not in German, whose
+ * nouns are all capitalised, nor in a script without capitals.
+ */
+function namesAnother(question: string, subjectName: string, analyzer: TextAnalyzer): boolean {
+  if (analyzer.language === 'de') return false;
+  const own = new Set(tokenize(subjectName, analyzer));
+  const words = question.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
+  return words
+    .slice(1)
+    .some((word) => /^\p{Lu}\p{Ll}/u.test(word) && !tokenize(word, analyzer).some((t) => own.has(t)));
+}
+
 function openingQuote(sentences: Sentence[]): string {
   let text = '';
   let taken = 0;
@@ -991,7 +1005,10 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   // "what does she do?" of a first-person bio: how it introduces its person ("はじめまして、中村ひかりです。" and what
   // follows: "札幌の…でパン職人をしています。")
   const occupation = asksOccupation(question, analyzer.language);
-  const introduction = context.opening && context.subjectName && occupation ? context.opening() : null;
+  const introduction =
+    context.opening && context.subjectName && occupation && !namesAnother(question, context.subjectName, analyzer)
+      ? context.opening()
+      : null;
   if (introduction && context.subjectName) {
     const quote = introductionQuote(sentencesOf(introduction.text, new Set(), analyzer), context.subjectName);
     if (quote !== '') return [{ passage: introduction, quote }];
