@@ -536,86 +536,69 @@ describe('"what is the name of…" in any language', () => {
   });
 });
 
+/** One test per [text, question, expected]: the offline answer to the question holds the expected words. */
+const answersEach = (cases: ReadonlyArray<readonly [text: string, question: string, expected: string]>): void =>
+  it.each(cases)('%s / %s', async (text, question, expected) => {
+    expect(await ask(text, question)).toContain(expected);
+  });
+
+/** The bios the tests below ask, as visitors would. */
+const LEILA =
+  'أنا ليلى حداد، صيدلانية. أدير منذ عام 2015 صيدليتي الصغيرة في حي الشميساني بعمان. ولدت في إربد. أنا متزوجة من كريم، وهو مهندس كهرباء. في البيت قطة بيضاء اسمها لولو.';
+const JIHOON =
+  '안녕하세요, 부산에서 일하는 소방관 박지훈입니다. 강원대학교에서 소방방재학을 전공했어요. 아내는 대학병원에서 간호사로 일하고 있고, 우리 사이에는 여섯 살 난 딸이 하나 있어요. 집에는 보리라는 진돗개도 한 마리 키우고 있습니다.';
+const JIHOON_DREAM =
+  '안녕하세요, 소방관 박지훈입니다. 강원대학교에서 소방방재학을 전공했고, 2011년에 졸업했어요. 아내는 대학병원에서 간호사로 일하고 있어요. 언젠가는 어린이 안전 교육에 관한 책을 한 권 써 보는 게 제 꿈입니다.';
+const XIAOWEN =
+  '大家好，我叫林晓雯，是一名游戏设计师。2014年我从浙江大学毕业。我们的游戏去年在Steam上卖出了十万份。家里还养了一只叫“汤圆”的柯基。';
+const XIAOWEN_WEEKEND = '平时我喜欢周末去青城山爬山，家里还养了一只叫“汤圆”的柯基。我在成都做游戏设计。';
+const MISAKI = '陶芸家の佐藤美咲です。いちばん人気があるのは灰釉のマグカップです。夫は地元の小学校で教えています。';
+const HIKARI =
+  'はじめまして、中村ひかりです。札幌の小さなパン屋「こむぎ堂」でパン職人をしています。京都市立芸術大学で陶磁器を学びました。休みの日はスノーボードをしたり、温泉に行ったりするのが好き。';
+const JONAS =
+  'Ich bin Jonas, Tischler in Freiburg. Ich wohne mit meiner Freundin Lea und unserem Kater Fritz in der Wiehre.';
+const CAMILLE =
+  "Je suis Camille, analyste à Lyon. Je travaille surtout avec Python et SQL. J'habite avec nos deux lapins, Pixel et Noisette.";
+const YUSUF = 'اسمي يوسف، وأعمل مرشدا في البتراء. أسكن في وادي موسى مع زوجتي. وأعزف على العود أحيانا مع أصدقائي.';
+
 describe("a bio's family, pets and places, asked as visitors ask", () => {
-  it.each([
-    // Arabic: "صيدليتها" (her pharmacy) of "صيدليتي" (my pharmacy); "زوجها" of "متزوجة من"; a pet of its kind
-    ['وين صيدليتها؟', 'الشميساني'],
-    ['ماذا يعمل زوجها؟', 'مهندس'],
-    ['هل لديها حيوان أليف؟', 'لولو'],
-  ])('Arabic: %s', async (question, expected) => {
-    const arabic =
-      'أنا ليلى حداد، صيدلانية. أدير منذ عام 2015 صيدليتي الصغيرة في حي الشميساني بعمان. ولدت في إربد. أنا متزوجة من كريم، وهو مهندس كهرباء. في البيت قطة بيضاء اسمها لولو.';
-    expect(await ask(arabic, question)).toContain(expected);
-  });
-
-  it.each([
-    // "나왔어요" (came out of: graduated), a child of one syllable with its particle, a dog by its breed, "부인" of "아내"
-    ['어느 대학 나왔어요?', '강원대학교'],
-    ['아이가 있어요? 몇 살이에요?', '여섯 살'],
-    ['강아지 이름이 뭐예요?', '보리'],
-    ['부인은 뭐 하시는 분이에요?', '간호사'],
-  ])('Korean: %s', async (question, expected) => {
-    const korean =
-      '안녕하세요, 부산에서 일하는 소방관 박지훈입니다. 강원대학교에서 소방방재학을 전공했어요. 아내는 대학병원에서 간호사로 일하고 있고, 우리 사이에는 여섯 살 난 딸이 하나 있어요. 집에는 보리라는 진돗개도 한 마리 키우고 있습니다.';
-    expect(await ask(korean, question)).toContain(expected);
-  });
-
-  it.each([
-    // "上的大学" (attended university): "上" is no term, "Steam上" no answer; a corgi is a pet
-    ['她在哪上的大学？', '浙江大学'],
-    ['她养宠物吗？', '汤圆'],
-  ])('Chinese: %s', async (question, expected) => {
-    const chinese =
-      '大家好，我叫林晓雯，是一名游戏设计师。2014年我从浙江大学毕业。我们的游戏去年在Steam上卖出了十万份。家里还养了一只叫“汤圆”的柯基。';
-    expect(await ask(chinese, question)).toContain(expected);
-  });
+  // Arabic: "صيدليتها" (her pharmacy) of "صيدليتي" (my pharmacy); "زوجها" of "متزوجة من"; a pet of its kind
+  // Korean: "나왔어요" (came out of: graduated), a child of one syllable with its particle, a dog by its breed, "부인"
+  // of "아내"; Chinese: "上的大学" (attended university): "上" is no term, "Steam上" no answer; a corgi is a pet
+  answersEach([
+    [LEILA, 'وين صيدليتها؟', 'الشميساني'],
+    [LEILA, 'ماذا يعمل زوجها؟', 'مهندس'],
+    [LEILA, 'هل لديها حيوان أليف؟', 'لولو'],
+    [JIHOON, '어느 대학 나왔어요?', '강원대학교'],
+    [JIHOON, '아이가 있어요? 몇 살이에요?', '여섯 살'],
+    [JIHOON, '강아지 이름이 뭐예요?', '보리'],
+    [JIHOON, '부인은 뭐 하시는 분이에요?', '간호사'],
+    [XIAOWEN, '她在哪上的大学？', '浙江大学'],
+    [XIAOWEN, '她养宠物吗？', '汤圆'],
+  ]);
 });
 
 describe("a bio's pets, partner, tools and pastimes, by the words the bio says them in", () => {
-  it.each([
+  answersEach([
+    [JONAS, 'Wie heißt seine Katze?', 'Fritz'],
+    [JONAS, 'Hat er eine Partnerin?', 'Lea'],
+    [CAMILLE, 'Elle utilise quels outils ?', 'Python'],
+    [CAMILLE, 'Elle a des animaux ?', 'lapins'],
     [
-      'de',
-      'Ich bin Jonas, Tischler in Freiburg. Ich wohne mit meiner Freundin Lea und unserem Kater Fritz in der Wiehre.',
-      'Wie heißt seine Katze?',
-      'Fritz',
-    ],
-    [
-      'de',
-      'Ich bin Jonas, Tischler in Freiburg. Ich wohne mit meiner Freundin Lea und unserem Kater Fritz in der Wiehre.',
-      'Hat er eine Partnerin?',
-      'Lea',
-    ],
-    [
-      'fr',
-      "Je suis Camille, analyste à Lyon. Je travaille surtout avec Python et SQL. J'habite avec nos deux lapins, Pixel et Noisette.",
-      'Elle utilise quels outils ?',
-      'Python',
-    ],
-    [
-      'fr',
-      "Je suis Camille, analyste à Lyon. Je travaille surtout avec Python et SQL. J'habite avec nos deux lapins, Pixel et Noisette.",
-      'Elle a des animaux ?',
-      'lapins',
-    ],
-    [
-      'es',
       'Soy Lucía, traductora en Valencia. Vivo con mi pareja, Marc, y con Tofu, un galgo adoptado.',
       '¿Tiene mascota?',
       'Tofu',
     ],
     [
-      'en',
       "I'm Priya, a nurse in Leeds. When I'm not on shift, I'm usually out fell running in the Dales.",
       'What does she do for fun?',
       'running',
     ],
-  ])('%s: %s / %s', async (_language, text, question, expected) => {
-    expect(await ask(text, question)).toContain(expected);
-  });
+  ]);
 });
 
 describe('what a bio’s person does in their free time, said as the pastime itself', () => {
-  it.each([
+  answersEach([
     [
       'Soy Lucía, traductora en Valencia. Cuando apago el ordenador, me escapo a la sierra a hacer escalada.',
       '¿Qué hace en su tiempo libre?',
@@ -632,33 +615,17 @@ describe('what a bio’s person does in their free time, said as the pastime its
       'ماذا تفعل في وقت فراغها؟',
       'السباحة',
     ],
-  ])('%s / %s', async (text, question, expected) => {
-    expect(await ask(text, question)).toContain(expected);
-  });
+  ]);
 });
 
 describe('a Chinese or Japanese bio asked for a pet’s name, the weekend, a spouse and the most popular thing', () => {
-  it.each([
-    ['平时我喜欢周末去青城山爬山，家里还养了一只叫“汤圆”的柯基。我在成都做游戏设计。', '她周末干什么？', '青城山'],
-    ['平时我喜欢周末去青城山爬山，家里还养了一只叫“汤圆”的柯基。我在成都做游戏设计。', '她的狗叫什么名字？', '汤圆'],
-    [
-      '陶芸家の佐藤美咲です。いちばん人気があるのは灰釉のマグカップです。夫は地元の小学校で教えています。',
-      '一番人気の商品は？',
-      'マグカップ',
-    ],
-    [
-      '陶芸家の佐藤美咲です。いちばん人気があるのは灰釉のマグカップです。夫は地元の小学校で教えています。',
-      '結婚していますか？',
-      '夫は',
-    ],
-    [
-      '陶芸家の佐藤美咲です。いちばん人気があるのは灰釉のマグカップです。夫は地元の小学校で教えています。',
-      '旦那さんの仕事は？',
-      '教えて',
-    ],
-  ])('%s / %s', async (text, question, expected) => {
-    expect(await ask(text, question)).toContain(expected);
-  });
+  answersEach([
+    [XIAOWEN_WEEKEND, '她周末干什么？', '青城山'],
+    [XIAOWEN_WEEKEND, '她的狗叫什么名字？', '汤圆'],
+    [MISAKI, '一番人気の商品は？', 'マグカップ'],
+    [MISAKI, '結婚していますか？', '夫は'],
+    [MISAKI, '旦那さんの仕事は？', '教えて'],
+  ]);
 });
 
 describe('an Arabic verb in any person, an instrument by its name, and "when" answered by a date', () => {
@@ -671,17 +638,9 @@ describe('an Arabic verb in any person, an instrument by its name, and "when" an
     expect(tokenize('يحب', arabic)).not.toEqual(tokenize('حب', arabic));
   });
 
-  it.each([
-    [
-      'اسمي يوسف، وأعمل مرشدا في البتراء. أسكن في وادي موسى مع زوجتي. وأعزف على العود أحيانا مع أصدقائي.',
-      'هل يعزف على آلة موسيقية؟',
-      'العود',
-    ],
-    [
-      'اسمي يوسف، وأعمل مرشدا في البتراء. أسكن في وادي موسى مع زوجتي. وأعزف على العود أحيانا مع أصدقائي.',
-      'هل هو متزوج؟',
-      'زوجتي',
-    ],
+  answersEach([
+    [YUSUF, 'هل يعزف على آلة موسيقية؟', 'العود'],
+    [YUSUF, 'هل هو متزوج؟', 'زوجتي'],
     [
       "I'm Owen, a piano tuner in Galway. On Sundays I play the fiddle and the guitar in a pub band.",
       'Does he play an instrument?',
@@ -692,9 +651,7 @@ describe('an Arabic verb in any person, an instrument by its name, and "when" an
       'Spielt er ein Instrument?',
       'Posaune',
     ],
-  ])('%s / %s', async (text, question, expected) => {
-    expect(await ask(text, question)).toContain(expected);
-  });
+  ]);
 
   it('declines "when…" in another language rather than quote a sentence that says no date', async () => {
     const arabic = 'اسمي يوسف الخطيب، وأعمل مرشدا سياحيا في مدينة البتراء. أسكن في وادي موسى.';
@@ -703,20 +660,16 @@ describe('an Arabic verb in any person, an instrument by its name, and "when" an
 });
 
 describe('a Korean bio asked what was studied, whether married, the wife’s work and the dream', () => {
-  const korean =
-    '안녕하세요, 소방관 박지훈입니다. 강원대학교에서 소방방재학을 전공했고, 2011년에 졸업했어요. 아내는 대학병원에서 간호사로 일하고 있어요. 언젠가는 어린이 안전 교육에 관한 책을 한 권 써 보는 게 제 꿈입니다.';
-  it.each([
-    ['대학에서 뭘 공부했어요?', '소방방재학'],
-    ['결혼했어요?', '아내'],
-    ['아내분은 무슨 일 하세요?', '간호사'],
-    ['꿈이 뭐예요?', '책'],
-  ])('%s', async (question, expected) => {
-    expect(await ask(korean, question)).toContain(expected);
-  });
+  answersEach([
+    [JIHOON_DREAM, '대학에서 뭘 공부했어요?', '소방방재학'],
+    [JIHOON_DREAM, '결혼했어요?', '아내'],
+    [JIHOON_DREAM, '아내분은 무슨 일 하세요?', '간호사'],
+    [JIHOON_DREAM, '꿈이 뭐예요?', '책'],
+  ]);
 });
 
 describe('"Was macht sie gern?" and "Как зовут дочь?"', () => {
-  it.each([
+  answersEach([
     [
       'Ich heiße Katrin und arbeite als Hebamme in Freiburg. Am Wochenende gehe ich im Schwarzwald wandern.',
       'Was macht sie gern?',
@@ -727,25 +680,19 @@ describe('"Was macht sie gern?" and "Как зовут дочь?"', () => {
       'Как зовут дочь?',
       'Варя',
     ],
-  ])('%s / %s', async (text, question, expected) => {
-    expect(await ask(text, question)).toContain(expected);
-  });
+  ]);
 });
 
 describe('a Japanese bio asked of the shop, the days off and the university left', () => {
-  const japanese =
-    'はじめまして、中村ひかりです。札幌の小さなパン屋「こむぎ堂」でパン職人をしています。京都市立芸術大学で陶磁器を学びました。休みの日はスノーボードをしたり、温泉に行ったりするのが好き。';
-  it.each([
-    ['お店の名前は？', 'こむぎ堂'],
-    ['休日は何してる？', 'スノーボード'],
-    ['どこの大学を出たの？', '京都市立芸術大学'],
-  ])('%s', async (question, expected) => {
-    expect(await ask(japanese, question)).toContain(expected);
-  });
+  answersEach([
+    [HIKARI, 'お店の名前は？', 'こむぎ堂'],
+    [HIKARI, '休日は何してる？', 'スノーボード'],
+    [HIKARI, 'どこの大学を出たの？', '京都市立芸術大学'],
+  ]);
 });
 
 describe('sport asked of a bio that names the sport, the weekend of one that names the day, a couple', () => {
-  it.each([
+  answersEach([
     ['Анна Смирнова — врач в Казани. Зимой она катается на лыжах.', 'Она занимается спортом?', 'лыжах'],
     [
       'Maya Patel is a data engineer in Leeds. She volunteers at a food bank on Saturdays.',
@@ -757,13 +704,11 @@ describe('sport asked of a bio that names the sport, the weekend of one that nam
       'Il est en couple ?',
       'Élodie',
     ],
-  ])('%s / %s', async (text, question, expected) => {
-    expect(await ask(text, question)).toContain(expected);
-  });
+  ]);
 });
 
 describe('an English bio asked of siblings and a dog’s breed', () => {
-  it.each([
+  answersEach([
     [
       "I'm Priya, a nurse in Leeds. I grew up in Leicester, the youngest of four sisters.",
       'Does she have siblings?',
@@ -774,9 +719,7 @@ describe('an English bio asked of siblings and a dog’s breed', () => {
       'What breed is his dog?',
       'greyhound',
     ],
-  ])('%s / %s', async (text, question, expected) => {
-    expect(await ask(text, question)).toContain(expected);
-  });
+  ]);
 
   it('does not take a firm "& Sons" for children', async () => {
     const text = "I'm Owen, a piano tuner in Galway. Since 2016 I've been with Clarke & Sons, a family-run piano shop.";

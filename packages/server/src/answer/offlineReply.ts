@@ -351,14 +351,14 @@ const SAYS_RULE =
 /** Less than any difference of weights: decides only between sentences that score the same. */
 const TIE_BREAK = 1e-6;
 
+/** A month's name before a year, maybe abbreviated ("March 2021", "Sep. 2016"), or nothing. */
+const MONTH = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?`;
 /** A résumé's entry: a line that opens with its years ("2015–2019: Software Engineer at Shopwise"), maybe under its heading. */
-const DATED_ENTRY =
-  /^(?:[\p{L} ]{1,30}:\s+)?\(?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d\b/iu;
+const DATED_ENTRY = new RegExp(String.raw`^(?:[\p{L} ]{1,30}:\s+)?\(?${MONTH}(?:19|20)\d\d\b`, 'iu');
 /**
  * A line that gives an entry's dates and nothing else ("March 2021 – present", "2016–2019"), maybe joined to the line
  * under it ("March 2021 – present: Lead the bridges group…").
  */
-const MONTH = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?`;
 const DATES_ALONE = new RegExp(
   String.raw`^\(?${MONTH}(?:19|20)\d\d\s*[–—-]\s*(?:${MONTH}(?:19|20)\d\d|present|now|today|current)\)?(?:\.?$|:\s)`,
   'iu',

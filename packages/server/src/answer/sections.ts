@@ -45,6 +45,29 @@ const PASTIMES = {
   ko: '등산 서핑 수영 달리기 요가 낚시 독서 사진 캠핑',
 };
 
+/** The words for sport in a bio's own language: they ask for the pastimes too ("Она занимается спортом?"). */
+const SPORT: Readonly<Record<string, string>> = {
+  de: 'sport',
+  es: 'deporte deportes',
+  fr: 'sport sports',
+  ru: 'спорт спортом',
+  ar: 'رياضة الرياضة',
+  ja: 'スポーツ 運動',
+  ko: '운동 스포츠',
+};
+
+/**
+ * A bio's free time in its own language, as two groups: the words that ask for it and those that say it
+ * ([asked, said]), and the pastimes that answer it, which the language's words for sport ask for as well.
+ */
+function freeTime(language: Exclude<keyof typeof PASTIMES, 'en'>, asked: string, said: string) {
+  const sport = SPORT[language];
+  return [
+    [asked, said],
+    [sport ? `${asked} ${sport}` : asked, PASTIMES[language]],
+  ] as const;
+}
+
 /** [what visitors ask with, what resumes say], each a list of words. */
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   // (a bio says what she does "in her free time", "at weekends")
@@ -202,8 +225,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
  */
 const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   de: [
-    ['hobby hobbys hobbies freizeit gern gerne', 'freizeit wochenende wochenenden hobby hobbys'],
-    ['hobby hobbys hobbies freizeit gern gerne sport', PASTIMES.de],
+    ...freeTime('de', 'hobby hobbys hobbies freizeit gern gerne', 'freizeit wochenende wochenenden hobby hobbys'),
     ['wochenende wochenenden', 'samstag samstags sonntag sonntags'],
     [
       'wohnt wohnen wohne wohnort lebt leben lebe zuhause',
@@ -240,8 +262,11 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['instrument instrumente', 'klavier gitarre geige cello schlagzeug flöte trompete posaune saxophon'],
   ],
   es: [
-    ['pasatiempo pasatiempos afición aficiones hobby hobbies libre ocio', 'libre ocio aficiones pasatiempos'],
-    ['pasatiempo pasatiempos afición aficiones hobby hobbies libre ocio deporte deportes', PASTIMES.es],
+    ...freeTime(
+      'es',
+      'pasatiempo pasatiempos afición aficiones hobby hobbies libre ocio',
+      'libre ocio aficiones pasatiempos',
+    ),
     ['fin semana', 'sábado sábados domingo domingos'],
     ['vive vives vivir reside', 'vivo vive vivimos resido reside radico'],
     [
@@ -267,8 +292,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['instrumento instrumentos', 'piano guitarra violín violonchelo batería flauta trompeta saxofón'],
   ],
   fr: [
-    ['loisir loisirs passe-temps hobby hobbies libre', 'libre loisirs week-end week-ends'],
-    ['loisir loisirs passe-temps hobby hobbies libre sport sports', PASTIMES.fr],
+    ...freeTime('fr', 'loisir loisirs passe-temps hobby hobbies libre', 'libre loisirs week-end week-ends'),
     ['week-end week-ends', 'samedi samedis dimanche dimanches'],
     ['vit habite habites vis domicile', 'vis vit habite habitons installé installée'],
     ['origine originaire né née grandi vient venez viens', 'né née grandi originaire natal natale'],
@@ -298,8 +322,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   pt: [['passatempo passatempos hobby hobbies lazer', 'livre lazer passatempos']],
   it: [['passatempo passatempi hobby', 'libero passatempi']],
   ru: [
-    ['хобби увлечение увлечения досуг свободное', 'свободное досуг выходные увлечения'],
-    ['хобби увлечение увлечения досуг свободное спорт спортом', PASTIMES.ru],
+    ...freeTime('ru', 'хобби увлечение увлечения досуг свободное', 'свободное досуг выходные увлечения'),
     ['выходные выходных', 'субботу субботам воскресенье воскресеньям'],
     ['живёт живет живешь живёте проживает', 'живу живёт живет живём живем проживаю'],
     ['родом родился родилась вырос выросла откуда родной', 'родом родился родилась вырос выросла родной'],
@@ -320,15 +343,14 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['сын сына сынок', 'сын сына сынок сыновья'],
   ],
   ar: [
-    ['هواية هوايات هواياتها هواياته فراغ فراغه فراغها', 'فراغ فراغي فراغها فراغه الفراغ هوايات'],
-    ['هواية هوايات هواياتها هواياته فراغ فراغه فراغها رياضة الرياضة', PASTIMES.ar],
+    ...freeTime('ar', 'هواية هوايات هواياتها هواياته فراغ فراغه فراغها', 'فراغ فراغي فراغها فراغه الفراغ هوايات'),
     // (a plural Snowball does not fold: "وقت فراغها" of "في أوقات فراغي")
     ['وقت', 'أوقات'],
     ['يعيش تعيش يسكن تسكن يقيم تقيم', 'أعيش يعيش تعيش أسكن يسكن تسكن أقيم يقيم تقيم'],
     ['أصله أصلها ولد ولدت نشأ نشأت', 'ولدت ولد نشأت نشأ أصلي'],
     ['درس درست دراسة دراسته الجامعة تخرج', 'درست درس دراستي الجامعة جامعة تخرجت تخرج'],
     ['يعمل تعمل يشتغل تشتغل اشتغل اشتغلت عمل', 'أعمل يعمل اشتغلت عملت اشتغل'],
-    ['زوجة زوجته زوج زوجها', 'زوجتي زوجته زوجها زوجي زوجة زوج متزوج متزوجة'],
+    ['زوجة زوجته زوج زوجها متزوج متزوجة', 'زوجتي زوجته زوجها زوجي زوجة زوج متزوج متزوجة'],
     // "هل لديها حيوان أليف؟" (does she have a pet) of "قطة بيضاء اسمها لولو"
     ['حيوان حيوانات أليف أليفة', 'قطة قط قطط كلب كلاب عصفور ببغاء أرنب سلحفاة حصان'],
     ['أولاد أطفال ابن ابنة', 'ابني ابنتي ابن ابنة ابنتان ابنتين ابنتينا ابنان ابنين أبناء بنات أولاد أطفال'],
@@ -339,11 +361,9 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
     // "هل يعزف على آلة موسيقية؟" (does he play an instrument) of "أعزف على العود"
     ['آلة موسيقية', 'العود الكمان البيانو الغيتار الناي القانون الطبل'],
-    ['متزوج متزوجة', 'زوجتي زوجي زوجته زوجها'],
   ],
   zh: [
-    ['爱好 兴趣 业余', '业余 空闲 周末 爱好 兴趣 平时 闲暇'],
-    ['爱好 兴趣 业余', PASTIMES.zh],
+    ...freeTime('zh', '爱好 兴趣 业余', '业余 空闲 周末 爱好 兴趣 平时 闲暇'),
     // "她学的是什么专业？" (what did she major in) of "在浙江大学学习计算机科学"
     ['专业 学位 学 读', '学习 专业 学位 硕士 学士 博士 毕业 读'],
     ['哪里人 老家 家乡 出生', '出生 长大 老家 家乡'],
@@ -363,8 +383,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   ja: [
     // ("休日は何してる？" of "休みの日は…")
-    ['趣味 休日 週末', '趣味 休日 休み 暇 週末'],
-    ['趣味 休日 週末 スポーツ 運動', PASTIMES.ja],
+    ...freeTime('ja', '趣味 休日 週末', '趣味 休日 休み 暇 週末'),
     // "お店の名前は？" (the shop's name) of "パン屋「こむぎ堂」"
     ['店 お店', '屋 店 堂'],
     // "結婚していますか？" (is she married) of "夫は…"; "一番人気" of "いちばん人気"
@@ -384,8 +403,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['楽器', 'ピアノ ギター バイオリン 三味線 ドラム フルート'],
   ],
   ko: [
-    ['취미', '취미 주말 여가'],
-    ['취미 운동 스포츠', PASTIMES.ko],
+    ...freeTime('ko', '취미', '취미 주말 여가'),
     ['살아요 살아 살고 삽니다 사나요 거주 사는', '사는 살고 살아 거주 삽니다'],
     ['출신 고향 태어', '출신 고향 태어 나고 자랐'],
     // ("어느 대학 나왔어요?": which university did you come out of)
