@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replyIn as ask } from '../test/askOffline.js';
+import { replyIn as ask, askOffline } from '../test/askOffline.js';
 import { withoutOccupationWords } from './occupation.js';
 
 describe('what someone does for a living', () => {
@@ -52,7 +52,6 @@ describe('what someone does for a living', () => {
   });
 
   it('reads a Korean "무슨 일" asked of a place as what was done there, not as the occupation', async () => {
-    const { askOffline } = await import('../test/askOffline.js');
     const korean =
       '안녕하세요, 저는 한지민이에요. 지금은 광주의 초등학교에서 음악을 가르쳐요. 졸업한 뒤에는 캐나다 밴쿠버에서 1년 동안 빵집에서 일했어요.';
     expect((await askOffline(korean, '밴쿠버에서 무슨 일을 했어요?')).answer).toContain('빵집');
@@ -61,14 +60,12 @@ describe('what someone does for a living', () => {
   });
 
   it('reads a Japanese "どこのお店で働いていますか" as where the person works now', async () => {
-    const { askOffline } = await import('../test/askOffline.js');
     const japanese =
       'はじめまして、中村ひかりです。札幌の小さなパン屋「こむぎ堂」でパン職人をしています。休みの日はスノーボードをします。';
     expect((await askOffline(japanese, 'どこのお店で働いていますか？')).answer).toContain('こむぎ堂');
   });
 
   it('reads a Korean "뭐 하는 사람" and "하시는 일" as the occupation', async () => {
-    const { askOffline } = await import('../test/askOffline.js');
     const korean =
       '안녕하세요, 저는 한지민이에요. 지금은 광주의 초등학교에서 음악을 가르쳐요. 주말에는 친구들이랑 등산을 다녀요.';
     for (const question of ['지민 씨는 뭐 하는 사람이에요?', '하시는 일이 뭐예요?'])
@@ -76,7 +73,6 @@ describe('what someone does for a living', () => {
   });
 
   it("is not asked of the person's family: their husband's work is what the text says of him", async () => {
-    const { askOffline } = await import('../test/askOffline.js');
     const text =
       'Hello! I am Priya Natarajan, and I have been a neonatal nurse for eleven years. I work nights at a hospital in Leeds. My husband Dev teaches geography at a secondary school.';
     expect((await askOffline(text, 'what does her husband do for a living?')).answer).toContain('teaches geography');
@@ -84,7 +80,6 @@ describe('what someone does for a living', () => {
   });
 
   it('is asked in Spanish by "¿De qué trabaja?", and of someone else by that person\'s name', async () => {
-    const { askOffline } = await import('../test/askOffline.js');
     const text =
       '¡Hola! Soy Lucía Fernández y me dedico a la traducción audiovisual. Vivo en Valencia con mi pareja, Marc, que es cocinero.';
     expect((await askOffline(text, '¿De qué trabaja Lucía?')).answer).toContain('traducción audiovisual');

@@ -4,6 +4,10 @@ import { askOffline } from '../test/askOffline.js';
 import { composeOfflineReply, OFFLINE_DONT_KNOW, OFFLINE_INTRO } from './offlineReply.js';
 import { withSectionWords } from './sections.js';
 
+/** The offline answer to `question` over `text`, as the answerer gives it (no model). */
+const answerTo = async (text: string, question: string): Promise<string> =>
+  (await askOffline(text, question)).answer.trim();
+
 const RESUME = [
   'Jane Doe is a software engineer based in Lisbon. She has eight years of experience building web products.',
   'At Acme Corporation she led the payments team. The team moved card processing to a new provider without downtime.',
@@ -638,7 +642,6 @@ describe('"how many X"', () => {
 });
 
 describe('a résumé, a licence and a talk asked in a visitor’s words (the fourth question set’s kinds)', () => {
-  const ask = async (text: string, question: string) => (await askOffline(text, question)).answer;
   const CV = [
     'Inês Halvorsen\nSenior Civil Engineer — Bridges\nPorto, Portugal\n\nSUMMARY\n\nChartered civil engineer with 12 years of experience. I like keeping old structures safe for another fifty years.',
     'EXPERIENCE\n\nLead Structural Engineer — Ribeiro & Vance Engenharia, Porto\nMarch 2021 – present\n- Lead the bridges group (7 engineers, 2 technicians).\n\nSenior Civil Engineer — Hydrotec Consulting, Rotterdam\nSeptember 2016 – February 2021\n- Designed flood-defence works for the Maas.',
@@ -647,18 +650,20 @@ describe('a résumé, a licence and a talk asked in a visitor’s words (the fou
   ].join('\n\n');
 
   it('names the job a line of dates belongs to: the line above it', async () => {
-    expect(await ask(CV, "what's her current job")).toContain('Lead Structural Engineer — Ribeiro & Vance Engenharia');
+    expect(await answerTo(CV, "what's her current job")).toContain(
+      'Lead Structural Engineer — Ribeiro & Vance Engenharia',
+    );
   });
 
   it('finds a section by the second word of one group a question asks with ("charity or volunteer")', async () => {
-    expect(await ask(CV, 'any charity or volunteer work?')).toContain('Guinea-Bissau');
+    expect(await answerTo(CV, 'any charity or volunteer work?')).toContain('Guinea-Bissau');
   });
 
   it('does not take "old bicycles" for an age', async () => {
-    expect(isDeclined((await ask(CV, 'how old is she')).trim())).toBe(true);
-    expect(await ask('Mango is our cat. He is seven years old and owns the house.', 'how old is the cat?')).toContain(
-      'seven years old',
-    );
+    expect(isDeclined((await answerTo(CV, 'how old is she')).trim())).toBe(true);
+    expect(
+      await answerTo('Mango is our cat. He is seven years old and owns the house.', 'how old is the cat?'),
+    ).toContain('seven years old');
   });
 
   it('answers "how long does it last" by a term, and "remix", "DRM", "soldiers" in the words a licence or a talk says', async () => {
@@ -668,29 +673,28 @@ describe('a résumé, a licence and a talk asked in a visitor’s words (the fou
       'Section 2 -- Scope. a. License grant. The Licensor hereby grants You a worldwide license to reproduce and Share the Licensed Material, in whole or in part; and produce, reproduce, and Share Adapted Material.',
       'Section 3 -- Conditions. You may not offer or impose any additional terms on, or apply any Effective Technological Measures to, the Licensed Material.',
     ].join('\n\n');
-    expect(await ask(licence, 'how long does the license last?')).toContain('applies for the term');
-    expect(await ask(licence, 'can I remix it?')).toContain('Share Adapted Material');
-    expect(await ask(licence, 'can I put DRM on it')).toContain('Effective Technological Measures');
+    expect(await answerTo(licence, 'how long does the license last?')).toContain('applies for the term');
+    expect(await answerTo(licence, 'can I remix it?')).toContain('Share Adapted Material');
+    expect(await answerTo(licence, 'can I put DRM on it')).toContain('Effective Technological Measures');
     const talk =
       'Thank you all for being here. Today I award the Medal of Honor to First Lieutenant Ralph Puckett. Intelligence said there were 25,000 Chinese troops in the area.';
-    expect(await ask(talk, 'how many chinese soldiers were around')).toContain('25,000 Chinese troops');
+    expect(await answerTo(talk, 'how many chinese soldiers were around')).toContain('25,000 Chinese troops');
   });
 });
 
 describe('a question that asks for a sum', () => {
-  const ask = async (text: string, question: string) => (await askOffline(text, question)).answer.trim();
   const CV =
     'Senior Backend Engineer — Quintal Pay, Lisbon (January 2017 – February 2021)\n- Chargeback evidence packs (Quintal Pay, 2019).\n- Built the settlement engine in Go.';
   const TALK =
     'The Artemis Program will return American astronauts to the Lunar surface. With the Artemis Program, it is not just to visit but to live and to work on the Moon.';
   it('is declined when the text names what is asked of but says no sum', async () => {
-    expect(isDeclined(await ask(CV, 'what was maren paid at quintal pay'))).toBe(true);
-    expect(isDeclined(await ask(TALK, 'what is the budget for the artemis program'))).toBe(true);
-    expect(isDeclined(await ask(TALK, 'how big is the fine for missing the moon landing'))).toBe(true);
+    expect(isDeclined(await answerTo(CV, 'what was maren paid at quintal pay'))).toBe(true);
+    expect(isDeclined(await answerTo(TALK, 'what is the budget for the artemis program'))).toBe(true);
+    expect(isDeclined(await answerTo(TALK, 'how big is the fine for missing the moon landing'))).toBe(true);
   });
   it('is answered by the sentence that says the sum', async () => {
     const priced = `${TALK} The Artemis Program has a budget of $93 billion through 2025.`;
-    expect(await ask(priced, 'what is the budget for the artemis program')).toContain('$93 billion');
+    expect(await answerTo(priced, 'what is the budget for the artemis program')).toContain('$93 billion');
   });
 });
 
