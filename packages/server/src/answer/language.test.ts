@@ -159,6 +159,12 @@ describe('answers in the language of the question', () => {
     expect(await ask(text, 'what colors?')).toContain('bright colours');
     expect(await ask(text, 'Where is the harbour?')).toContain('by the old lighthouse');
   });
+  it('meets an irregular past with its verb in English, but not "spoken" with "speak" nor "went" with Go', () => {
+    const terms = (text: string) => tokenize(text, analyzerFor('en'));
+    expect(terms('left taught built won')).toEqual(terms('leave teach build win'));
+    // "has she spoken at conferences?" asks for talks, "does she speak…" for languages; "Go" is often the language
+    expect(terms('spoken went')).not.toEqual(terms('speak go'));
+  });
   it('finds a name asked for by its initials, and does not take a heading joined by "of" for one', async () => {
     const gpl =
       'You have permission to link or combine any covered work with a work licensed under version 3 of the GNU Affero General Public License into a single combined work.\n\n' +

@@ -15,6 +15,7 @@ import {
   type TextAnalyzer,
 } from '@botfolio/core';
 import { detect } from 'tinyld/light';
+import { regularForm } from './irregular.js';
 import { americanSpelling } from './spelling.js';
 
 const require = createRequire(import.meta.url);
@@ -159,13 +160,13 @@ const withoutPersonPrefix = (stem: string): string =>
   stem.length >= 4 && /^[يتان]/u.test(stem) ? stem.slice(1) : stem;
 
 /**
- * English with Snowball's English (Porter2) folding: "studied" meets "study", "working" meets "works"; and British
- * spellings meet American ones ("licence" meets "license").
+ * English with Snowball's English (Porter2) folding: "studied" meets "study", "working" meets "works"; British
+ * spellings meet American ones ("licence" meets "license"), and an irregular past its verb ("left" meets "leave").
  */
 const ENGLISH: TextAnalyzer = {
   language: 'en',
   stopWords: ENGLISH_ANALYZER.stopWords,
-  stem: cachedStemmer('english', americanSpelling),
+  stem: cachedStemmer('english', (word) => americanSpelling(regularForm(word))),
 };
 
 /** The analyzer of a language code: Snowball's (with its stop words) where it has one; English for 'en' and ''. */
