@@ -705,3 +705,19 @@ describe('"get" in a question', () => {
     expect((await askOffline(talk, 'who got the medal')).answer).toContain('Ralph Puckett');
   });
 });
+
+describe('"when…?"', () => {
+  const BIO = [
+    'Maya Chen is a product designer in Lisbon. She joined Figma in 2019 and left in spring 2022.',
+    'Creative Commons may elect to apply one of its public licenses to material it publishes under CC0.',
+    'Before that she spent three years at IDEO.',
+  ].join(' ');
+  it('is answered by a time, not by any figure ("CC0")', async () => {
+    expect(isDeclined(await answerTo(BIO, 'when was version 4.0 of the licenses published'))).toBe(true);
+    expect(await answerTo(BIO, 'When did she join Figma?')).toContain('joined Figma in 2019');
+  });
+  it('finds an irregular past by its verb ("leave" of "left"), and takes "how much time" for no sum', async () => {
+    expect(await answerTo(BIO, 'when did she leave figma')).toContain('left in spring 2022');
+    expect(await answerTo(BIO, 'how much time did she spend at IDEO?')).toContain('three years at IDEO');
+  });
+});

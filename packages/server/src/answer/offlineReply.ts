@@ -196,13 +196,34 @@ const ANSWERED_WITHOUT_NUMBER: ReadonlyArray<readonly [asks: RegExp, says: RegEx
   ],
 ];
 
+/**
+ * "When…?" opening a question asks for a time: a year, a month, a weekday, a clock time, a date, a span of time or a
+ * word that places something in time ("last spring", "two weeks ago", "soon"), not any number ("one of its licences",
+ * "three turbines").
+ */
+const ASKS_WHEN = /^\W*(?:(?:and|so|but|then)\s+)?when\b/i;
+const SAYS_TIME = new RegExp(
+  [
+    String.raw`\b(?:1[0-9]|20)\d\d(?:s|['’]s)?\b`,
+    String.raw`\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+\d`,
+    String.raw`\b(?:january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`,
+    String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)`,
+    String.raw`\b(?:second|minute|hour|day|week|fortnight|month|year|decade|century|semester|quarter|season)s?\b`,
+    String.raw`\b(?:ago|recently|earlier|later|today|tonight|yesterday|tomorrow|soon|now|currently|present|then|already|yet|during|since|until|till|by|before|after|once|early|late|${TIME_WORDS})\b`,
+  ].join('|'),
+  'i',
+);
+
 /** "What year…" is answered by a year ("in 2030", "the 1960s", "next year"), not by "60 years ago". */
 const ASKS_YEAR = /\b(?:what|which)\s+year\b/i;
 const SAYS_YEAR = /\b(?:1[0-9]|20)\d\d(?:s|['’]s)?\b|\b(?:this|next|last|that|the\s+same)\s+year\b/i;
 
-/** "How much did it cost / does she earn…?" is answered by a sum or a word for one ("free", "at no charge"), not by "three turbines". */
+/**
+ * "How much did it cost / does she earn…?" is answered by a sum or a word for one ("free", "at no charge"), not by "three
+ * turbines" ("how much time did she spend…?" asks for no sum).
+ */
 const ASKS_PRICE =
-  /\bhow\s+much\b.*\b(?:cost|costs|pay|paid|price|spend|spent|charge|charged|earn|earns|earned|budget|fund|funding|money|worth)\b|\bhow\s+(?:much|big|large|high)\s+(?:is|was|are|were)\s+(?:the|a|an|her|his|their|its)\s+(?:fine|fines|penalty|penalties|salary|wage|budget|fee|fees|price)\b|^\W*what\s+(?:is|was|are|were)\s+(?:the\s+|her\s+|his\s+|their\s+|its\s+)?(?:budget|salary|wage|price|fee|cost|fine|penalty)\b|^\W*what\s+(?:is|was|were|did)\s+.{1,40}\s+(?:paid|earn|earned)\b/i;
+  /\bhow\s+much\b(?!\s+(?:time|experience|longer|later|earlier|older|younger)\b).*\b(?:cost|costs|pay|paid|price|spend|spent|charge|charged|earn|earns|earned|budget|fund|funding|money|worth)\b|\bhow\s+(?:much|big|large|high)\s+(?:is|was|are|were)\s+(?:the|a|an|her|his|their|its)\s+(?:fine|fines|penalty|penalties|salary|wage|budget|fee|fees|price)\b|^\W*what\s+(?:is|was|are|were)\s+(?:the\s+|her\s+|his\s+|their\s+|its\s+)?(?:budget|salary|wage|price|fee|cost|fine|penalty)\b|^\W*what\s+(?:is|was|were|did)\s+.{1,40}\s+(?:paid|earn|earned)\b/i;
 const SAYS_PRICE =
   /[$€£¥]|\d\s?(?:USD|EUR|GBP|k)\b|\b(?:dollars?|euros?|pounds?|cents?|yen|free|no[\s-]charge|no\s+cost|royalty-free|gratis)\b/i;
 
@@ -332,6 +353,7 @@ function saysAskedNumber(question: string, quote: string): boolean {
   if (ASKS_AGE.test(question) && !SAYS_AGE.test(said)) return false;
   if (ASKS_YEAR.test(question) && !SAYS_YEAR.test(said)) return false;
   if (ASKS_PRICE.test(question) && !SAYS_PRICE.test(said)) return false;
+  if (ASKS_WHEN.test(question) && !SAYS_TIME.test(said) && !ANSWERED_WITHOUT_NUMBER[0]![1].test(said)) return false;
   return saysNumber(said) || ANSWERED_WITHOUT_NUMBER.some(([asks, says]) => asks.test(question) && says.test(said));
 }
 
