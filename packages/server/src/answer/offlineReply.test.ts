@@ -721,3 +721,16 @@ describe('"when…?"', () => {
     expect(await answerTo(BIO, 'how much time did she spend at IDEO?')).toContain('three years at IDEO');
   });
 });
+
+describe('"go" in a question', () => {
+  const TEXT = [
+    'Every project needs a README. The README is the first thing users read.',
+    'This file, generally called README, should contain the project title and a brief description.',
+    'You should also create a CONTRIBUTING file that describes what people need to get the project going.',
+    'Skills: Go, Rust, PostgreSQL.',
+  ].join(' ');
+  it('asks nothing when something goes somewhere, and is asked for otherwise', async () => {
+    expect(await answerTo(TEXT, 'what should go in the README')).toContain('should contain the project title');
+    expect(await answerTo(TEXT, 'are go and rust among her skills')).toContain('Skills: Go, Rust');
+  });
+});

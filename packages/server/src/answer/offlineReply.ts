@@ -450,6 +450,11 @@ const QUESTION_FILLER = new Set([
   'get',
   'gets',
   'got',
+  // "go" of "what should go in the README?", "can MPL code go into a GPL project?": what goes where is said otherwise
+  // (GOES_SOMEWHERE)
+  'go',
+  'goes',
+  'going',
   // "like" in Chinese, Japanese and Korean: "他喜欢吃什么？" asks about eating, not about what he likes
   '喜欢',
   '好き',
@@ -487,6 +492,13 @@ const QUESTION_FILLER = new Set([
   '名字',
   '이름',
 ]);
+
+/**
+ * "Go" asks nothing when something goes somewhere or on ("what should go in the README?", "go into a GPL project", "keep
+ * going"); otherwise it is a word asked for ("does she write Go?", "did sales go down?").
+ */
+const GOES_SOMEWHERE =
+  /\b(?:go|goes|going)\s+(?:in|into|to|on|through|ahead|back|out|away|with|for)\b|\bkeep\s+going\b/i;
 
 const fillers = new WeakMap<TextAnalyzer, Set<string>>();
 /** QUESTION_FILLER as the analyzer's terms ("many" is "mani" once stemmed). */
@@ -1063,7 +1075,7 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   const filler = fillerTerms(analyzer);
   // (and "what counts as / what does X mean" asks with "counts", "mean": X is what is asked)
   const definition = definitionAsked(question, analyzer);
-  const content = [...all].filter((t) => !filler.has(t));
+  const content = [...all].filter((t) => !filler.has(t) || (t === 'go' && !GOES_SOMEWHERE.test(question)));
   const defining = definition && analyzer.language === 'en' ? content.filter((t) => definition.has(t)) : content;
   const asked = defining.length > 0 ? new Set(defining) : content.length > 0 ? new Set(content) : all;
   if (asked.size === 0) return [];
