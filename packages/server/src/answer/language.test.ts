@@ -405,6 +405,20 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(await ask(arabic, 'ما اللغات التي يتحدثها؟')).toContain('الفرنسية');
   });
 
+  it('answers an age asked with nothing but the words that ask it ("她多大了？", "나이가 어떻게 돼요?", "年齢は？")', async () => {
+    const chinese = '我叫陈晓雯，是一名护士。我今年三十二岁。我在医院工作了八年。';
+    expect(await ask(chinese, '她多大了？')).toContain('三十二岁');
+    expect(await ask(chinese, '她几岁？')).toContain('三十二岁');
+    const korean = '저는 박지훈입니다. 올해 서른다섯 살이에요. 은행에서 오 년 동안 일했어요.';
+    expect(await ask(korean, '나이가 어떻게 돼요?')).toContain('서른다섯 살');
+    expect(await ask('森田健太です。三十八歳です。大阪に住んでいます。', '年齢は？')).toContain('三十八歳');
+    expect(await ask('Me llamo Lucía y tengo 29 años. Vivo en Sevilla.', '¿Qué edad tiene?')).toContain('29 años');
+    expect(await ask('Je m’appelle Claire. J’ai 34 ans et je vis à Lyon.', 'Quel âge a-t-elle ?')).toContain('34 ans');
+    // years of work are no age
+    expect(isDeclined(await ask('저는 박지훈입니다. 은행에서 오 년 동안 일했어요.', '나이가 어떻게 돼요?'))).toBe(true);
+    expect(isDeclined(await ask('我叫陈晓雯，是一名护士。我在医院工作了八年。', '她多大了？'))).toBe(true);
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

@@ -267,6 +267,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'pasatiempo pasatiempos afición aficiones hobby hobbies libre ocio',
       'libre ocio aficiones pasatiempos',
     ),
+    // (an age asked: IMPLIED)
+    ['edad', 'años'],
     ['fin semana', 'sábado sábados domingo domingos'],
     ['vive vives vivir reside', 'vivo vive vivimos resido reside radico'],
     [
@@ -293,6 +295,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   fr: [
     ...freeTime('fr', 'loisir loisirs passe-temps hobby hobbies libre', 'libre loisirs week-end week-ends'),
+    // (an age asked: IMPLIED)
+    ['âge', 'ans'],
     ['week-end week-ends', 'samedi samedis dimanche dimanches'],
     ['vit habite habites vis domicile', 'vis vit habite habitons installé installée'],
     ['origine originaire né née grandi vient venez viens', 'né née grandi originaire natal natale'],
@@ -364,6 +368,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   zh: [
     ...freeTime('zh', '爱好 兴趣 业余', '业余 空闲 周末 爱好 兴趣 平时 闲暇'),
+    // (an age asked: IMPLIED; a number and 岁 are one run, indexed in pairs: "三十二岁" holds "二岁")
+    ['年龄 年纪', '岁 一岁 两岁 二岁 三岁 四岁 五岁 六岁 七岁 八岁 九岁 十岁 出生'],
     // "她学的是什么专业？" (what did she major in) of "在浙江大学学习计算机科学"
     ['专业 学位 学 读', '学习 专业 学位 硕士 学士 博士 毕业 读'],
     ['哪里人 老家 家乡 出生', '出生 长大 老家 家乡'],
@@ -384,6 +390,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ja: [
     // ("休日は何してる？" of "休みの日は…")
     ...freeTime('ja', '趣味 休日 週末', '趣味 休日 休み 暇 週末'),
+    // (an age asked: IMPLIED)
+    ['年齢', '歳 才 生まれ'],
     // "お店の名前は？" (the shop's name) of "パン屋「こむぎ堂」"
     ['店 お店', '屋 店 堂'],
     // "結婚していますか？" (is she married) of "夫は…"; "一番人気" of "いちばん人気"
@@ -404,6 +412,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   ko: [
     ...freeTime('ko', '취미', '취미 주말 여가'),
+    // (an age asked: IMPLIED)
+    ['나이', '살 세 나이 출생'],
     ['살아요 살아 살고 삽니다 사나요 거주 사는', '사는 살고 살아 거주 삽니다'],
     ['출신 고향 태어', '출신 고향 태어 나고 자랐'],
     // ("어느 대학 나왔어요?": which university did you come out of)
@@ -465,12 +475,24 @@ function ownSectionsFor(analyzer: TextAnalyzer): SectionTerms[] {
  */
 const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>> = {
   en: [[/\bwhere\b.{0,40}\b(?:from|born|grow\s+up|grew\s+up|raised)\b/i, 'hometown']],
-  es: [[/\bde\s+d[óo]nde\b/i, 'origen']],
-  fr: [[/\bd['’]\s?o[ùu]\b/i, 'originaire']],
+  es: [
+    [/\bde\s+d[óo]nde\b/i, 'origen'],
+    [/\bqu[ée]\s+edad\b|\bcu[áa]ntos\s+a[ñn]os\s+tiene\b/i, 'edad'],
+  ],
+  fr: [
+    [/\bd['’]\s?o[ùu]\b/i, 'originaire'],
+    [/\bquel\s+[âa]ge\b/i, 'âge'],
+  ],
   de: [[/\bwoher\b/i, 'herkunft']],
   ru: [[/(?<!\p{L})откуда(?!\p{L})/iu, 'родом']],
   // (and as it is spoken: "من وين هي؟", "منين؟")
   ar: [[/من\s+(?:أين|وين)|منين/u, 'أصله']],
+  // an age asked with words that ask and nothing else ("她多大了？", "나이가 어떻게 돼요?", "年齢は？", "Quel âge
+  // a-t-elle ?") asks for the age, which OWN_SECTIONS says in the words the text uses ("三十二岁", "서른 살",
+  // "三十八歳", "34 ans"); the answer must say an age still (offlineReply's AGES)
+  zh: [[/多大|几岁|多少岁|年龄|年纪/u, '年龄']],
+  ja: [[/何歳|何才|おいくつ|年齢/u, '年齢']],
+  ko: [[/몇\s*살|나이|연세/u, '나이']],
 };
 
 /** The words a question means without saying them (its language's origin word for "where… from?"), or ''. */
