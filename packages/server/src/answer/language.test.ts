@@ -419,6 +419,19 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(isDeclined(await ask('我叫陈晓雯，是一名护士。我在医院工作了八年。', '她多大了？'))).toBe(true);
   });
 
+  it('answers where someone worked before from the earlier job, not from where they work now (zh, ja, ko)', async () => {
+    const chinese =
+      '我叫陈晓雯，现在在成都市第一人民医院当护士。以前我在深圳的一家私立诊所干过两年。我有一个五岁的女儿。';
+    expect(await ask(chinese, '她之前在哪工作？')).toContain('深圳');
+    expect(await ask(chinese, '她有孩子吗？')).toContain('女儿');
+    const japanese =
+      'はじめまして、森田健太です。京都大学を卒業後、東京の設計事務所で十年働きました。今は大阪で自分の事務所を開いています。妻と二人の息子と暮らしています。';
+    expect(await ask(japanese, '前はどこで働いていましたか？')).toContain('東京の設計事務所');
+    expect(await ask(japanese, '子供はいますか？')).toContain('息子');
+    const korean = '저는 박지훈입니다. 지금은 마포에서 카페를 운영해요. 졸업 후에 은행에서 오 년 동안 일했어요.';
+    expect(await ask(korean, '예전에 어디서 일했어요?')).toContain('은행');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

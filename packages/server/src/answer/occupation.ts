@@ -40,15 +40,25 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   },
   // ("何をしている人ですか？": what does she do, as a person)
   // ("どこのお店で働いていますか？": at which shop she works)
-  ja: { words: /仕事|職業|職場|勤め先|どこ(?:の\p{L}{1,4})?で働\p{Script=Hiragana}*|何をしている人|何をしてる人/gu },
+  ja: {
+    words: /仕事|職業|職場|勤め先|どこ(?:の\p{L}{1,4})?で働\p{Script=Hiragana}*|何をしている人|何をしてる人/gu,
+    // ("前はどこで働いていましたか？": where she worked before)
+    unless: /前は|以前|昔|かつて/u,
+  },
   // ("호주에서 무슨 일을 했어요?" asks what she did in Australia: a place of its own, not "어디서", says so)
   ko: {
     words:
       /\S*직업\S*|\S*직장\S*|무슨\s*일\S*|어디(?:서|에서)\s*일\S*|(?:뭐|뭘|무엇을?|무얼)\s*하(?:는|시는)\s*(?:사람|분)\S*|하(?:는|시는)\s*일\S*/gu,
-    unless: /(?<!어디|어디에|^|\s)(?:에서|에서는)(?=\s)/u,
+    // (nor "예전에 어디서 일했어요?": where she worked before, an earlier job the bio tells of)
+    unless: /(?<!어디|어디에|^|\s)(?:에서|에서는)(?=\s)|예전|이전|전에|과거/u,
   },
   // ("她是做什么的？": what does she do)
-  zh: { words: /职业|工作|上班|做什么的/gu, asks: /职业|什么工作|做什么的|在哪(?:里|儿)?(?:工作|上班)/u },
+  // ("她之前在哪工作？" asks where she worked before: an earlier job the bio tells of)
+  zh: {
+    words: /职业|工作|上班|做什么的/gu,
+    asks: /职业|什么工作|做什么的|在哪(?:里|儿)?(?:工作|上班)/u,
+    unless: /之前|以前|曾经|过去|原来/u,
+  },
   ar: { words: /\S*(?:مهن|وظيف)\S*|أين\s+(?:يعمل|تعمل)/gu },
   hi: { words: /पेशा|व्यवसाय|काम/gu, asks: /पेशा|व्यवसाय|क्या\s+काम/u },
 };

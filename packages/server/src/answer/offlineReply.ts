@@ -480,6 +480,11 @@ const QUESTION_FILLER = new Set([
   'делаешь',
   'تفعل',
   'يفعل',
+  // "before" ("예전에 어디서 일했어요?", "前はどこで働いていましたか？"): an earlier time is said by what happened then
+  '예전',
+  '이전',
+  '前',
+  '以前',
   // "name": what a name is asked of is said by the name ("a greyhound called Biscuit"); a text says "name" in its
   // introduction ("My name is…", "اسمي…"), which answers nothing else
   'name',

@@ -386,6 +386,10 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['狗 小狗', ZH_DOGS],
     ['猫 小猫', ZH_CATS],
     ['老师', '教师'],
+    // "她有孩子吗？" (any children) of "有一个五岁的女儿"
+    ['孩子 小孩 子女 儿女 宝宝', '女儿 儿子 孩子 小孩 宝宝 儿女'],
+    // "她之前在哪工作？" (where did she work before) of "以前我在深圳…干过两年"
+    ['之前 以前 曾经 过去', '以前 之前 曾经 过去'],
   ],
   ja: [
     // ("休日は何してる？" of "休みの日は…")
@@ -397,6 +401,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "結婚していますか？" (is she married) of "夫は…"; "一番人気" of "いちばん人気"
     ['結婚 夫 妻 旦那 奥さん 配偶者 主人', '夫 妻 主人 旦那 結婚 奥さん'],
     ['一番', 'いちばん'],
+    // "子供はいますか？" (any children) of "二人の息子と…"
+    ['子供 子ども こども 子供たち', '息子 娘 子供 子ども'],
     // "どこに住んでいますか？" (where do you live) of "2018年に北海道へ引っ越しました" (moved to Hokkaido)
     ['住 暮らし 在住', '住 暮らし 在住 引っ越し'],
     ['ペット 動物', `犬 猫 柴犬 愛犬 子犬 子猫 飼っ ${JA_DOGS} 三毛猫 黒猫`],
