@@ -79,6 +79,11 @@ describe('what someone does for a living', () => {
     expect((await askOffline(text, 'What does Priya do for a living?')).answer).toContain('neonatal nurse');
   });
 
+  it('is asked in French with "son" (her, his), which is no son', async () => {
+    const text = 'Bonjour, je m’appelle Inès Morel. Je suis sage-femme à la maternité de Nantes depuis 2012.';
+    expect((await askOffline(text, 'Quel est son métier ?')).answer).toContain('sage-femme');
+  });
+
   it('is asked in Spanish by "¿De qué trabaja?", and of someone else by that person\'s name', async () => {
     const text =
       '¡Hola! Soy Lucía Fernández y me dedico a la traducción audiovisual. Vivo en Valencia con mi pareja, Marc, que es cocinero.';

@@ -76,8 +76,11 @@ export function withoutOccupationWords(question: string, language: string): stri
  * Someone of the person's family, in the answer languages: "what does her husband do?", "Где работает её муж?",
  * "부인은 뭐 하시는 분이에요?" ask for that person's work, not the bio's person's (what the text says of them answers).
  */
+const FAMILY_EN =
+  /\b(?:husband|wife|partner|spouse|son|daughter|kids?|child|children|mother|father|mum|mom|dad|brother|sister|boyfriend|girlfriend|fianc[ée]e?)\b/i;
+/** …and in the other answer languages (French "son métier" is her trade: the English words are for English only). */
 const FAMILY =
-  /\b(?:husband|wife|partner|spouse|son|daughter|kids?|child|children|mother|father|mum|mom|dad|brother|sister|boyfriend|girlfriend|fianc[ée]e?|mann|frau|ehemann|ehefrau|partnerin|freund|freundin|sohn|tochter|kinder|mutter|vater|bruder|schwester|marido|esposa|esposo|mujer|pareja|novi[oa]|hij[oa]s?|madre|padre|herman[oa]|mari|femme|épouse|époux|compagne|compagnon|fils|fille|enfants?|mère|père|frère|s[œo]eur)\b|(?<!\p{L})(?:муж|жен[аеуы]|сын|доч|мам|пап|брат|сестр)\p{L}*|(?<!\p{L})(?:ال)?(?:زوج|ابن|أخ[يوت])\p{L}*|丈夫|妻子|老公|老婆|儿子|女儿|孩子|妈妈|爸爸|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|太太|夫|妻|奥さん|旦那|息子|娘|子ども|子供|彼氏|남편|아내|부인|와이프|아들|딸|엄마|아빠|어머니|아버지|누나|언니|오빠|동생|남자친구|여자친구/iu;
+  /\b(?:mann|frau|ehemann|ehefrau|partnerin|freund|freundin|sohn|tochter|kinder|mutter|vater|bruder|schwester|marido|esposa|esposo|mujer|pareja|novi[oa]|hij[oa]s?|madre|padre|herman[oa]|mari|femme|épouse|époux|compagne|compagnon|fils|fille|enfants?|mère|père|frère|s[œo]eur)\b|(?<!\p{L})(?:муж|жен[аеуы]|сын|доч|мам|пап|брат|сестр)\p{L}*|(?<!\p{L})(?:ال)?(?:زوج|ابن|أخ[يوت])\p{L}*|丈夫|妻子|老公|老婆|儿子|女儿|孩子|妈妈|爸爸|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|太太|夫|妻|奥さん|旦那|息子|娘|子ども|子供|彼氏|남편|아내|부인|와이프|아들|딸|엄마|아빠|어머니|아버지|누나|언니|오빠|동생|남자친구|여자친구/iu;
 
 /** The language's occupation words, when the question may ask for one (its `asks`, and not its `unless`). */
 function occupationOf(question: string, language: string): Occupation | null {
@@ -90,7 +93,7 @@ function occupationOf(question: string, language: string): Occupation | null {
 export function asksOccupation(question: string, language: string): boolean {
   const occupation = occupationOf(question, language);
   // (of the bio's person, not of their family: how the text introduces its person does not answer for them)
-  if (!occupation || FAMILY.test(question)) return false;
+  if (!occupation || FAMILY.test(question) || (language === 'en' && FAMILY_EN.test(question))) return false;
   occupation.words.lastIndex = 0;
   const asked = occupation.words.test(question);
   occupation.words.lastIndex = 0;
