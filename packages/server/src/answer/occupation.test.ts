@@ -79,6 +79,19 @@ describe('what someone does for a living', () => {
     expect((await askOffline(text, 'What does Priya do for a living?')).answer).toContain('neonatal nurse');
   });
 
+  it('asked as where the person works, is answered by the sentence that says it in the present, if one does', async () => {
+    const russian =
+      'Меня зовут Ирина Соколова, я ветеринар из Новосибирска. Окончила Новосибирский аграрный университет в 2010 году. Уже девять лет работаю в частной клинике «Айболит», а до этого работала в зоопарке. Замужем, у нас с мужем есть сын Артём. Дома живут две собаки и попугай. В свободное время катаюсь на лыжах и читаю детективы. Говорю по-русски, по-английски и немного по-немецки.';
+    expect((await askOffline(russian, 'Где она работает?')).answer).toContain('Айболит');
+    const arabic =
+      'مرحبا، أنا كريم حداد، مهندس برمجيات من عمّان. درست علوم الحاسوب في الجامعة الأردنية، وتخرجت عام 2014. أعمل منذ خمس سنوات في شركة ناشئة للتكنولوجيا المالية في دبي. قبل ذلك عملت في بنك في عمّان. أنا متزوج ولدي ابنة اسمها ليان. في وقت فراغي أحب كرة القدم والتصوير. أتكلم العربية والإنجليزية والقليل من الفرنسية.';
+    expect((await askOffline(arabic, 'أين يعمل؟')).answer).toContain('دبي');
+    // (a job the text tells of in the past is an earlier one: the introduction says where she is now)
+    const french =
+      "Bonjour, je m'appelle Inès Morel. Je suis sage-femme à la maternité de Nantes. Avant, j'ai travaillé trois ans à Montréal.";
+    expect((await askOffline(french, 'Où travaille-t-elle ?')).answer).toContain('Nantes');
+  });
+
   it('is asked in French with "son" (her, his), which is no son', async () => {
     const text = 'Bonjour, je m’appelle Inès Morel. Je suis sage-femme à la maternité de Nantes depuis 2012.';
     expect((await askOffline(text, 'Quel est son métier ?')).answer).toContain('sage-femme');

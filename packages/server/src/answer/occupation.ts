@@ -67,8 +67,8 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
  * The question without the words that ask for an occupation, when it asks for one in `language` (an analyzer's
  * language code); otherwise the question as it is.
  */
-export function withoutOccupationWords(question: string, language: string): string {
-  const occupation = occupationOf(question, language);
+export function withoutOccupationWords(question: string, language: string, says?: Says): string {
+  const occupation = occupationOf(question, language, says);
   return occupation ? question.replace(occupation.words, ' ') : question;
 }
 
@@ -82,16 +82,38 @@ const FAMILY_EN =
 const FAMILY =
   /\b(?:mann|frau|ehemann|ehefrau|partnerin|freund|freundin|sohn|tochter|kinder|mutter|vater|bruder|schwester|marido|esposa|esposo|mujer|pareja|novi[oa]|hij[oa]s?|madre|padre|herman[oa]|mari|femme|épouse|époux|compagne|compagnon|fils|fille|enfants?|mère|père|frère|s[œo]eur)\b|(?<!\p{L})(?:муж|жен[аеуы]|сын|доч|мам|пап|брат|сестр)\p{L}*|(?<!\p{L})(?:ال)?(?:زوج|ابن|أخ[يوت])\p{L}*|丈夫|妻子|老公|老婆|儿子|女儿|孩子|妈妈|爸爸|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|太太|夫|妻|奥さん|旦那|息子|娘|子ども|子供|彼氏|남편|아내|부인|와이프|아들|딸|엄마|아빠|어머니|아버지|누나|언니|오빠|동생|남자친구|여자친구/iu;
 
-/** The language's occupation words, when the question may ask for one (its `asks`, and not its `unless`). */
-function occupationOf(question: string, language: string): Occupation | null {
+/**
+ * "Where does she work?" in the languages whose occupation words ask it, and the verb's present tense: of a text that
+ * says where with it ("Уже девять лет работаю в клинике «Айболит»", "أعمل … في دبي"), the sentence that says so
+ * answers, not the introduction ("я ветеринар из Новосибирска"). Of one that says it only in the past ("trabajé como
+ * mesero…", "j'ai travaillé… à Montréal": an earlier job), the introduction does.
+ */
+const WORKS_WHERE: Readonly<Record<string, readonly [asks: RegExp, present: RegExp]>> = {
+  de: [/\bwo\s+arbeitet\b/i, /(?<!\p{L})arbeite(?:t|n)?(?!\p{L})/iu],
+  es: [/d[oó]nde\s+trabaja\b/i, /(?<!\p{L})trabaj(?:o|a|as|amos|an)(?!\p{L})/iu],
+  fr: [/\bo[uù]\s+travaille/i, /(?<!\p{L})travaill(?:e|es|ons|ez|ent)(?!\p{L})/iu],
+  ru: [/где\s+(?:\p{L}+\s+)?работает/iu, /(?<!\p{L})работа(?:ю|ет|ем|ют|ешь)(?!\p{L})/iu],
+  ar: [/أين\s+(?:يعمل|تعمل)/u, /(?<!\p{L})و?[أيتن]عمل(?!\p{L})/u],
+};
+
+/** Whether the passages a question found say something (a pattern): what "where does she work?" is answered by. */
+export type Says = (pattern: RegExp) => boolean;
+
+/**
+ * The language's occupation words, when the question may ask for one (its `asks`, and not its `unless`, nor where the
+ * person works of passages that say it in the present: WORKS_WHERE).
+ */
+function occupationOf(question: string, language: string, says?: Says): Occupation | null {
   const occupation = OCCUPATIONS[language];
   if (!occupation || occupation.asks?.test(question) === false || occupation.unless?.test(question)) return null;
+  const [asksWhere, present] = WORKS_WHERE[language] ?? [];
+  if (asksWhere?.test(question) && present && says?.(present)) return null;
   return occupation;
 }
 
 /** Whether the question asks what someone does for a living, in `language`: who is asked about picks the quote. */
-export function asksOccupation(question: string, language: string): boolean {
-  const occupation = occupationOf(question, language);
+export function asksOccupation(question: string, language: string, says?: Says): boolean {
+  const occupation = occupationOf(question, language, says);
   // (of the bio's person, not of their family: how the text introduces its person does not answer for them)
   if (!occupation || FAMILY.test(question) || (language === 'en' && FAMILY_EN.test(question))) return false;
   occupation.words.lastIndex = 0;

@@ -1043,7 +1043,9 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   if (event && dated) return [{ passage: context.opening?.() ?? { index: 0, text: dated, score: 0 }, quote: dated }];
   // "what does she do?" of a first-person bio: how it introduces its person ("はじめまして、中村ひかりです。" and what
   // follows: "札幌の…でパン職人をしています。")
-  const occupation = asksOccupation(question, analyzer.language);
+  // (what the passages found say: "Где она работает?" of "работаю в клинике…")
+  const says = (pattern: RegExp) => passages.some((passage) => pattern.test(passage.text));
+  const occupation = asksOccupation(question, analyzer.language, says);
   const introduction =
     context.opening && context.subjectName && occupation && !namesAnother(question, context.subjectName, analyzer)
       ? context.opening()
@@ -1071,7 +1073,7 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   // (and "¿De dónde es?" asks of her origin, a word it does not say)
   const all = new Set(
     tokenize(
-      `${withoutNumberForm(withoutOccupationWords(question, analyzer.language), analyzer.language)} ${sections.implied}`,
+      `${withoutNumberForm(withoutOccupationWords(question, analyzer.language, says), analyzer.language)} ${sections.implied}`,
       analyzer,
     ),
   );
