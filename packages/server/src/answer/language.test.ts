@@ -432,6 +432,20 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(await ask(korean, '예전에 어디서 일했어요?')).toContain('은행');
   });
 
+  it('answers where someone is from by the opening\'s "from" and a place ("a nurse from Leeds", "из Новосибирска")', async () => {
+    const english = 'Hi, I am Priya, a nurse from Leeds. I work nights at St James hospital. I love baking.';
+    expect(await ask(english, 'Where is she from?')).toContain('a nurse from Leeds');
+    const german = 'Hallo, ich bin Tobias, ein Tischler aus Freiburg. Ich arbeite in meiner eigenen Werkstatt.';
+    expect(await ask(german, 'Woher kommt er?')).toContain('aus Freiburg');
+    const russian =
+      'Меня зовут Ирина Соколова, я ветеринар из Новосибирска. Окончила аграрный университет в 2010 году.';
+    expect(await ask(russian, 'Откуда она?')).toContain('из Новосибирска');
+    const arabic = 'مرحبا، أنا كريم حداد، مهندس برمجيات من عمّان. درست علوم الحاسوب في الجامعة الأردنية.';
+    expect(await ask(arabic, 'من أين هو؟')).toContain('من عمّان');
+    // (a text that says no such thing still does not know)
+    expect(isDeclined(await ask('Hi, I am Priya, a nurse. I love baking.', 'Where is she from?'))).toBe(true);
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

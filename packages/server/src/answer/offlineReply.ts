@@ -26,7 +26,7 @@ import { readsAsEnglish } from './language.js';
 import { missingName } from './names.js';
 import { asksOccupation, withoutOccupationWords } from './occupation.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
-import { sectionQuestion } from './sections.js';
+import { originAsked, sectionQuestion } from './sections.js';
 
 export const OFFLINE_INTRO = ANSWER_FRAMES.en.intro;
 export const OFFLINE_MORE = ANSWER_FRAMES.en.more;
@@ -1028,8 +1028,46 @@ export interface Quoted {
   quote: string;
 }
 
+/**
+ * How a bio's opening says where its person comes from with a preposition and a place: "a nurse from Leeds", "ein
+ * Tischler aus Freiburg", "soy de Valencia", "je suis originaire de Lyon", "ветеринар из Новосибирска", "مهندس
+ * برمجيات من عمّان" — the bio's language's (German nouns all take a capital: "aus" with one is still most often a
+ * place in the opening lines).
+ */
+const FROM_PLACE: Readonly<Record<string, RegExp>> = {
+  en: /\bfrom\s+(?:the\s+)?\p{Lu}\p{Ll}/u,
+  de: /\baus\s+(?:dem\s+|der\s+)?\p{Lu}\p{Ll}/u,
+  es: /\b(?:soy|es|vengo|viene|originari[oa]|natural)\s+(?:\p{L}+\s+){0,2}?de\s+\p{Lu}\p{Ll}/u,
+  fr: /\b(?:suis|est|viens|vient|originaire)\s+(?:\p{L}+\s+){0,2}?(?:de\s+|d['’]\s?)\p{Lu}\p{Ll}/u,
+  ru: /(?<!\p{L})из\s+\p{Lu}\p{Ll}/u,
+  ar: /(?<!\p{L})من\s+(?!أين|وين)\p{Script=Arabic}{2,}/u,
+};
+
+/**
+ * "Where is she from?" of a bio that says it only with "from" and a place where it introduces its person (no "born",
+ * "grew up", "hometown" to find): the sentence of its opening lines that says so.
+ */
+function originQuote(question: string, context: QuoteContext): Quoted | null {
+  const { analyzer = ENGLISH_ANALYZER } = context;
+  const from = FROM_PLACE[analyzer.language];
+  const opening = from && context.opening && originAsked(question, analyzer) ? context.opening() : null;
+  if (!from || !opening) return null;
+  const sentence = sentencesOf(opening.text, new Set(), analyzer)
+    .slice(0, MAX_QUOTE_SENTENCES)
+    .find((s) => from.test(s.text));
+  return sentence ? { passage: opening, quote: sentence.text } : null;
+}
+
 /** The passages worth quoting for a question (one to three, best first) with the quote taken from each. */
 export function quotePassages(question: string, passages: RankedPassage[], context: QuoteContext = {}): Quoted[] {
+  const quoted = quotesFound(question, passages, context);
+  if (quoted.length > 0) return quoted;
+  const origin = originQuote(question, context);
+  return origin ? [origin] : [];
+}
+
+/** The quotes the passages a question found hold (see quotePassages). */
+function quotesFound(question: string, passages: RankedPassage[], context: QuoteContext): Quoted[] {
   const { analyzer = ENGLISH_ANALYZER, termShare } = context;
   // "who are you?", "what's her name?": how the text opens says it (a résumé's name and title, a bio's first lines)
   const opening = context.opening && identityAsked(question) ? context.opening() : null;

@@ -476,23 +476,45 @@ function ownSectionsFor(analyzer: TextAnalyzer): SectionTerms[] {
 }
 
 /**
- * Questions that ask where someone comes from with words that ask and nothing else ("¿De dónde es?", "من أين هو؟",
- * "Woher kommt sie?"), and the word of the language's origin group they mean: it is asked as if the visitor had said it.
+ * Questions that ask where someone comes from with words that ask and nothing else ("Where is she from?", "¿De dónde
+ * es?", "من أين هو؟", "Woher kommt sie?").
+ */
+const ORIGIN_ASKED: Readonly<Record<string, RegExp>> = {
+  en: /\bwhere\b.{0,40}\b(?:from|born|grow\s+up|grew\s+up|raised)\b/i,
+  es: /\bde\s+d[óo]nde\b/i,
+  fr: /\bd['’]\s?o[ùu]\b/i,
+  de: /\bwoher\b/i,
+  ru: /(?<!\p{L})откуда(?!\p{L})/iu,
+  // (and as it is spoken: "من وين هي؟", "منين؟")
+  ar: /من\s+(?:أين|وين)|منين/u,
+};
+
+/** The language a question is asked of a bio in: English for English words to any bot, else the bot's. */
+const askedIn = (question: string, analyzer: TextAnalyzer): string =>
+  readsAsEnglish(question, analyzer) ? 'en' : analyzer.language;
+
+/** Whether a question asks where someone comes from (ORIGIN_ASKED). */
+export function originAsked(question: string, analyzer: TextAnalyzer): boolean {
+  return ORIGIN_ASKED[askedIn(question, analyzer)]?.test(question) ?? false;
+}
+
+/**
+ * The words a question means without saying them, and the word of its language's group they mean: where someone
+ * comes from (ORIGIN_ASKED) is asked as if the visitor had said the origin word.
  */
 const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>> = {
-  en: [[/\bwhere\b.{0,40}\b(?:from|born|grow\s+up|grew\s+up|raised)\b/i, 'hometown']],
+  en: [[ORIGIN_ASKED.en!, 'hometown']],
   es: [
-    [/\bde\s+d[óo]nde\b/i, 'origen'],
+    [ORIGIN_ASKED.es!, 'origen'],
     [/\bqu[ée]\s+edad\b|\bcu[áa]ntos\s+a[ñn]os\s+tiene\b/i, 'edad'],
   ],
   fr: [
-    [/\bd['’]\s?o[ùu]\b/i, 'originaire'],
+    [ORIGIN_ASKED.fr!, 'originaire'],
     [/\bquel\s+[âa]ge\b/i, 'âge'],
   ],
-  de: [[/\bwoher\b/i, 'herkunft']],
-  ru: [[/(?<!\p{L})откуда(?!\p{L})/iu, 'родом']],
-  // (and as it is spoken: "من وين هي؟", "منين؟")
-  ar: [[/من\s+(?:أين|وين)|منين/u, 'أصله']],
+  de: [[ORIGIN_ASKED.de!, 'herkunft']],
+  ru: [[ORIGIN_ASKED.ru!, 'родом']],
+  ar: [[ORIGIN_ASKED.ar!, 'أصله']],
   // an age asked with words that ask and nothing else ("她多大了？", "나이가 어떻게 돼요?", "年齢は？", "Quel âge
   // a-t-elle ?") asks for the age, which OWN_SECTIONS says in the words the text uses ("三十二岁", "서른 살",
   // "三十八歳", "34 ans"); the answer must say an age still (offlineReply's AGES)
@@ -503,8 +525,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
 
 /** The words a question means without saying them (its language's origin word for "where… from?"), or ''. */
 function impliedWords(question: string, analyzer: TextAnalyzer): string {
-  const language = readsAsEnglish(question, analyzer) ? 'en' : analyzer.language;
-  return (IMPLIED[language] ?? [])
+  return (IMPLIED[askedIn(question, analyzer)] ?? [])
     .filter(([asks]) => asks.test(question))
     .map(([, word]) => word)
     .join(' ');
