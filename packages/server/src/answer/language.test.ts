@@ -446,6 +446,20 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(isDeclined(await ask('Hi, I am Priya, a nurse. I love baking.', 'Where is she from?'))).toBe(true);
   });
 
+  it('answers where someone lives by the opening\'s place ("a product designer in Lisbon", "Tischler in Freiburg")', async () => {
+    const english = 'Maya Chen is a product designer in Lisbon. She joined Figma in 2019. She loves surfing.';
+    expect(await ask(english, 'Where does she live?')).toContain('designer in Lisbon');
+    expect(await ask(english, 'what city is she in')).toContain('designer in Lisbon');
+    const german = 'Hallo, ich bin Tobias Brandt, 41 Jahre alt, und arbeite als Tischler in Freiburg. Ich fahre Rad.';
+    expect(await ask(german, 'Wo wohnt er?')).toContain('Tischler in Freiburg');
+    expect(await ask('Soy Diego Ramírez, fisioterapeuta en Valencia. Me encanta correr.', '¿Dónde vive?')).toContain(
+      'en Valencia',
+    );
+    expect(isDeclined(await ask('Maya Chen is a product designer. She loves surfing.', 'Where does she live?'))).toBe(
+      true,
+    );
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

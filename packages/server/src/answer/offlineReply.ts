@@ -1043,18 +1043,43 @@ const FROM_PLACE: Readonly<Record<string, RegExp>> = {
   ar: /(?<!\p{L})من\s+(?!أين|وين)\p{Script=Arabic}{2,}/u,
 };
 
+/** "Where does she live?", "Wo wohnt er?", "¿Dónde vive?", "Où habite-t-elle ?", "Где она живёт?", "أين يسكن؟". */
+const LIVES_ASKED: Readonly<Record<string, RegExp>> = {
+  en: /\bwhere\b.{0,30}\b(?:live|lives|living|based|located|reside|resides|stay|stays)\b|\bwhat\s+(?:city|town)\b.{0,30}\b(?:live|lives|living|based|in)\b/i,
+  de: /\bwo\s+(?:wohnt|lebt)\b|\bin\s+welcher\s+stadt\b/i,
+  es: /d[oó]nde\s+(?:vive|reside)\b|\ben\s+qu[ée]\s+ciudad\b/i,
+  fr: /\bo[uù]\s+(?:vit|habite)|\bdans\s+quelle\s+ville\b/i,
+  ru: /где\s+(?:\p{L}+\s+)?(?:живёт|живет|проживает)|в\s+каком\s+городе/iu,
+  ar: /أين\s+(?:يعيش|تعيش|يسكن|تسكن)|في\s+أي\s+مدينة/u,
+};
+/** …and how its opening says where someone is with a place alone: "a product designer in Lisbon", "Tischler in Freiburg". */
+const IN_PLACE: Readonly<Record<string, RegExp>> = {
+  en: /\b(?:in|at)\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}/u,
+  de: /\bin\s+\p{Lu}\p{Ll}/u,
+  es: /\ben\s+\p{Lu}\p{Ll}/u,
+  fr: /(?<!\p{L})à\s+\p{Lu}\p{Ll}/u,
+  ru: /(?<!\p{L})в\s+\p{Lu}\p{Ll}/u,
+  ar: /(?<!\p{L})في\s+\p{Script=Arabic}{2,}/u,
+};
+
 /**
- * "Where is she from?" of a bio that says it only with "from" and a place where it introduces its person (no "born",
- * "grew up", "hometown" to find): the sentence of its opening lines that says so.
+ * "Where is she from / where does she live?" of a bio that says it only with a preposition and a place where it
+ * introduces its person ("a nurse from Leeds", "a product designer in Lisbon": no "born", "grew up", "lives" to find):
+ * the sentence of its opening lines that says so.
  */
-function originQuote(question: string, context: QuoteContext): Quoted | null {
+function placeQuote(question: string, context: QuoteContext): Quoted | null {
   const { analyzer = ENGLISH_ANALYZER } = context;
-  const from = FROM_PLACE[analyzer.language];
-  const opening = from && context.opening && originAsked(question, analyzer) ? context.opening() : null;
-  if (!from || !opening) return null;
+  const language = analyzer.language;
+  const place = originAsked(question, analyzer)
+    ? FROM_PLACE[language]
+    : (readsAsEnglish(question, analyzer) ? LIVES_ASKED.en : LIVES_ASKED[language])?.test(question)
+      ? IN_PLACE[language]
+      : undefined;
+  const opening = place && context.opening ? context.opening() : null;
+  if (!place || !opening) return null;
   const sentence = sentencesOf(opening.text, new Set(), analyzer)
     .slice(0, MAX_QUOTE_SENTENCES)
-    .find((s) => from.test(s.text));
+    .find((s) => place.test(s.text));
   return sentence ? { passage: opening, quote: sentence.text } : null;
 }
 
@@ -1062,8 +1087,8 @@ function originQuote(question: string, context: QuoteContext): Quoted | null {
 export function quotePassages(question: string, passages: RankedPassage[], context: QuoteContext = {}): Quoted[] {
   const quoted = quotesFound(question, passages, context);
   if (quoted.length > 0) return quoted;
-  const origin = originQuote(question, context);
-  return origin ? [origin] : [];
+  const place = placeQuote(question, context);
+  return place ? [place] : [];
 }
 
 /** The quotes the passages a question found hold (see quotePassages). */
