@@ -460,6 +460,17 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     );
   });
 
+  it('answers "Чем она увлекается?", "Wie viele Mitarbeiter…?" and "how many employees" in the words a bio says', async () => {
+    const russian =
+      'Меня зовут Ирина Соколова, я ветеринар из Новосибирска. Дома живут две собаки. В свободное время катаюсь на лыжах и читаю детективы.';
+    expect(await ask(russian, 'Чем она увлекается?')).toContain('на лыжах');
+    const german =
+      'Hallo, ich bin Tobias Brandt und arbeite als Tischler in Freiburg. Meine Werkstatt habe ich 2015 gegründet; heute beschäftige ich drei Gesellen und einen Lehrling.';
+    expect(await ask(german, 'Wie viele Mitarbeiter hat er?')).toContain('drei Gesellen');
+    const english = 'Priya Shah runs a bakery in Leeds. She employs twelve people and opens at six.';
+    expect(await ask(english, 'how many employees does she have?')).toContain('employs twelve people');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

@@ -166,6 +166,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   // words that say the same thing, either way round
   ...[
     'users customers clients',
+    // ("how many employees does she have?" of "she employs twelve people")
+    'employee employees staff employ employs employed employing',
     'company companies firm firms employer',
     'salary salaries wage wages compensation',
     'pick picked picking choose chose chosen choice select selected',
@@ -226,6 +228,11 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
 const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   de: [
     ...freeTime('de', 'hobby hobbys hobbies freizeit gern gerne', 'freizeit wochenende wochenenden hobby hobbys'),
+    // "Wie viele Mitarbeiter hat er?" of "heute beschäftige ich drei Gesellen"
+    [
+      'mitarbeiter mitarbeiterin mitarbeitende angestellte beschäftigte',
+      'beschäftige beschäftigt beschäftigen angestellte team',
+    ],
     ['wochenende wochenenden', 'samstag samstags sonntag sonntags'],
     [
       'wohnt wohnen wohne wohnort lebt leben lebe zuhause',
@@ -326,7 +333,11 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   pt: [['passatempo passatempos hobby hobbies lazer', 'livre lazer passatempos']],
   it: [['passatempo passatempi hobby', 'libero passatempi']],
   ru: [
-    ...freeTime('ru', 'хобби увлечение увлечения досуг свободное', 'свободное досуг выходные увлечения'),
+    ...freeTime(
+      'ru',
+      'хобби увлечение увлечения увлекается увлекаешься досуг свободное',
+      'свободное досуг выходные увлечения',
+    ),
     ['выходные выходных', 'субботу субботам воскресенье воскресеньям'],
     ['живёт живет живешь живёте проживает', 'живу живёт живет живём живем проживаю'],
     ['родом родился родилась вырос выросла откуда родной', 'родом родился родилась вырос выросла родной'],
