@@ -21,8 +21,10 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   // ("job" is left to the resume's sections: "her previous job" asks for one entry of Experience, not the headline)
   // ("what is Maya's job?" asks it too: a job asked of as it is now, not an earlier one)
   en: {
+    // ("what's his role?", "where does she work?": of a bio, its introduction says it — "I've been with Shopify…,
+    // currently as a staff engineer", "a marine biologist at the University of Plymouth")
     words:
-      /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|(?<=\bwhat(?:['’]s|\s+is)\s+(?:\p{L}+['’]s|her|his|their)\s+)job\b/giu,
+      /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|(?<=\bwhat(?:['’]s|\s+is)\s+(?:\p{L}+['’]s|her|his|their)\s+)(?:job(?:\s+title)?|role|position|title)\b|\bwhere\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b(?!\s+(?:before|previously|first))/giu,
   },
   de: { words: /\bberuf\p{L}*|\bwo\s+arbeitet\b/giu },
   es: {
@@ -89,6 +91,10 @@ const FAMILY =
  * mesero…", "j'ai travaillé… à Montréal": an earlier job), the introduction does.
  */
 const WORKS_WHERE: Readonly<Record<string, readonly [asks: RegExp, present: RegExp]>> = {
+  en: [
+    /\bwhere\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b/iu,
+    /\b(?:i|she|he|they|we)\s+(?:currently\s+|now\s+|still\s+)?work(?:s)?\s+(?:at|for|in|as)\b/iu,
+  ],
   de: [/\bwo\s+arbeitet\b/i, /(?<!\p{L})arbeite(?:t|n)?(?!\p{L})/iu],
   es: [/d[oó]nde\s+trabaja\b/i, /(?<!\p{L})trabaj(?:o|a|as|amos|an)(?!\p{L})/iu],
   fr: [/\bo[uù]\s+travaille/i, /(?<!\p{L})travaill(?:e|es|ons|ez|ent)(?!\p{L})/iu],

@@ -734,3 +734,23 @@ describe('"go" in a question', () => {
     expect(await answerTo(TEXT, 'are go and rust among her skills')).toContain('Skills: Go, Rust');
   });
 });
+
+describe('an English bio asked as a visitor asks', () => {
+  const FIRST =
+    "Hey, I'm Sam Okafor. I've been with Shopify for six years, currently as a staff engineer on the checkout team in Toronto. Outside work I coach a youth football team. My wife Ada and I have a daughter, Zina.";
+  const THIRD =
+    'Dr. Helen Marsh is a marine biologist at the University of Plymouth, where she leads a research group of eight people. She completed her PhD at James Cook University in 2009. Her 2021 paper on heat-tolerant corals was covered by the BBC. Helen is a keen open-water swimmer.';
+  it('answers a role and where someone works from the introduction, in the first person or the third', async () => {
+    expect(await answerTo(FIRST, "what's his role")).toContain('staff engineer');
+    expect(await answerTo(THIRD, 'where does she work')).toContain('University of Plymouth');
+  });
+  it('takes a team for a group, kids for a daughter, finishing for completing and a swimmer for a pastime', async () => {
+    expect(await answerTo(THIRD, 'how big is her team')).toContain('eight people');
+    expect(await answerTo(FIRST, 'does he have kids')).toContain('a daughter');
+    expect(await answerTo(THIRD, 'when did she finish her phd')).toContain('2009');
+    expect(await answerTo(THIRD, 'what are her hobbies')).toContain('open-water swimmer');
+  });
+  it('does not count with a year: "how many papers" is not answered by "her 2021 paper"', async () => {
+    expect(isDeclined(await answerTo(THIRD, 'how many papers has she published'))).toBe(true);
+  });
+});

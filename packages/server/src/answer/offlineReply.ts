@@ -347,6 +347,11 @@ function withoutAskedFigures(question: string, quote: string): string {
   return asked.size === 0 ? quote : quote.replace(FIGURES, (figure) => (asked.has(figure) ? ' ' : figure));
 }
 
+/** "How many" of things rather than of a span of time ("how many papers", not "how many years"). */
+const COUNTS_THINGS = /\bhow\s+many\s+(?!(?:years?|months?|decades?|centuries|days|weeks|times)\b)\p{L}/iu;
+/** A year in figures ("2021", "1998"). */
+const YEAR = /\b(?:1[89]|20)\d\d\b/g;
+
 /** Whether a quote says what a question that asks for a number, an amount, a duration or a date wants. */
 function saysAskedNumber(question: string, quote: string): boolean {
   const said = withoutAskedFigures(question, quote);
@@ -354,6 +359,8 @@ function saysAskedNumber(question: string, quote: string): boolean {
   if (ASKS_YEAR.test(question) && !SAYS_YEAR.test(said)) return false;
   if (ASKS_PRICE.test(question) && !SAYS_PRICE.test(said)) return false;
   if (ASKS_WHEN.test(question) && !SAYS_TIME.test(said) && !ANSWERED_WITHOUT_NUMBER[0]![1].test(said)) return false;
+  // (a year counts nothing: "how many papers has she published?" is not answered by "her 2021 paper")
+  if (COUNTS_THINGS.test(question) && !saysNumber(said.replace(YEAR, ' '))) return false;
   return saysNumber(said) || ANSWERED_WITHOUT_NUMBER.some(([asks, says]) => asks.test(question) && says.test(said));
 }
 
@@ -961,6 +968,10 @@ function openingQuote(sentences: Sentence[]): string {
   return cutAtWord(text, MAX_QUOTE_CHARS);
 }
 
+/** A bio in the third person opens on its person's name and what they are: "Dr. Helen Marsh is a marine biologist…". */
+const THIRD_PERSON =
+  /^\s*((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})\s+(?:is|works|has\s+been)\b/u;
+
 /** Greetings and the words that introduce someone, in the answer languages: what an introduction says besides the name. */
 const INTRODUCING =
   /\b(?:hi|hello|hey|my\s+name\s+is|i['’]m|i\s+am|hallo|ich\s+heiße|ich\s+bin|bonjour|je\s+m['’]appelle|je\s+suis|hola|me\s+llamo|soy|привет|здравствуйте|меня\s+зовут)\b|안녕하세요|저는|제\s+이름은|(?:이)?라고\s+(?:해요|합니다)|입니다|이에요|예요|はじめまして|初めまして|こんにちは|わたしは|私は|です|と申します|といいます|大家好|你好|我叫|我是|مرحبا|اسمي|[\p{P}\s]+/giu;
@@ -1109,12 +1120,12 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   // (what the passages found say: "Где она работает?" of "работаю в клинике…")
   const says = (pattern: RegExp) => passages.some((passage) => pattern.test(passage.text));
   const occupation = asksOccupation(question, analyzer.language, says);
-  const introduction =
-    context.opening && context.subjectName && occupation && !namesAnother(question, context.subjectName, analyzer)
-      ? context.opening()
-      : null;
-  if (introduction && context.subjectName) {
-    const quote = introductionQuote(sentencesOf(introduction.text, new Set(), analyzer), context.subjectName);
+  // (or of a bio in the third person, which opens on its person: "Dr. Helen Marsh is a marine biologist at…")
+  const opened = occupation && context.opening ? context.opening() : null;
+  const introducedAs = context.subjectName ?? (opened ? THIRD_PERSON.exec(opened.text)?.[1] : undefined);
+  const introduction = opened && introducedAs && !namesAnother(question, introducedAs, analyzer) ? opened : null;
+  if (introduction && introducedAs) {
+    const quote = introductionQuote(sentencesOf(introduction.text, new Set(), analyzer), introducedAs);
     if (quote !== '') return [{ passage: introduction, quote }];
   }
   const named = new Set(context.botName ? tokenize(context.botName, analyzer) : []);

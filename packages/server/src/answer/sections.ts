@@ -34,7 +34,7 @@ const KO_DOGS = '진돗개 진도개 푸들 말티즈 포메라니안 시츄 비
 const PASTIMES = {
   en:
     'running hiking climbing cycling swimming skiing sailing surfing painting gardening photography yoga chess ' +
-    'guitar piano knitting baking birdwatching fishing',
+    'guitar piano knitting baking birdwatching fishing swimmer runner climber cyclist sailor surfer hiker skier',
   de: 'wandern klettern laufen joggen radfahren schwimmen segeln skifahren ski malen fotografieren lesen kochen backen schach gitarre klavier posaune chor',
   es: 'escalada senderismo correr nadar natación pintar lectura leer cocinar fotografía yoga ajedrez guitarra piano cerámica surf esquí ciclismo bicicleta',
   fr: 'randonnée randonner escalade courir vélo natation nager voile ski peinture peindre photographie lecture lire cuisiner échecs guitare piano chorale chanter',
@@ -163,6 +163,10 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['extra more', 'additional further'],
   ['argument arguments args', 'parameter parameters inputs'],
   ['follow following obey obeying', 'comply compliance compliant'],
+  // ("how big is her team?" of "she leads a research group of eight people")
+  ['team teams', 'group groups'],
+  // ("does he have kids?" of "we have a daughter"; a daughter, not a son: "Clarke & Sons" is a firm)
+  ['kid kids child children', 'daughter daughters'],
   // words that say the same thing, either way round
   ...[
     'users customers clients',
@@ -188,7 +192,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'phone telephone mobile',
     'car cars vehicle vehicles',
     'begin began begun beginning start started starting',
-    'finish finished end ended',
+    'finish finished end ended complete completed completing',
     'quick quicker fast faster speed',
     'slow slower latency',
     'big bigger size capacity',
