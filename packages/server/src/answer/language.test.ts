@@ -471,6 +471,14 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(await ask(english, 'how many employees does she have?')).toContain('employs twelve people');
   });
 
+  it('answers a Chinese bio\'s "住在哪里", "哪个学校毕业" and "爱好" from "现居北京", "毕业于…" and travel by motorbike', async () => {
+    const chinese =
+      '刘浩然是一名摄影师，现居北京。他毕业于中央美术学院，专业是摄影。他的作品在平遥国际摄影展上获过奖。他喜欢骑摩托车旅行，去过西藏三次。';
+    expect(await ask(chinese, '他住在哪里？')).toContain('现居北京');
+    expect(await ask(chinese, '他在哪个学校毕业的？')).toContain('中央美术学院');
+    expect(await ask(chinese, '他有什么爱好？')).toContain('摩托车');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

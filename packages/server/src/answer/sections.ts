@@ -40,7 +40,7 @@ const PASTIMES = {
   fr: 'randonnée randonner escalade courir vélo natation nager voile ski peinture peindre photographie lecture lire cuisiner échecs guitare piano chorale chanter',
   ru: 'лыжах лыжи бегом бег плаванием плавание рисую рисование акварелью фотографирую читаю чтение шахматы гитаре рыбалка походы',
   ar: 'السباحة الجري المشي القراءة الرسم الطبخ التصوير الشطرنج الدراجة',
-  zh: '爬山 跑步 游泳 画画 摄影 看书 读书 做饭 下棋 吉他 钢琴 钓鱼',
+  zh: '爬山 跑步 游泳 画画 摄影 看书 读书 做饭 下棋 吉他 钢琴 钓鱼 旅行 旅游 骑行 露营 徒步',
   ja: '登山 山歩き ランニング 水泳 スキー スノーボード 写真 読書 料理 釣り',
   ko: '등산 서핑 수영 달리기 요가 낚시 독서 사진 캠핑',
 };
@@ -386,7 +386,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // (an age asked: IMPLIED; a number and 岁 are one run, indexed in pairs: "三十二岁" holds "二岁")
     ['年龄 年纪', '岁 一岁 两岁 二岁 三岁 四岁 五岁 六岁 七岁 八岁 九岁 十岁 出生'],
     // "她学的是什么专业？" (what did she major in) of "在浙江大学学习计算机科学"
-    ['专业 学位 学 读', '学习 专业 学位 硕士 学士 博士 毕业 读'],
+    // ("他在哪个学校毕业的？" of "他毕业于中央美术学院")
+    ['专业 学位 学 读 学校 大学 毕业', '学习 专业 学位 硕士 学士 博士 毕业 读 大学 学院 毕业于'],
     ['哪里人 老家 家乡 出生', '出生 长大 老家 家乡'],
     // "她在哪儿工作？" (where does she work) of "她现在在一家电商公司负责搜索系统"
     ['工作 上班 单位 公司', '工作 上班 单位 任职 就职 公司'],
@@ -395,7 +396,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['外语 语言', '英语 日语 法语 德语 韩语 俄语 西班牙语'],
     ['乐器', '钢琴 吉他 小提琴 古筝 二胡 鼓 长笛'],
     // "她住在哪里？" (where does she live) of "2016年我搬到了西安，一直住到现在" (the segmenter keeps 住在 whole)
-    ['住在 住 居住 定居', '住 住在 居住 定居 搬到'],
+    ['住在 住 居住 定居', '住 住在 居住 定居 搬到 现居 居于'],
     // "有宠物吗？" (any pets?) of "家里养了一只橘猫"; a teacher is 老师 to a visitor and 教师 in a CV
     ['宠物 动物', `猫 狗 小狗 小猫 橘猫 兔子 仓鼠 鹦鹉 金鱼 ${ZH_DOGS} ${ZH_CATS}`],
     ['狗 小狗', ZH_DOGS],
