@@ -479,6 +479,21 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(await ask(chinese, '他有什么爱好？')).toContain('摩托车');
   });
 
+  it('answers third-person bios in German, French and Spanish as visitors ask them', async () => {
+    const german =
+      'Katrin Vogel ist Kinderärztin und lebt mit ihrer Familie in Leipzig. Sie hat in Heidelberg Medizin studiert und arbeitet seit 2014 in einer Gemeinschaftspraxis im Stadtteil Plagwitz. Davor war sie sechs Jahre an der Uniklinik Dresden. Katrin ist verheiratet und hat einen Sohn. In ihrer Freizeit spielt sie Cello in einem Laienorchester und geht gern segeln. Sie spricht Deutsch, Englisch und Polnisch.';
+    expect(await ask(german, 'Wo hat sie vorher gearbeitet?')).toContain('Uniklinik Dresden');
+    const french =
+      'Julien Mercier est boulanger à Bordeaux. Il a appris le métier en apprentissage chez un artisan de Lyon, puis il a travaillé quatre ans à Paris. En 2018, il a ouvert sa propre boulangerie, « Le Fournil de Julien », dans le quartier des Chartrons. Il emploie cinq personnes. Julien est marié et père de trois enfants. Passionné de vélo, il participe chaque été à une course dans les Pyrénées. Il parle français et anglais.';
+    expect(await ask(french, 'Combien de salariés a-t-il ?')).toContain('cinq personnes');
+    const spanish =
+      'Carmen López es profesora de historia en un instituto de Salamanca. Estudió Historia en la Universidad de Salamanca y tiene un doctorado sobre la Guerra Civil. Lleva quince años dando clase. Está casada y tiene dos hijas. En su tiempo libre hace senderismo y toca la guitarra. Además, escribe novelas históricas: la última se publicó en 2022. Habla español, inglés y portugués.';
+    expect(await ask(spanish, '¿Dónde trabaja?')).toContain('instituto de Salamanca');
+    expect(await ask(spanish, '¿Ha escrito libros?')).toContain('novelas');
+    // ("tiene" is "has": a dog is asked of, not what she has)
+    expect(isDeclined(await ask(spanish, '¿Tiene perro?'))).toBe(true);
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

@@ -54,7 +54,9 @@ const STOP_WORDS: Record<string, string> = {
   es:
     'el la los las un una unos unas y o pero es son era fue ser estar está están ha han he yo tú él ella nosotros ' +
     'ellos ellas su sus de del al a en con por para sin sobre entre qué que quién quiénes dónde cuándo cómo cuál ' +
-    'cuáles cuánto por qué no sí se lo le les me te nos muy más también ya algún alguna alguno algunos algunas',
+    'cuáles cuánto por qué no sí se lo le les me te nos muy más también ya algún alguna alguno algunos algunas ' +
+    // "to have", as English's "have" ("¿Tiene perro?" asks of a dog, not of what she has)
+    'tiene tienes tengo tienen tenemos tenía',
   fr:
     'le la les un une des du de et ou mais est sont était a ont ai je tu il elle nous vous ils elles son sa ses leur ' +
     'leurs à au aux en dans sur sous par pour avec sans que qui quoi où quand comment pourquoi quel quelle quels ' +

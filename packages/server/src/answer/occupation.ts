@@ -90,16 +90,25 @@ const FAMILY =
  * answers, not the introduction ("я ветеринар из Новосибирска"). Of one that says it only in the past ("trabajé como
  * mesero…", "j'ai travaillé… à Montréal": an earlier job), the introduction does.
  */
-const WORKS_WHERE: Readonly<Record<string, readonly [asks: RegExp, present: RegExp]>> = {
+const WORKS_WHERE: Readonly<Record<string, ReadonlyArray<readonly [asks: RegExp, present: RegExp]>>> = {
   en: [
-    /\bwhere\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b/iu,
-    /\b(?:i|she|he|they|we)\s+(?:currently\s+|now\s+|still\s+)?work(?:s)?\s+(?:at|for|in|as)\b/iu,
+    [
+      /\bwhere\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b/iu,
+      /\b(?:i|she|he|they|we)\s+(?:currently\s+|now\s+|still\s+)?work(?:s)?\s+(?:at|for|in|as)\b/iu,
+    ],
   ],
-  de: [/\bwo\s+arbeitet\b/i, /(?<!\p{L})arbeite(?:t|n)?(?!\p{L})/iu],
-  es: [/d[oó]nde\s+trabaja\b/i, /(?<!\p{L})trabaj(?:o|a|as|amos|an)(?!\p{L})/iu],
-  fr: [/\bo[uù]\s+travaille/i, /(?<!\p{L})travaill(?:e|es|ons|ez|ent)(?!\p{L})/iu],
-  ru: [/где\s+(?:\p{L}+\s+)?работает/iu, /(?<!\p{L})работа(?:ю|ет|ем|ют|ешь)(?!\p{L})/iu],
-  ar: [/أين\s+(?:يعمل|تعمل)/u, /(?<!\p{L})و?[أيتن]عمل(?!\p{L})/u],
+  de: [[/\bwo\s+arbeitet\b/i, /(?<!\p{L})arbeite(?:t|n)?(?!\p{L})/iu]],
+  es: [[/d[oó]nde\s+trabaja\b/i, /(?<!\p{L})trabaj(?:o|a|as|amos|an)(?!\p{L})/iu]],
+  fr: [[/\bo[uù]\s+travaille/i, /(?<!\p{L})travaill(?:e|es|ons|ez|ent)(?!\p{L})/iu]],
+  ru: [
+    [/где\s+(?:\p{L}+\s+)?работает/iu, /(?<!\p{L})работа(?:ю|ет|ем|ют|ешь)(?!\p{L})/iu],
+    // ("Кем она работает?" of "она работает кардиологом": as what, a noun in the instrumental after the verb)
+    [
+      /кем\s+(?:\p{L}+\s+)?работает/iu,
+      /(?<!\p{L})работа(?:ю|ет|ем|ют|ешь)\s+(?!(?:в|во|на|с|со|у|при|для)\s)\p{L}+(?:ом|ем|ём|ой|ей)(?!\p{L})/iu,
+    ],
+  ],
+  ar: [[/أين\s+(?:يعمل|تعمل)/u, /(?<!\p{L})و?[أيتن]عمل(?!\p{L})/u]],
 };
 
 /** Whether the passages a question found say something (a pattern): what "where does she work?" is answered by. */
@@ -112,8 +121,8 @@ export type Says = (pattern: RegExp) => boolean;
 function occupationOf(question: string, language: string, says?: Says): Occupation | null {
   const occupation = OCCUPATIONS[language];
   if (!occupation || occupation.asks?.test(question) === false || occupation.unless?.test(question)) return null;
-  const [asksWhere, present] = WORKS_WHERE[language] ?? [];
-  if (asksWhere?.test(question) && present && says?.(present)) return null;
+  if (says && (WORKS_WHERE[language] ?? []).some(([asks, present]) => asks.test(question) && says(present)))
+    return null;
   return occupation;
 }
 

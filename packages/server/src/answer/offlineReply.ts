@@ -968,9 +968,12 @@ function openingQuote(sentences: Sentence[]): string {
   return cutAtWord(text, MAX_QUOTE_CHARS);
 }
 
-/** A bio in the third person opens on its person's name and what they are: "Dr. Helen Marsh is a marine biologist…". */
+/**
+ * A bio in the third person opens on its person's name and what they are: "Dr. Helen Marsh is a marine biologist…",
+ * "Carmen López es profesora…", "Дмитрий Орлов — пилот…".
+ */
 const THIRD_PERSON =
-  /^\s*((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})\s+(?:is|works|has\s+been)\b/u;
+  /^\s*((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})\s+(?:is|works|has\s+been|ist|arbeitet|es|trabaja|est|travaille|è|é|—|–)\s/u;
 
 /** Greetings and the words that introduce someone, in the answer languages: what an introduction says besides the name. */
 const INTRODUCING =

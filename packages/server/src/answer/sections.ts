@@ -232,6 +232,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
 const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   de: [
     ...freeTime('de', 'hobby hobbys hobbies freizeit gern gerne', 'freizeit wochenende wochenenden hobby hobbys'),
+    // "Wo hat sie vorher gearbeitet?" of "Davor war sie… an der Uniklinik"
+    ['vorher früher zuvor davor', 'davor vorher früher zuvor'],
     // "Wie viele Mitarbeiter hat er?" of "heute beschäftige ich drei Gesellen"
     [
       'mitarbeiter mitarbeiterin mitarbeitende angestellte beschäftigte',
@@ -280,6 +282,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ),
     // (an age asked: IMPLIED)
     ['edad', 'años'],
+    // "¿Ha escrito libros?" of "escribe novelas históricas"
+    ['libro libros', 'novela novelas libro libros'],
     ['fin semana', 'sábado sábados domingo domingos'],
     ['vive vives vivir reside', 'vivo vive vivimos resido reside radico'],
     [
@@ -306,6 +310,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   fr: [
     ...freeTime('fr', 'loisir loisirs passe-temps hobby hobbies libre', 'libre loisirs week-end week-ends'),
+    // "Combien de salariés a-t-il ?" of "Il emploie cinq personnes"
+    ['salariés salarié employés employé', 'emploie emploient employés salariés équipe'],
     // (an age asked: IMPLIED)
     ['âge', 'ans'],
     ['week-end week-ends', 'samedi samedis dimanche dimanches'],
