@@ -8,7 +8,9 @@ const STOP_WORDS = new Set(
     'themselves then there these they this those through to too under until up very was we were what when where ' +
     'which while who whom why will with would you your yours yourself yourselves ' +
     // what an apostrophe leaves of a contraction ("what's", "don't", "we'll")
-    's t d ll re ve m don doesn didn isn aren wasn weren hasn haven hadn wouldn couldn shouldn'
+    's t d ll re ve m don doesn didn isn aren wasn weren hasn haven hadn wouldn couldn shouldn ' +
+    // …and a contraction typed without its apostrophe, as chat often is ("whats his email", "hows it going")
+    'whats wheres whos hows thats theres im ive dont doesnt didnt isnt arent wasnt werent hasnt havent'
   ).split(' '),
 );
 

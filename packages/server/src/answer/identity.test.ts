@@ -82,6 +82,13 @@ describe('introducedName', () => {
     expect(introducedName(text)).toBe(name);
   });
 
+  it("finds the person a résumé's heading names", () => {
+    expect(introducedName('Jordan Lee\nProduct designer · Rotterdam, Netherlands')).toBe('Jordan Lee');
+    expect(introducedName('Inês M. Halvorsen\nSenior Civil Engineer')).toBe('Inês M. Halvorsen');
+    // (a heading that is a title, not a name alone, names no one)
+    expect(introducedName('Senior Civil Engineer — Bridges\nPorto')).toBeNull();
+  });
+
   it('finds none in a text that introduces no one by name', () => {
     expect(introducedName('Maya Patel is a data engineer who lives in Leeds.')).toBeNull();
     expect(introducedName('I am a backend engineer in Lisbon.')).toBeNull();

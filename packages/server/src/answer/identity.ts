@@ -32,8 +32,9 @@ const INTRODUCTION_CHARS = 300;
 
 /**
  * The name a first-person bio gives its person in its first lines ("Hi, I'm Owen Gallagher, and I tune pianos…"),
- * or null. A question that names them asks about them: the name says nothing of what is asked ("Does Owen have any
- * kids?" is about kids), though a first-person text says it only once.
+ * or a résumé in its heading ("Jordan Lee" on a line of its own), or null. A question that names them asks about
+ * them: the name says nothing of what is asked ("Does Owen have any kids?" is about kids), though a first-person text
+ * says it only once.
  */
 export function introducedName(text: string): string | null {
   const start = text.slice(0, INTRODUCTION_CHARS);
@@ -46,5 +47,9 @@ export function introducedName(text: string): string | null {
     const name = pattern.exec(start)?.[1];
     if (name) return name;
   }
-  return null;
+  // a résumé's heading: its first line is its person's name and nothing else ("Jordan Lee", "Inês M. Halvorsen")
+  return HEADING_NAME.exec(start)?.[1] ?? null;
 }
+
+/** A first line that is a name alone: two to four capitalised words or initials. */
+const HEADING_NAME = /^\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}\p{M}'’-]+)){1,3})[ \t]*(?:\r?\n|$)/u;

@@ -144,6 +144,9 @@ describe('answers in the language of the question', () => {
     for (const question of ['salary expectations?', 'experience?', 'certifications?', 'references?', 'pets?'])
       expect(answerLanguageFor(question, 'en-US')).toBe('en');
     expect(answerLanguageFor('Gehalt?', 'de-DE')).toBe('de');
+    // …nor are more of them, or a contraction typed without its apostrophe ("whats")
+    expect(answerLanguageFor('whats jordans current job', 'en')).toBe('en');
+    expect(answerLanguageFor('jordans current job title please', 'en')).toBe('en');
     // Latin letters asked of a bot in another script: English
     expect(answerLanguageFor('salary?', 'zh-CN')).toBe('en');
     // short questions, where letter statistics guess wrong, told by their function words

@@ -263,11 +263,12 @@ export function answerLanguageFor(question: string, botLanguage: string): Answer
   const { best, count, tied } = functionWordVote(question);
   if (best && !tied) return best;
   if (tied && count > 0 && LATIN_FRAMES.includes(bot)) return bot;
-  // a word or three without a function word ("salary expectations?", "experience?") is no sample for letter
-  // statistics, which guess French or Spanish for English words: the bot's language, English for Latin letters
-  // asked of a bot in another script
+  // words without a function word of any language ("salary expectations?", "jordans current job") are no sample
+  // for letter statistics, which guess French or Spanish for English words: the bot's language when it is written in
+  // Latin letters too, and for a few words English when Latin letters are asked of a bot in another script
+  if (count === 0 && LATIN_FRAMES.includes(bot) && readsAsLatin(question)) return bot;
   if (count === 0 && (question.match(/\p{L}+/gu)?.length ?? 0) < STATISTICS_MIN_WORDS)
-    return LATIN_FRAMES.includes(bot) || !readsAsLatin(question) ? bot : 'en';
+    return readsAsLatin(question) ? 'en' : bot;
   const asked = frameLanguageOf(detectLanguage(question, bot, bot));
   return asked ?? bot;
 }

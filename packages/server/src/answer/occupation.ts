@@ -94,7 +94,8 @@ const WORKS_WHERE: Readonly<Record<string, ReadonlyArray<readonly [asks: RegExp,
   en: [
     [
       /\bwhere\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b/iu,
-      /\b(?:i|she|he|they|we)\s+(?:currently\s+|now\s+|still\s+)?work(?:s)?\s+(?:at|for|in|as)\b/iu,
+      // (or a résumé's job that runs to the present: "Staff Software Engineer — Trellis Freight (2021 – present)")
+      /\b(?:i|she|he|they|we)\s+(?:currently\s+|now\s+|still\s+)?work(?:s)?\s+(?:at|for|in|as)\b|[–—-]\s*(?:present|now|current|today)\b/iu,
     ],
   ],
   de: [[/\bwo\s+arbeitet\b/i, /(?<!\p{L})arbeite(?:t|n)?(?!\p{L})/iu]],

@@ -754,3 +754,17 @@ describe('an English bio asked as a visitor asks', () => {
     expect(isDeclined(await answerTo(THIRD, 'how many papers has she published'))).toBe(true);
   });
 });
+
+describe('a résumé whose bot has another name than its person', () => {
+  it("takes the heading's name for its person: \"what's jordan's current job\" is the job that runs to present", async () => {
+    const cv =
+      'Jordan Lee\nProduct designer · Rotterdam, Netherlands\n\nSummary\nProduct designer with nine years of experience. Fluent in Dutch and English.\n\nExperience\nLead Product Designer, Havenbank (2021 – present)\nLed the redesign of the savings app.\nSenior UX Designer, Medivo Health (2017 – 2021)\nDesigned the appointment booking flow.\n\nInterests\nSailing and baking.';
+    for (const question of ["what's jordan's current job", 'whats jordans current job']) {
+      const answer = await answerTo(cv, question);
+      // in English, and the job alone: not the heading nor the summary before it
+      expect(answer.startsWith(OFFLINE_INTRO)).toBe(true);
+      expect(answer).toContain('Lead Product Designer, Havenbank');
+      expect(answer).not.toContain('Rotterdam');
+    }
+  });
+});
