@@ -768,3 +768,11 @@ describe('a résumé whose bot has another name than its person', () => {
     }
   });
 });
+
+describe('a talk as it is spoken', () => {
+  it('quotes the sentence that goes on from the answering one as a speaker says it ("And as you might expect, these were…")', async () => {
+    const talk =
+      'So, last week, I had the honor to visit the Kennedy Space Center. There, I met some of the people who are building the future of the American space program. And as you might expect, these were engineers; literally, rocket scientists; astronauts; and programmers. The weather was fine.';
+    expect(await answerTo(talk, 'who did she meet at kennedy space center')).toContain('rocket scientists');
+  });
+});

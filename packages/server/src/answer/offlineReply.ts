@@ -51,9 +51,12 @@ const SUBJECT_SENTENCE_SHARE = 0.2;
 const MAX_QUOTE_CHARS = 700;
 /** Most sentences one quote holds (the answering one and what continues it). */
 const MAX_QUOTE_SENTENCES = 3;
-/** A sentence that goes on from the one before ("This…", "However…", a list item): quoted with it. */
+/**
+ * A sentence that goes on from the one before ("This…", "However…", a list item, and as a speaker says it: "And as
+ * you might expect, these were engineers…"): quoted with it.
+ */
 const CONTINUES =
-  /^(?:[-•*·◦–—▪]\s|\(?[a-z0-9]{1,3}[.)]\s|(?:this|these|that|those|it|they|such|however|but|also|otherwise|unless|except|in addition|additionally|furthermore|moreover|provided|notwithstanding|therefore|thus|then|if so|for example|e\.g\.|i\.e\.)\b)/i;
+  /^(?:[-•*·◦–—▪]\s|\(?[a-z0-9]{1,3}[.)]\s|(?:(?:and|so|now|well)[,\s]+(?:[^,.;:]{1,30},\s*)?)?(?:this|these|that|those|it|they|such|however|but|also|otherwise|unless|except|in addition|additionally|furthermore|moreover|provided|notwithstanding|therefore|thus|then|if so|for example|e\.g\.|i\.e\.)\b)/i;
 /** A sentence that says a number gains this share of the question's rarest term's weight, when one is asked for. */
 const NUMBER_BONUS = 0.5;
 /**
