@@ -60,7 +60,19 @@ describe('datelineOf', () => {
     expect(datelineOf(TRANSCRIPT)).toEqual({
       place: 'Via Teleconference Johnson Space Center Houston, Texas',
       time: '10:14 A.M. CDT',
+      date: 'date: 2022-09-09',
     });
+  });
+
+  it("reads a paper's date from its front matter, which answers when it was written or published", () => {
+    const paper =
+      "---\ntitle: 'Melodie: Agent-based Modeling in Python'\ndate: 21 January 2023\n---\n# Summary\nMelodie is a framework.";
+    expect(datelineOf(paper)).toEqual({ place: '', time: '', date: 'date: 21 January 2023' });
+    expect(datelineAsked('when was the paper written')).toBe('date');
+    expect(datelineAsked('When was it published?')).toBe('date');
+    expect(datelineAsked("what's the date of the paper")).toBe('date');
+    // (a version the text names is not the text: "when was version 4.0 published" asks of it)
+    expect(datelineAsked('when was version 4.0 published')).toBeNull();
   });
 
   it('finds none in a résumé that opens with its person’s city, nor in prose', () => {
