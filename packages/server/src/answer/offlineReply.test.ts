@@ -522,8 +522,13 @@ describe('sentences that say as much of what is asked', () => {
       '',
       'DR. LINGREN: Madam Vice President, we have you loud and clear.',
     ].join('\n');
+    // (the date field answers it: a dateline's date)
     const { answer } = await askOffline(page, 'when was it published?');
-    expect(answer).toContain('“published_time: 2022-09-09 16:25:06-04:00”');
+    expect(answer).toContain('“date: 2022-09-09”');
+    expect(answer).not.toContain('source_url');
+    expect((await askOffline(page, 'what is the published_time?')).answer).toContain(
+      '“published_time: 2022-09-09 16:25:06-04:00”',
+    );
   });
 
   it('answer "how much did it cost" with a sum or a word for one, not with any number', () => {
