@@ -717,6 +717,11 @@ describe('"when…?"', () => {
     'Creative Commons may elect to apply one of its public licenses to material it publishes under CC0.',
     'Before that she spent three years at IDEO.',
   ].join(' ');
+  it('is answered by a clock time in words ("leaves at nine")', async () => {
+    expect(await answerTo('The ferry leaves at nine. The café opens at noon.', 'When does the ferry leave?')).toContain(
+      'at nine',
+    );
+  });
   it('is answered by a time, not by any figure ("CC0")', async () => {
     expect(isDeclined(await answerTo(BIO, 'when was version 4.0 of the licenses published'))).toBe(true);
     expect(await answerTo(BIO, 'When did she join Figma?')).toContain('joined Figma in 2019');

@@ -166,7 +166,8 @@ const NUMBERS: Readonly<Record<string, { asks: RegExp; says: RegExp }>> = {
   },
   ko: {
     asks: /몇\s*(?:년|번|개|명|시간)?|얼마나|얼마|언제부터|언제/gu,
-    says: /\d|(?:[한두세네]|다섯|여섯|일곱|여덟|아홉|열|스물|서른|마흔|쉰)\s*(?:번|개|명|마리|권|살|시간|달|해)|[일이삼사오육칠팔구십백천만]\s*년/u,
+    // (and a count alone: "딸이 둘 있어요", "하나 있어요")
+    says: /\d|(?:[한두세네]|다섯|여섯|일곱|여덟|아홉|열|스물|서른|마흔|쉰)\s*(?:번|개|명|마리|권|살|시간|달|해)|[일이삼사오육칠팔구십백천만]\s*년|(?<![\p{L}])(?:하나|둘|셋|넷)(?![\p{L}])/u,
   },
 };
 
@@ -211,6 +212,8 @@ const SAYS_TIME = new RegExp(
     String.raw`\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+\d`,
     String.raw`\b(?:january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`,
     String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)`,
+    // (a clock time in words: "leaves at nine", "at half past six", "at noon")
+    String.raw`\bat\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight|dawn|dusk)\b|\b(?:noon|midnight|o['’]clock|half\s+past|quarter\s+(?:past|to))\b`,
     String.raw`\b(?:second|minute|hour|day|week|fortnight|month|year|decade|century|semester|quarter|season)s?\b`,
     String.raw`\b(?:ago|recently|earlier|later|today|tonight|yesterday|tomorrow|soon|now|currently|present|then|already|yet|during|since|until|till|by|before|after|once|early|late|${TIME_WORDS})\b`,
   ].join('|'),
