@@ -97,6 +97,8 @@ const CJK_STOP_WORDS = new Set(
     '什么时候 什么样 怎么样 哪一年 哪年 几点 多 多久 多长 多长时间 多大 是不是 有没有 ' +
     // "do what" ("她周末干什么？"), which the segmenter keeps as one word
     '干什么 做什么 干嘛 干啥 ' +
+    // usually, often: how often something is done asks nothing of what ("周末一般干嘛？")
+    '一般 通常 经常 常常 ' +
     // a pronoun with its particle, which the segmenter keeps as one word ("他在哪里…", "她的爱好", "学的是什么")
     '他在 她在 我在 你在 他的 她的 我的 你的 他是 她是 我是 你是 他们 她们 我们 你们 的是 是在 ' +
     'は が を に で と の も へ や か ね よ な です ます でした ました ません いる います ある あります する します ' +

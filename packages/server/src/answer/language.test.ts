@@ -497,6 +497,19 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(isDeclined(await ask(spanish, '¿Tiene perro?'))).toBe(true);
   });
 
+  it('answers a Japanese bio that opens with こんにちは, its children and their age, a Korean count and a Chinese "usually"', async () => {
+    const japanese =
+      'こんにちは、高橋ゆかりです。名古屋で看護師として働いています。大学は名古屋大学の看護学科を卒業しました。夫と三歳の娘と暮らしています。';
+    expect(await ask(japanese, 'お仕事は？')).toContain('看護師');
+    expect(await ask(japanese, 'お子さんはいますか？')).toContain('娘');
+    expect(await ask(japanese, '娘さんは何歳ですか？')).toContain('三歳');
+    const korean =
+      '안녕하세요! 저는 이민호라고 합니다. 인천에서 체육 선생님으로 일하고 있어요. 아내는 간호사이고, 딸이 둘 있어요.';
+    expect(await ask(korean, '아이가 몇 명이에요?')).toContain('딸이 둘');
+    const chinese = '我叫周敏，是一名中学英语老师。周末会带孩子去公园放风筝。我最喜欢的作家是村上春树。';
+    expect(await ask(chinese, '周末一般干嘛？')).toContain('放风筝');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

@@ -417,14 +417,15 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // ("休日は何してる？" of "休みの日は…")
     ...freeTime('ja', '趣味 休日 週末', '趣味 休日 休み 暇 週末'),
     // (an age asked: IMPLIED)
-    ['年齢', '歳 才 生まれ'],
+    // (the segmenter keeps a small age whole: "三歳の娘")
+    ['年齢', '歳 才 生まれ 一歳 二歳 三歳 四歳 五歳 六歳 七歳 八歳 九歳 十歳'],
     // "お店の名前は？" (the shop's name) of "パン屋「こむぎ堂」"
     ['店 お店', '屋 店 堂'],
     // "結婚していますか？" (is she married) of "夫は…"; "一番人気" of "いちばん人気"
     ['結婚 夫 妻 旦那 奥さん 配偶者 主人', '夫 妻 主人 旦那 結婚 奥さん'],
     ['一番', 'いちばん'],
     // "子供はいますか？" (any children) of "二人の息子と…"
-    ['子供 子ども こども 子供たち', '息子 娘 子供 子ども'],
+    ['子供 子ども こども 子供たち お子さん 子さん', '息子 娘 子供 子ども'],
     // "どこに住んでいますか？" (where do you live) of "2018年に北海道へ引っ越しました" (moved to Hokkaido)
     ['住 暮らし 在住', '住 暮らし 在住 引っ越し'],
     ['ペット 動物', `犬 猫 柴犬 愛犬 子犬 子猫 飼っ ${JA_DOGS} 三毛猫 黒猫`],
