@@ -510,6 +510,22 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(await ask(chinese, '周末一般干嘛？')).toContain('放风筝');
   });
 
+  it('answers an age after the name, a Russian collective count, "¿Dónde estudió?" of a school, "قطتها" of "قطة"', async () => {
+    const german =
+      'Moin! Ich bin Jan Petersen, 34, und arbeite als Softwareentwickler in Hamburg. Privat segle ich viel.';
+    expect(await ask(german, 'Wie alt ist Jan?')).toContain('Jan Petersen, 34,');
+    expect(await ask('Jan Petersen, 34, is a developer in Hamburg. He sails.', 'How old is he?')).toContain('34');
+    const russian = 'Меня зовут Ольга Кузнецова. Я бухгалтер в Казани. У меня двое детей — сын и дочь.';
+    expect(await ask(russian, 'Сколько у неё детей?')).toContain('двое детей');
+    const spanish =
+      'Me llamo Pablo Herrera y soy chef en Bilbao. Aprendí a cocinar en la escuela Basque Culinary Center de San Sebastián.';
+    expect(await ask(spanish, '¿Dónde estudió?')).toContain('Basque Culinary Center');
+    const arabic = 'مرحبا، أنا سارة العلي، معلمة في بيروت. عندي قطة اسمها زيتونة.';
+    expect(await ask(arabic, 'ما اسم قطتها؟')).toContain('زيتونة');
+    // (a text that gives no age still does not know it)
+    expect(isDeclined(await ask('Moin! Ich bin Jan Petersen und arbeite in Hamburg.', 'Wie alt ist Jan?'))).toBe(true);
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

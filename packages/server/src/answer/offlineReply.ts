@@ -153,7 +153,8 @@ const NUMBERS: Readonly<Record<string, { asks: RegExp; says: RegExp }>> = {
   },
   ru: {
     asks: /сколько\s+(?:лет|времени|раз)|сколько|как\s+долго|когда|в\s+каком\s+году/giu,
-    says: /\d|(?<![\p{L}])(?:дв[аеу]|двух|тр[иё]|трёх|трех|четыр|пят|шест|сем|восем|девят|десят|двадцат|тридцат|сто|тысяч)/iu,
+    // (and a collective count: "двое детей", "трое внуков")
+    says: /\d|(?<![\p{L}])(?:дв[аеу]|двое|двух|тр[иё]|трое|трёх|трех|четыр|четверо|пят|шест|сем|восем|девят|десят|двадцат|тридцат|сто|тысяч)/iu,
   },
   ar: {
     asks: /كم\s+(?:سنة|عاما|عام|مرة)|في\s+أي\s+(?:سنة|عام)|منذ\s+متى|متى|كم/gu,
@@ -1082,19 +1083,26 @@ const IN_PLACE: Readonly<Record<string, RegExp>> = {
   ar: /(?<!\p{L})في\s+\p{Script=Arabic}{2,}/u,
 };
 
+/** An age as an opening gives it after its person's name, in any language: "Ich bin Jan Petersen, 34, und…", "(34)". */
+const AGE_AFTER_NAME = /\p{Lu}[\p{Ll}\p{M}'’-]+,\s*[1-9]\d,\s|\p{Lu}[\p{Ll}\p{M}'’-]+\s+\([1-9]\d\)/u;
+
 /**
- * "Where is she from / where does she live?" of a bio that says it only with a preposition and a place where it
- * introduces its person ("a nurse from Leeds", "a product designer in Lisbon": no "born", "grew up", "lives" to find):
- * the sentence of its opening lines that says so.
+ * "Where is she from / where does she live / how old is he?" of a bio that says it only with a preposition and a
+ * place, or a number after the name, where it introduces its person ("a nurse from Leeds", "a product designer in
+ * Lisbon", "Jan Petersen, 34,": no "born", "grew up", "lives", "years old" to find): the sentence of its opening lines
+ * that says so.
  */
-function placeQuote(question: string, context: QuoteContext): Quoted | null {
+function openingQuoteFor(question: string, context: QuoteContext): Quoted | null {
   const { analyzer = ENGLISH_ANALYZER } = context;
   const language = analyzer.language;
+  const english = readsAsEnglish(question, analyzer);
   const place = originAsked(question, analyzer)
     ? FROM_PLACE[language]
-    : (readsAsEnglish(question, analyzer) ? LIVES_ASKED.en : LIVES_ASKED[language])?.test(question)
+    : (english ? LIVES_ASKED.en : LIVES_ASKED[language])?.test(question)
       ? IN_PLACE[language]
-      : undefined;
+      : (english ? ASKS_AGE.test(question) : asksAgeIn(question, language))
+        ? AGE_AFTER_NAME
+        : undefined;
   const opening = place && context.opening ? context.opening() : null;
   if (!place || !opening) return null;
   const sentence = sentencesOf(opening.text, new Set(), analyzer)
@@ -1107,8 +1115,8 @@ function placeQuote(question: string, context: QuoteContext): Quoted | null {
 export function quotePassages(question: string, passages: RankedPassage[], context: QuoteContext = {}): Quoted[] {
   const quoted = quotesFound(question, passages, context);
   if (quoted.length > 0) return quoted;
-  const place = placeQuote(question, context);
-  return place ? [place] : [];
+  const opening = openingQuoteFor(question, context);
+  return opening ? [opening] : [];
 }
 
 /** The quotes the passages a question found hold (see quotePassages). */

@@ -292,7 +292,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
     [
       'estudió estudiaste estudios estudiar carrera universidad título máster maestría licenciatura',
-      'estudié estudió estudios carrera universidad título máster maestría licenciatura',
+      // ("¿Dónde estudió?" of "Aprendí a cocinar en la escuela…")
+      'estudié estudió estudios carrera universidad título máster maestría licenciatura escuela aprendí aprendió formé formó',
     ],
     ['trabaja trabajas trabajo empleo empresa', 'trabajo trabaja empresa'],
     [
@@ -378,6 +379,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['زوجة زوجته زوج زوجها متزوج متزوجة', 'زوجتي زوجته زوجها زوجي زوجة زوج متزوج متزوجة'],
     // "هل لديها حيوان أليف؟" (does she have a pet) of "قطة بيضاء اسمها لولو"
     ['حيوان حيوانات أليف أليفة', 'قطة قط قطط كلب كلاب عصفور ببغاء أرنب سلحفاة حصان'],
+    // "ما اسم قطتها؟" (her cat's name) of "عندي قطة اسمها…": a stem of two letters keeps its ت before a pronoun
+    ['قطتها قطته قطتي قطتك', 'قطة قط'],
     ['أولاد أطفال ابن ابنة', 'ابني ابنتي ابن ابنة ابنتان ابنتين ابنتينا ابنان ابنين أبناء بنات أولاد أطفال'],
     // "ما اللغات التي يتحدثها؟" (which languages does he speak) of "أتحدث الإنجليزية والإيطالية"
     [
