@@ -21,6 +21,27 @@ describe('detectLanguage', () => {
     expect(detectLanguage(text)).toBe(language);
   });
 
+  it("tells an English résumé full of another language's names by its function words", () => {
+    const cv = [
+      'Inês Halvorsen',
+      'Senior Civil Engineer — Bridges and Water Infrastructure',
+      'Porto, Portugal · ines.halvorsen@example.org',
+      '',
+      'EXPERIENCE',
+      'Lead Structural Engineer — Ribeiro & Vance Engenharia, Porto',
+      'March 2021 – present',
+      '- Lead the bridges group (7 engineers, 2 technicians) covering northern Portugal.',
+      '- Wrote the firm’s internal guide to load rating, now used on every arch job.',
+      'Civil Engineer — Câmara Municipal de Braga, Braga',
+      '- Inspected and rated 85 council-owned bridges and footbridges.',
+      '',
+      'SKILLS',
+      'Structural analysis: SAP2000, Midas Civil',
+      'Programming: Python for automating checks',
+    ].join('\n');
+    expect(detectLanguage(cv)).toBe('en');
+  });
+
   it('tells Japanese written in kanji alone by the bot it belongs to, and falls back when it cannot tell', () => {
     expect(detectLanguage('東京大学', 'en', 'ja')).toBe('ja');
     expect(detectLanguage('東京大学')).toBe('zh');

@@ -218,19 +218,31 @@ export function detectLanguage(text: string, fallback = 'en', hint?: string | nu
   if (byScript) return byScript;
   if (sample.trim().length < 3) return fallback;
   // a sentence or two: letter statistics guess wrong ("Ada enjoyed riding horses" is not Turkish), function words not
-  if (sample.length < SHORT_TEXT_CHARS) {
-    const vote = functionWordVote(sample);
-    if (vote.best && !vote.tied && vote.count >= 2) return vote.best;
-  }
+  const vote = functionWordVote(sample);
+  if (sample.length < SHORT_TEXT_CHARS && vote.best && !vote.tied && vote.count >= 2) return vote.best;
+  // …nor does a longer text whose function words are clearly one language's: an English résumé full of Portuguese
+  // names and places ("Engenharia", "Câmara Municipal de Braga") is English
+  // (a text in Latin letters only: one in another script with English lines is of its script's language)
+  if (vote.best && vote.count >= DECISIVE_FUNCTION_WORDS && vote.count >= 2 * vote.second && !OTHER_SCRIPT.test(sample))
+    return vote.best;
   const found = detect(sample, { only: DETECTABLE });
   return found || fallback;
 }
 
 /** Below this many characters a text is told by its function words first. */
 const SHORT_TEXT_CHARS = 400;
+/** Function words of one language, twice as many as any other's, tell a text of any length. */
+const DECISIVE_FUNCTION_WORDS = 5;
+/** A letter of another script than the Latin one. */
+const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
 
 /** The Latin-script language whose function words (its stop words) a short text uses most. */
-function functionWordVote(text: string): { best: AnswerLanguage | null; count: number; tied: boolean } {
+function functionWordVote(text: string): {
+  best: AnswerLanguage | null;
+  count: number;
+  tied: boolean;
+  second: number;
+} {
   const words =
     text
       .normalize('NFKC')
@@ -238,17 +250,22 @@ function functionWordVote(text: string): { best: AnswerLanguage | null; count: n
       .match(/\p{L}+/gu) ?? [];
   let best: AnswerLanguage | null = null;
   let bestCount = 0;
+  let second = 0;
   let tied = false;
   for (const language of LATIN_FRAMES) {
     const stops = language === 'en' ? ENGLISH_ANALYZER.stopWords : ownStopWords(language);
     const count = words.filter((w) => stops.has(w)).length;
     if (count > bestCount) {
       best = language;
+      second = bestCount;
       bestCount = count;
       tied = false;
-    } else if (count === bestCount && count > 0) tied = true;
+    } else if (count === bestCount && count > 0) {
+      tied = true;
+      second = count;
+    } else if (count > second) second = count;
   }
-  return { best, count: bestCount, tied };
+  return { best, count: bestCount, tied, second };
 }
 
 /**

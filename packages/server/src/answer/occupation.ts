@@ -21,10 +21,11 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   // ("job" is left to the resume's sections: "her previous job" asks for one entry of Experience, not the headline)
   // ("what is Maya's job?" asks it too: a job asked of as it is now, not an earlier one)
   en: {
-    // ("what's his role?", "where does she work?": of a bio, its introduction says it — "I've been with Shopify…,
-    // currently as a staff engineer", "a marine biologist at the University of Plymouth")
+    // ("what's his role?", "where does she work?", "what does Inês do?" and nothing after: of a bio, its introduction
+    // says it — "I've been with Shopify…, currently as a staff engineer", "a marine biologist at the University of
+    // Plymouth")
     words:
-      /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|(?<=\bwhat(?:['’]s|\s+is)\s+(?:\p{L}+['’]s|her|his|their)\s+)(?:job(?:\s+title)?|role|position|title)\b|\bwhere\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b(?!\s+(?:before|previously|first))/giu,
+      /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|(?<=\bwhat(?:['’]s|\s+is)\s+(?:\p{L}+['’]s|her|his|their)\s+)(?:job(?:\s+title)?|role|position|title)\b|\bwhere\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b(?!\s+(?:before|previously|first))|^\W*what\s+(?:does|do)\s+\p{L}+(?:\s+\p{L}+)?\s+do(?=\W*$)/giu,
   },
   de: { words: /\bberuf\p{L}*|\bwo\s+arbeitet\b/giu },
   es: {

@@ -786,3 +786,29 @@ describe('a talk as it is spoken', () => {
     expect(await answerTo(talk, 'who did she meet at kennedy space center')).toContain('rocket scientists');
   });
 });
+
+describe("a recruiter's questions of a résumé", () => {
+  const CV = [
+    'Inês Halvorsen',
+    'Senior Civil Engineer — Bridges and Water Infrastructure',
+    'Porto, Portugal · ines.halvorsen@example.org',
+    '',
+    'EXPERIENCE',
+    '',
+    'Lead Structural Engineer — Ribeiro & Vance Engenharia, Porto',
+    'March 2021 – present',
+    '- Lead the bridges group (7 engineers, 2 technicians) covering northern Portugal.',
+    '- Wrote the firm’s internal guide to load rating, now used on every arch job.',
+    '',
+    'SKILLS',
+    '',
+    'Structural analysis: SAP2000, Midas Civil',
+    'Programming: Python for automating checks',
+  ].join('\n');
+  it('answers "what does she do", "how long at…", "what software" and "how many people does she manage"', async () => {
+    expect(await answerTo(CV, 'what does ines do')).toContain('Senior Civil Engineer');
+    expect(await answerTo(CV, 'how long has she been at ribeiro and vance')).toContain('March 2021 – present');
+    expect(await answerTo(CV, 'what software does she use')).toContain('SAP2000');
+    expect(await answerTo(CV, 'how many people does she manage')).toContain('7 engineers');
+  });
+});

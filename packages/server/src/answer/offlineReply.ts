@@ -833,6 +833,8 @@ function quoteOf(
       answering ||
       // a résumé's dated entry goes on into what was done there ("2015–2019: Engineer at Shopwise." "Built…")
       (taken === 1 && DATED_ENTRY.test(text) && DID.test(following)) ||
+      // …and a job's line into the dates under it ("Lead Structural Engineer — Ribeiro & Vance" "March 2021 – present")
+      (taken === 1 && !endsSentence(text) && DATES_ALONE.test(following)) ||
       readLength(text) < SHORT_QUOTE_CHARS ||
       CONTINUES.test(following) ||
       (all[next]?.terms.size ?? 0) > 0 ||

@@ -86,7 +86,7 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['job jobs employer employers career working worked', 'experience employment'],
   ['now currently current moment today', 'present current'],
-  ['code coding program programming tech technologies tools stack', 'skills typescript javascript python'],
+  ['code coding program programming tech technologies tools stack software', 'skills typescript javascript python'],
   [
     'speak speaks language languages fluent',
     'languages fluent native english spanish french german portuguese dutch italian mandarin chinese cantonese ' +
@@ -165,6 +165,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['follow following obey obeying', 'comply compliance compliant'],
   // ("how big is her team?" of "she leads a research group of eight people")
   ['team teams', 'group groups'],
+  // ("how many people does she manage?" of "Lead the bridges group (7 engineers…)")
+  ['manage manages managing', 'lead leads led leading'],
   // ("does he have kids?" of "we have a daughter"; a daughter, not a son: "Clarke & Sons" is a firm)
   ['kid kids child children', 'daughter daughters'],
   // words that say the same thing, either way round
