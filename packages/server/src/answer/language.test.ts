@@ -547,6 +547,15 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(isDeclined(await ask('Moin! Ich bin Jan Petersen und arbeite in Hamburg.', 'Wie alt ist Jan?'))).toBe(true);
   });
 
+  it('introduces a Korean person by "저는 …이고", answers where they live from where they moved, and a Chinese flat-share', async () => {
+    const korean =
+      '저는 정하은이고 제주도에서 작은 게스트하우스를 운영하고 있어요. 서울에서 태어났지만 오 년 전에 제주로 이사 왔어요. 전에는 광고 회사에서 디자이너로 일했어요. 고양이 두 마리를 키워요.';
+    expect(await ask(korean, '무슨 일을 하세요?')).toContain('게스트하우스');
+    expect(await ask(korean, '어디 살아요?')).toContain('제주');
+    const chinese = '大家好，我叫黄子轩，是一名游戏开发者。我还没有结婚，和两个室友合租。';
+    expect(await ask(chinese, '他和谁一起住？')).toContain('室友');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

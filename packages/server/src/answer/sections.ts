@@ -407,7 +407,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['外语 语言', '英语 日语 法语 德语 韩语 俄语 西班牙语'],
     ['乐器', '钢琴 吉他 小提琴 古筝 二胡 鼓 长笛'],
     // "她住在哪里？" (where does she live) of "2016年我搬到了西安，一直住到现在" (the segmenter keeps 住在 whole)
-    ['住在 住 居住 定居', '住 住在 居住 定居 搬到 现居 居于'],
+    ['住在 住 居住 定居', '住 住在 居住 定居 搬到 现居 居于 合租'],
     // "有宠物吗？" (any pets?) of "家里养了一只橘猫"; a teacher is 老师 to a visitor and 教师 in a CV
     ['宠物 动物', `猫 狗 小狗 小猫 橘猫 兔子 仓鼠 鹦鹉 金鱼 ${ZH_DOGS} ${ZH_CATS}`],
     ['狗 小狗', ZH_DOGS],
@@ -448,7 +448,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ...freeTime('ko', '취미', '취미 주말 여가'),
     // (an age asked: IMPLIED)
     ['나이', '살 세 나이 출생'],
-    ['살아요 살아 살고 삽니다 사나요 거주 사는', '사는 살고 살아 거주 삽니다'],
+    // ("어디 살아요?" of "제주로 이사 왔어요": moved there)
+    ['살아요 살아 살고 삽니다 사나요 거주 사는', '사는 살고 살아 거주 삽니다 이사'],
     ['출신 고향 태어', '출신 고향 태어 나고 자랐'],
     // ("어느 대학 나왔어요?": which university did you come out of)
     ['공부 전공 학위 대학 대학교 나오', '전공 공부 졸업 학위 대학교'],
