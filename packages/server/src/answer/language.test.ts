@@ -556,6 +556,22 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(await ask(chinese, '他和谁一起住？')).toContain('室友');
   });
 
+  it('answers where someone lives with a place, not with whom ("Elle vit avec son mari…"), and children and pastimes', async () => {
+    const french =
+      "Sophie Lambert est vétérinaire à Nantes. Elle a fait ses études à l'école vétérinaire de Toulouse. Elle travaille dans une clinique spécialisée dans les chevaux depuis 2015. Elle vit avec son mari et leurs deux filles. Le week-end, elle fait de l'équitation.";
+    expect(await ask(french, 'Où habite-t-elle ?')).toContain('Nantes');
+    expect(await ask(french, 'A-t-elle des enfants ?')).toContain('deux filles');
+    const spanish =
+      'Javier Ortega es ingeniero de software en Medellín. Trabaja desde casa para una empresa estadounidense. Estudió en la Universidad de Antioquia. Vive con su novia y dos perros. Los fines de semana monta en bicicleta por las montañas.';
+    expect(await ask(spanish, '¿Dónde vive?')).toContain('Medellín');
+    const arabic =
+      'يوسف الخطيب صيدلي يعيش في القاهرة. درس الصيدلة في جامعة عين شمس. يعمل منذ سبع سنوات في صيدلية كبيرة في حي المعادي. هو متزوج وله ثلاثة أطفال. يحب لعب كرة القدم وقراءة الروايات.';
+    expect(await ask(arabic, 'كم طفلا لديه؟')).toContain('ثلاثة أطفال');
+    const chinese =
+      '林雪是一位自由翻译，住在厦门，主要翻译西班牙语小说。她在北京外国语大学读的西班牙语专业，毕业后在马德里生活了四年。她已经出版了六本译作。她丈夫是一名建筑师。她喜欢做瑜伽和种花。';
+    expect(await ask(chinese, '她有什么爱好？')).toContain('瑜伽');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

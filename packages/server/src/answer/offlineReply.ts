@@ -1116,10 +1116,27 @@ function openingQuoteFor(question: string, context: QuoteContext): Quoted | null
 /** The passages worth quoting for a question (one to three, best first) with the quote taken from each. */
 export function quotePassages(question: string, passages: RankedPassage[], context: QuoteContext = {}): Quoted[] {
   const quoted = quotesFound(question, passages, context);
-  if (quoted.length > 0) return quoted;
+  // (where someone lives is a place: "Elle vit avec son mari…" says with whom, the opening's "…à Nantes" where)
+  if (quoted.length > 0 && !livesNowhere(question, quoted, context)) return quoted;
   const opening = openingQuoteFor(question, context);
-  return opening ? [opening] : [];
+  return opening ? [opening] : quoted;
 }
+
+/** Whether "where does she live?" was answered by quotes that name no place ("Vive con su novia y dos perros."). */
+function livesNowhere(question: string, quoted: Quoted[], context: QuoteContext): boolean {
+  const { analyzer = ENGLISH_ANALYZER } = context;
+  const asks = readsAsEnglish(question, analyzer) ? LIVES_ASKED.en : LIVES_ASKED[analyzer.language];
+  const place = IN_PLACE[analyzer.language];
+  return (
+    asks !== undefined &&
+    place !== undefined &&
+    asks.test(question) &&
+    !quoted.some((q) => PLACE.test(q.quote) || place.test(q.quote))
+  );
+}
+
+/** A place as a text names it: a capitalised word after a word that is not (not the capital that opens a sentence). */
+const PLACE = /(?<=[\p{Ll},]\s+)\p{Lu}\p{Ll}{2,}/u;
 
 /** The quotes the passages a question found hold (see quotePassages). */
 function quotesFound(question: string, passages: RankedPassage[], context: QuoteContext): Quoted[] {

@@ -40,7 +40,7 @@ const PASTIMES = {
   fr: 'randonnée randonner escalade courir vélo natation nager voile ski peinture peindre photographie lecture lire cuisiner échecs guitare piano chorale chanter',
   ru: 'лыжах лыжи бегом бег плаванием плавание рисую рисование акварелью фотографирую читаю чтение шахматы гитаре рыбалка походы',
   ar: 'السباحة الجري المشي القراءة الرسم الطبخ التصوير الشطرنج الدراجة',
-  zh: '爬山 跑步 游泳 画画 摄影 看书 读书 做饭 下棋 吉他 钢琴 钓鱼 旅行 旅游 骑行 露营 徒步',
+  zh: '爬山 跑步 游泳 画画 摄影 看书 读书 做饭 下棋 吉他 钢琴 钓鱼 旅行 旅游 骑行 露营 徒步 瑜伽 种花 养花 唱歌 跳舞 书法',
   ja: '登山 山歩き ランニング 水泳 スキー スノーボード 写真 読書 料理 釣り',
   ko: '등산 서핑 수영 달리기 요가 낚시 독서 사진 캠핑',
 };
@@ -313,6 +313,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   fr: [
     ...freeTime('fr', 'loisir loisirs passe-temps hobby hobbies libre', 'libre loisirs week-end week-ends'),
+    // "A-t-elle des enfants ?" of "leurs deux filles"
+    ['enfant enfants', 'fille filles fils'],
     // "Combien de salariés a-t-il ?" of "Il emploie cinq personnes"
     ['salariés salarié employés employé', 'emploie emploient employés salariés équipe'],
     // (an age asked: IMPLIED)
@@ -383,7 +385,11 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['حيوان حيوانات أليف أليفة', 'قطة قط قطط كلب كلاب عصفور ببغاء أرنب سلحفاة حصان'],
     // "ما اسم قطتها؟" (her cat's name) of "عندي قطة اسمها…": a stem of two letters keeps its ت before a pronoun
     ['قطتها قطته قطتي قطتك', 'قطة قط'],
-    ['أولاد أطفال ابن ابنة', 'ابني ابنتي ابن ابنة ابنتان ابنتين ابنتينا ابنان ابنين أبناء بنات أولاد أطفال'],
+    // ("كم طفلا لديه؟" of "وله ثلاثة أطفال": the singular asks of the plural)
+    [
+      'أولاد أطفال ابن ابنة طفل طفلا أطفاله أطفالها',
+      'ابني ابنتي ابن ابنة ابنتان ابنتين ابنتينا ابنان ابنين أبناء بنات أولاد أطفال',
+    ],
     // "ما اللغات التي يتحدثها؟" (which languages does he speak) of "أتحدث الإنجليزية والإيطالية"
     [
       'لغات اللغات لغة يتحدث تتحدث يتكلم تتكلم',
