@@ -161,14 +161,24 @@ const KEEPS: Readonly<Record<string, (word: string, stem: string) => string>> = 
 const withoutPersonPrefix = (stem: string): string =>
   stem.length >= 4 && /^[يتان]/u.test(stem) ? stem.slice(1) : stem;
 
+/** A Latin word without its accents: in English text they are names' and loanwords' ("Tomás", "résumé", "café"). */
+const withoutAccents = (word: string): string =>
+  /\p{M}|[À-ɏ]/u.test(word)
+    ? word
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .normalize('NFC')
+    : word;
+
 /**
  * English with Snowball's English (Porter2) folding: "studied" meets "study", "working" meets "works"; British
- * spellings meet American ones ("licence" meets "license"), and an irregular past its verb ("left" meets "leave").
+ * spellings meet American ones ("licence" meets "license"), an irregular past its verb ("left" meets "leave"), and a
+ * name or a word without its accents the one with them ("tomas" meets "Tomás", "resume" meets "résumé").
  */
 const ENGLISH: TextAnalyzer = {
   language: 'en',
   stopWords: ENGLISH_ANALYZER.stopWords,
-  stem: cachedStemmer('english', (word) => americanSpelling(regularForm(word))),
+  stem: cachedStemmer('english', (word) => americanSpelling(regularForm(withoutAccents(word)))),
 };
 
 /** The analyzer of a language code: Snowball's (with its stop words) where it has one; English for 'en' and ''. */

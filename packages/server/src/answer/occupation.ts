@@ -21,11 +21,10 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   // ("job" is left to the resume's sections: "her previous job" asks for one entry of Experience, not the headline)
   // ("what is Maya's job?" asks it too: a job asked of as it is now, not an earlier one)
   en: {
-    // ("what's his role?", "where does she work?", "what does Inês do?" and nothing after: of a bio, its introduction
-    // says it — "I've been with Shopify…, currently as a staff engineer", "a marine biologist at the University of
-    // Plymouth")
+    // ("what's his role?", "where / who does she work for?", "what does Inês do?" and nothing after: of a bio, its
+    // introduction says it — "I've been with Shopify…, currently as a staff engineer", "a UX researcher at Spotify")
     words:
-      /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|(?<=\bwhat(?:['’]s|\s+is)\s+(?:\p{L}+['’]s|her|his|their)\s+)(?:job(?:\s+title)?|role|position|title)\b|\bwhere\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b(?!\s+(?:before|previously|first))|^\W*what\s+(?:does|do)\s+\p{L}+(?:\s+\p{L}+)?\s+do(?=\W*$)/giu,
+      /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|(?<=\bwhat(?:['’]s|\s+is)\s+(?:\p{L}+['’]s|her|his|their)\s+)(?:job(?:\s+title)?|role|position|title)\b|\b(?:where|who|what\s+company)\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b(?:\s+(?:for|at))?(?!\s+(?:before|previously|first))|^\W*what\s+(?:does|do)\s+\p{L}+(?:\s+\p{L}+)?\s+do(?=\W*$)/giu,
   },
   de: { words: /\bberuf\p{L}*|\bwo\s+arbeitet\b/giu },
   es: {
@@ -94,7 +93,7 @@ const FAMILY =
 const WORKS_WHERE: Readonly<Record<string, ReadonlyArray<readonly [asks: RegExp, present: RegExp]>>> = {
   en: [
     [
-      /\bwhere\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b/iu,
+      /\b(?:where|who|what\s+company)\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b/iu,
       // (or a résumé's job that runs to the present: "Staff Software Engineer — Trellis Freight (2021 – present)")
       /\b(?:i|she|he|they|we)\s+(?:currently\s+|now\s+|still\s+)?work(?:s)?\s+(?:at|for|in|as)\b|[–—-]\s*(?:present|now|current|today)\b/iu,
     ],

@@ -812,3 +812,15 @@ describe("a recruiter's questions of a résumé", () => {
     expect(await answerTo(CV, 'how many people does she manage')).toContain('7 engineers');
   });
 });
+
+describe('an English bio and a name written without its accents', () => {
+  const TOMAS =
+    "I'm Tomás Rivera, a high-school chemistry teacher in San Antonio. I've taught at Lanier High for eleven years and I coach the robotics club. My partner Luis is a nurse, and we have a rescue mutt called Pancho.";
+  const PRIYANKA =
+    'Priyanka Rao is a UX researcher at Spotify in Stockholm, where she studies how people discover podcasts. Before Spotify she spent four years at IDEO in Palo Alto.';
+  it('meets "tomas" with "Tomás", "teach" with "teacher", a mutt with a dog, and "who does she work for" with the opening', async () => {
+    expect(await answerTo(TOMAS, 'what does tomas teach')).toContain('chemistry teacher');
+    expect(await answerTo(TOMAS, 'whats his dogs name')).toContain('Pancho');
+    expect(await answerTo(PRIYANKA, 'who does she work for')).toContain('at Spotify');
+  });
+});

@@ -18,7 +18,7 @@ import { readsAsEnglish } from './language.js';
 
 /** The dogs and cats a bio names by breed or kind ("a greyhound called Biscuit"): a dog, a cat and a pet alike. */
 const DOG_BREEDS =
-  'greyhound labrador retriever terrier spaniel poodle collie beagle dachshund whippet lurcher sheepdog hound';
+  'greyhound labrador retriever terrier spaniel poodle collie beagle dachshund whippet lurcher sheepdog hound mutt pooch';
 const CAT_WORDS = 'kitten tabby';
 
 /** Dogs by breed in Chinese, Japanese and Korean bios ("一只叫汤圆的柯基", "'보리'라는 진돗개"), and Chinese cats. */
@@ -34,7 +34,8 @@ const KO_DOGS = '진돗개 진도개 푸들 말티즈 포메라니안 시츄 비
 const PASTIMES = {
   en:
     'running hiking climbing cycling swimming skiing sailing surfing painting gardening photography yoga chess ' +
-    'guitar piano knitting baking birdwatching fishing swimmer runner climber cyclist sailor surfer hiker skier',
+    'guitar piano knitting baking birdwatching fishing swimmer runner climber cyclist sailor surfer hiker skier ' +
+    'bouldering kayaking rowing tennis golf football soccer basketball rugby boxing',
   de: 'wandern klettern laufen joggen radfahren schwimmen segeln skifahren ski malen fotografieren lesen kochen backen schach gitarre klavier posaune chor',
   es: 'escalada senderismo correr nadar natación pintar lectura leer cocinar fotografía yoga ajedrez guitarra piano cerámica surf esquí ciclismo bicicleta',
   fr: 'randonnée randonner escalade courir vélo natation nager voile ski peinture peindre photographie lecture lire cuisiner échecs guitare piano chorale chanter',
@@ -198,7 +199,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'quick quicker fast faster speed',
     'slow slower latency',
     'big bigger size capacity',
-    'teach teaching taught lecture lectures mentor mentored mentoring',
+    'teach teaching taught teacher teachers lecture lectures mentor mentored mentoring',
     'award awards prize prizes',
     'mistake mistakes error errors bug bugs',
     'problem problems issue issues',
