@@ -246,7 +246,9 @@ const HANGUL_STOP_WORDS = new Set(
     '그는 그가 그의 그를 그도 그녀 나는 내가 저는 제가 우리 뭘 뭐가 ' +
     // "Mr / Ms" after a name, and "there is / is there" (있다, 없다) in any ending: they ask nothing
     '씨 씨는 씨가 씨의 씨를 씨도 님 님은 님이 님의 ' +
-    '있어 있어요 있었어요 있나요 있어요? 있습니다 있었습니다 있는 있고 있니 없어 없어요 없나요 없습니다'
+    '있어 있어요 있었어요 있나요 있어요? 있습니다 있었습니다 있는 있고 있니 없어 없어요 없나요 없습니다 ' +
+    // "can you…" ("할 줄 알아요?", "할 수 있어요?"): what is asked is the thing, not the knowing
+    '줄 알아 알아요 알아요? 아세요 아세요? 수'
   ).split(' '),
 );
 

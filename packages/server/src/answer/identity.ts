@@ -15,7 +15,7 @@ export function identityAsked(question: string): boolean {
 const CAPITALISED = /\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+){0,2})/uy;
 /** How a person introduces themself in a language with capitals: the words before their name, in any case. */
 const INTRODUCED_BY =
-  /\b(?:my\s+name\s+is|my\s+name['’]s|i['’]m|i\s+am|ich\s+heiße|mein\s+name\s+ist|ich\s+bin|je\s+m['’]appelle|je\s+suis|moi\s+c['’]est|mon\s+nom\s+est|me\s+llamo|mi\s+nombre\s+es|soy|meu\s+nome\s+é|chamo-me|mi\s+chiamo|sono)(?=\s)|(?:меня\s+зовут|моё\s+имя|мое\s+имя)(?=\s)/giu;
+  /\b(?:my\s+name\s+is|my\s+name['’]s|i['’]m|i\s+am|ich\s+heiße|mein\s+name\s+ist|ich\s+bin|je\s+m['’]appelle|je\s+suis|moi\s+c['’]est|mon\s+nom\s+est|me\s+llamo|mi\s+nombre\s+es|soy|meu\s+nome\s+é|chamo-me|mi\s+chiamo|sono)(?=\s)|(?:меня\s+зовут|моё\s+имя|мое\s+имя|(?<!\p{L})я)(?=\s)/giu;
 /**
  * …and in a script without capitals, the name as the first group: "اسمي يوسف الخطيب", "我叫林雨桐", "中村ひかりです",
  * "저는 최수진이라고 해요".

@@ -572,6 +572,40 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(await ask(chinese, '她有什么爱好？')).toContain('瑜伽');
   });
 
+  it('answers a Korean bio\'s family, sport, instrument and languages asked "할 줄 알아요?", and other openings', async () => {
+    const korean =
+      '안녕하세요, 저는 윤서준입니다. 광주에서 치과의사로 일하고 있어요. 전남대학교 치의학전문대학원을 졸업했고, 개원한 지 삼 년 됐어요. 아내와 딸 하나가 있어요. 주말에는 테니스를 치고, 가끔 기타도 쳐요. 일본어를 조금 할 수 있어요.';
+    expect(await ask(korean, '가족이 어떻게 돼요?')).toContain('아내와 딸');
+    expect(await ask(korean, '운동 해요?')).toContain('테니스');
+    expect(await ask(korean, '악기 할 줄 알아요?')).toContain('기타');
+    expect(await ask(korean, '외국어 할 줄 알아요?')).toContain('일본어');
+    expect(
+      await ask(
+        '私は伊藤健と申します。大阪の高校で数学を教えて十五年になります。京都大学の理学部を卒業しました。妻と息子二人の四人家族です。週末は息子たちとサッカーをしたり、釣りに行ったりします。ギターを弾くのも好きです。',
+        'どこの学校ですか？',
+      ),
+    ).toContain('大阪の高校');
+    // ("Я Марина…" introduces her; "ما عمل عمر؟" asks his work; "Kinder" of "Söhnen")
+    expect(
+      await ask(
+        'Всем привет! Я Марина Лебедева, живу в Санкт-Петербурге и работаю архитектором в небольшом бюро. Училась в Академии художеств. До бюро я пять лет проработала в Москве. У меня есть муж Павел и кот Барсик. По выходным я рисую акварелью и катаюсь на велосипеде. Говорю по-английски и по-итальянски.',
+        'Кто она по профессии?',
+      ),
+    ).toContain('архитектором');
+    expect(
+      await ask(
+        'أنا عمر الزين، مصور فوتوغرافي من تونس. أعمل مع مجلات ومواقع سياحية منذ عشر سنوات. درست الفنون الجميلة في جامعة تونس. أعيش مع زوجتي وابني في مدينة سوسة. أحب ركوب الخيل والطبخ. أتكلم العربية والفرنسية والإيطالية.',
+        'ما عمل عمر؟',
+      ),
+    ).toContain('مصور');
+    expect(
+      await ask(
+        'Servus, ich heiße Anna Huber und bin Grundschullehrerin in München. Ich habe in Augsburg Lehramt studiert. Seit acht Jahren unterrichte ich an derselben Schule. Ich wohne mit meinem Mann und unseren zwei Söhnen in Pasing. Am Wochenende gehe ich in die Berge zum Wandern, und ich singe im Kirchenchor.',
+        'Wie viele Kinder hat sie?',
+      ),
+    ).toContain('zwei Söhnen');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

@@ -61,7 +61,8 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
     asks: /职业|什么工作|做什么的|在哪(?:里|儿)?(?:工作|上班)/u,
     unless: /之前|以前|曾经|过去|原来/u,
   },
-  ar: { words: /\S*(?:مهن|وظيف)\S*|أين\s+(?:يعمل|تعمل)/gu },
+  // ("ما عمل عمر؟": what is Omar's work)
+  ar: { words: /\S*(?:مهن|وظيف)\S*|أين\s+(?:يعمل|تعمل)|ما\s+(?:هو\s+|هي\s+)?عمل(?!\p{L})/gu },
   hi: { words: /पेशा|व्यवसाय|काम/gu, asks: /पेशा|व्यवसाय|क्या\s+काम/u },
 };
 

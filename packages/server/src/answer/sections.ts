@@ -43,7 +43,7 @@ const PASTIMES = {
   ar: 'السباحة الجري المشي القراءة الرسم الطبخ التصوير الشطرنج الدراجة',
   zh: '爬山 跑步 游泳 画画 摄影 看书 读书 做饭 下棋 吉他 钢琴 钓鱼 旅行 旅游 骑行 露营 徒步 瑜伽 种花 养花 唱歌 跳舞 书法',
   ja: '登山 山歩き ランニング 水泳 スキー スノーボード 写真 読書 料理 釣り',
-  ko: '등산 서핑 수영 달리기 요가 낚시 독서 사진 캠핑',
+  ko: '등산 서핑 수영 달리기 요가 낚시 독서 사진 캠핑 테니스 축구 농구 야구 골프 자전거 배드민턴 탁구 스키 마라톤',
 };
 
 /** The words for sport in a bio's own language: they ask for the pastimes too ("Она занимается спортом?"). */
@@ -235,6 +235,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
 const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   de: [
     ...freeTime('de', 'hobby hobbys hobbies freizeit gern gerne', 'freizeit wochenende wochenenden hobby hobbys'),
+    // "Wie viele Kinder hat sie?" of "mit unseren zwei Söhnen"
+    ['kinder kind', 'sohn söhne söhnen tochter töchter töchtern'],
     // "Wo hat sie vorher gearbeitet?" of "Davor war sie… an der Uniklinik"
     ['vorher früher zuvor davor', 'davor vorher früher zuvor'],
     // "Wie viele Mitarbeiter hat er?" of "heute beschäftige ich drei Gesellen"
@@ -450,6 +452,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['専攻 学部 大学 勉強 学ん 卒業 出', '学び 学ん 専攻 学部 大学 勉強 卒業'],
     ['言語 外国語 語学', '英語 中国語 韓国語 フランス語 ドイツ語 スペイン語 ロシア語 外国語'],
     ['楽器', 'ピアノ ギター バイオリン 三味線 ドラム フルート'],
+    // "どこの学校ですか？" of "大阪の高校で…"
+    ['学校', '高校 中学 中学校 小学校 学校'],
   ],
   ko: [
     ...freeTime('ko', '취미', '취미 주말 여가'),
@@ -462,7 +466,9 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['공부 전공 학위 대학 대학교 나오', '전공 공부 졸업 학위 대학교'],
     ['일하 근무 직장', '근무 일하 직장'],
     ['언어 외국어', '영어 일본어 중국어 프랑스어 독일어 스페인어 러시아어 아랍어 한국어 외국어'],
-    ['악기', '피아노 바이올린 드럼 플루트 가야금 첼로'],
+    ['악기', '피아노 바이올린 드럼 플루트 가야금 첼로 기타 우쿨렐레 색소폰 트럼펫 해금'],
+    // "가족이 어떻게 돼요?" (your family?) of "아내와 딸 하나가 있어요"
+    ['가족 식구', '아내 남편 딸 아들 부모님 가족'],
     // "반려동물 있어요?" (any pets?) of "흰 고양이를 키우고 있고요"; a teacher is 선생님 to a visitor and 교사 in a CV
     ['반려동물 애완동물 동물', `고양이 강아지 햄스터 토끼 앵무새 ${KO_DOGS}`],
     ['강아지 반려견 개', KO_DOGS],
