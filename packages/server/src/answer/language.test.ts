@@ -606,6 +606,13 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     ).toContain('zwei Söhnen');
   });
 
+  it('answers "他结婚了吗？" of "我老婆…", and still not "她丈夫是做什么的？" of a husband whose work it does not say', async () => {
+    const chinese = '我是赵磊，在成都开了一家火锅店。我老婆也在店里帮忙，我们有一个女儿。';
+    expect(await ask(chinese, '他结婚了吗？')).toContain('老婆');
+    const another = '大家好，我叫陈晓雯，是一名儿科护士。我和老公有一个五岁的女儿，名字叫朵朵。';
+    expect(isDeclined(await ask(another, '她丈夫是做什么的？'))).toBe(true);
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

@@ -422,6 +422,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['狗 小狗', ZH_DOGS],
     ['猫 小猫', ZH_CATS],
     ['老师', '教师'],
+    // "他结婚了吗？" (is he married) of "我老婆也在店里帮忙" (asked by marriage only: "她丈夫是做什么的？" asks his work)
+    ['结婚 已婚 成家', '老婆 老公 丈夫 妻子 爱人 太太 结婚 已婚'],
     // "她有孩子吗？" (any children) of "有一个五岁的女儿"
     ['孩子 小孩 子女 儿女 宝宝', '女儿 儿子 孩子 小孩 宝宝 儿女'],
     // "她之前在哪工作？" (where did she work before) of "以前我在深圳…干过两年"
