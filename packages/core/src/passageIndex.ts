@@ -240,6 +240,8 @@ const HANGUL_STOP_WORDS = new Set(
   (
     '해 해요 했어 했어요 했나요 합니다 했습니다 하는 하고 한다 했다 하나요 하세요 해서 할 한 함 ' +
     '뭐 왜 몇 좀 또 더 다 잘 꼭 곧 안 못 요 ' +
+    // where (with its particle: "어디서 자랐어요?"), which the pairs of a three-syllable word would keep as "디서"
+    '어디서 어디에서 어디에 어디로 ' +
     // "how is it" ("나이가 어떻게 돼요?", "성함이 어떻게 되세요?"): 어떻게 and 되다 in its endings ask nothing
     '어떻게 돼 돼요 돼요? 되나요 되세요 됩니까 됩니다 되죠 ' +
     // he, she, I, we: who the bot is about is asked by its name

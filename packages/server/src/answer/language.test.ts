@@ -613,6 +613,21 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(isDeclined(await ask(another, '她丈夫是做什么的？'))).toBe(true);
   });
 
+  it('answers a Korean bio in casual speech ("나는 …이야", "어느 대학 다녀?", "형제 있어?") and "어디서 자랐어요?"', async () => {
+    const casual =
+      '나는 오태양이야. 대학생이고 부산대에서 기계공학을 공부하고 있어. 고향은 포항이야. 졸업하면 자동차 회사에 들어가고 싶어. 주말에는 편의점에서 아르바이트를 하고, 밤에는 친구들이랑 농구를 해. 형이 한 명 있어.';
+    expect(await ask(casual, '뭐 하는 사람이야?')).toContain('대학생');
+    expect(await ask(casual, '어느 대학 다녀?')).toContain('부산대');
+    expect(await ask(casual, '꿈이 뭐야?')).toContain('자동차 회사');
+    expect(await ask(casual, '형제 있어?')).toContain('형이 한 명');
+    expect(
+      await ask(
+        '한수민 씨는 울산에서 자란 그래픽 디자이너입니다. 홍익대학교에서 시각디자인을 전공했습니다. 지금은 서울의 한 출판사에서 책 표지를 디자인하고 있으며, 근무한 지 사 년째입니다. 고양이 한 마리와 함께 삽니다. 퇴근 후에는 필라테스를 하고, 주말에는 전시회를 보러 다닙니다.',
+        '어디서 자랐어요?',
+      ),
+    ).toContain('울산');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';
