@@ -628,6 +628,27 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     ).toContain('울산');
   });
 
+  it('answers a visitor who asks the person as "you" — "Чем ты занимаешься?", "¿De qué trabajás?", "Tu as quel âge ?"', async () => {
+    const russian =
+      'Привет, я Дима, мне 24. Учусь в магистратуре МГУ на физика. Подрабатываю репетитором по математике. Живу в общежитии с двумя соседями. Люблю играть в шахматы и кататься на скейте. Родом я из Самары.';
+    expect(await ask(russian, 'Чем ты занимаешься?')).toContain('магистратуре');
+    expect(await ask(russian, 'Сколько тебе лет?')).toContain('мне 24');
+    expect(await ask(russian, 'Где живёшь?')).toContain('общежитии');
+    expect(await ask(russian, 'Какое у тебя хобби?')).toContain('шахматы');
+    const spanish =
+      '¡Buenas! Soy Valentina, tengo 31 años y soy enfermera en Buenos Aires. Trabajo en la guardia de un hospital público. Estudié en la Universidad de Buenos Aires. Vivo con mi pareja y nuestra hija de dos años en Palermo. Me encanta bailar tango y tejer.';
+    expect(await ask(spanish, '¿De qué trabajás?')).toContain('enfermera');
+    expect(await ask(spanish, '¿Qué te gusta hacer?')).toContain('bailar tango');
+    const french =
+      "Coucou, moi c'est Léa, j'ai 22 ans et je suis étudiante en droit à Montpellier. Je bosse le week-end dans une librairie. Je viens de Perpignan. Je fais du handball depuis l'âge de dix ans. J'ai une petite sœur et un chien qui s'appelle Biscotte.";
+    expect(await ask(french, 'Tu as quel âge ?')).toContain('22 ans');
+    expect(await ask(french, 'Tu fais du sport ?')).toContain('handball');
+    const arabic =
+      'اسمي نور الهدى، عمري 26 سنة، أعمل ممرضة في مستشفى الملك فهد في جدة. تخرجت من كلية التمريض في جامعة الملك عبد العزيز. أحب الرسم والخياطة، وأمارس الجري كل صباح. لدي أخ وأختان. أتكلم العربية والإنجليزية.';
+    expect(await ask(arabic, 'شو شغلك؟')).toContain('ممرضة');
+    expect(await ask(arabic, 'عندك إخوة؟')).toContain('أخ وأختان');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

@@ -60,7 +60,9 @@ const STOP_WORDS: Record<string, string> = {
   fr:
     'le la les un une des du de et ou mais est sont était a ont ai je tu il elle nous vous ils elles son sa ses leur ' +
     'leurs à au aux en dans sur sous par pour avec sans que qui quoi où quand comment pourquoi quel quelle quels ' +
-    'quelles ne pas plus se ce cet cette ces y très aussi déjà l d j m n s t c qu',
+    'quelles ne pas plus se ce cet cette ces y très aussi déjà l d j m n s t c qu ' +
+    // "you have, you are" as a visitor asks the person ("Tu as quel âge ?")
+    'as es avez êtes ton ta tes votre vos',
   pt:
     'o a os as um uma uns umas e ou mas é são era foi ser estar está estão tem têm eu tu ele ela nós eles elas seu ' +
     'sua seus suas de do da dos das ao à em no na nos nas com por para sem sobre que quem onde quando como qual ' +
@@ -76,7 +78,9 @@ const STOP_WORDS: Record<string, string> = {
     'это этот эта эти мы ' +
     // the other forms of he, she, they, what, which; "is there", "has"
     'него неё нее них нему ней ним нем нём чем чего чему кого кому каком какую каким который которая которое ' +
-    'которые есть будет будут для при про над под через тоже также очень',
+    'которые есть будет будут для при про над под через тоже также очень ' +
+    // you, your, which (asked as a visitor talks to the person: "Какое у тебя хобби?")
+    'тебя тебе тобой твой твоя твоё твое твои вами ваш ваша ваше ваши какое каков',
   ar:
     'في من إلى على عن مع هذا هذه ذلك تلك هو هي هم أنا أنت نحن كان كانت يكون ما ماذا من أين متى كيف لماذا هل كم ' +
     'أي التي الذي الذين و أو ثم لا لم لن قد كل بعد قبل عند ' +
@@ -126,6 +130,8 @@ function cachedStemmer(
  * four letters or more ("وابنتين" is "ابنتين", as light stemmers for Arabic retrieval do; "وادي", "وقت" stay whole).
  */
 const FOLDS: Readonly<Record<string, (word: string) => string>> = {
+  // (ё written as е, as most Russian text does: "живёшь" meets "живешь")
+  ru: (word) => word.replace(/ё/g, 'е'),
   ar: (word) => withTaMarbuta(word.length >= 5 && word.startsWith('و') ? word.slice(1) : word),
 };
 
@@ -150,6 +156,9 @@ const COMPOUNDING = new Set(['de']);
  * "قال").
  */
 const KEEPS: Readonly<Record<string, (word: string, stem: string) => string>> = {
+  // a Russian verb's second person ("живешь", "работаешь", "учишься"), which Snowball leaves "живеш": its stem, as
+  // "живу" and "живет" are ("Где живёшь?" of "Живу в общежитии")
+  ru: (word, stem) => (/(?:ешь|ишь|ешься|ишься)$/.test(word) && /[еи]ш$/.test(stem) ? stem.slice(0, -2) : stem),
   ar: (word, stem) => withoutPersonPrefix(word.startsWith('ف') && !stem.startsWith('ف') ? `ف${stem}` : stem),
 };
 

@@ -28,17 +28,19 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   },
   de: { words: /\bberuf\p{L}*|\bwo\s+arbeitet\b/giu },
   es: {
-    words: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bdedica\b|d[oó]nde\s+trabaja\b|de\s+qu[ée]\s+trabaja\b/gi,
-    asks: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bse\s+dedica\b|d[oó]nde\s+trabaja\b|de\s+qu[ée]\s+trabaja\b/i,
+    // (and as a visitor asks the person, with "tú" or "vos": "¿De qué trabajás?", "¿A qué te dedicas?")
+    words:
+      /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bdedica[s]?\b|\bdedicás|d[oó]nde\s+trabaj(?:a|as|ás)(?!\p{L})|de\s+qu[ée]\s+trabaj(?:a|as|ás)(?!\p{L})/giu,
+    asks: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\b(?:se|te)\s+dedica[s]?\b|\bte\s+dedicás|d[oó]nde\s+trabaj(?:a|as|ás)(?!\p{L})|de\s+qu[ée]\s+trabaj(?:a|as|ás)(?!\p{L})/iu,
   },
   fr: { words: /m[ée]tier|\bprofession\b|dans\s+la\s+vie|\bo[uù]\s+travaille(?:-t-(?:il|elle))?/gi },
   pt: { words: /profiss[aã]o|ocupa[cç][aã]o/gi },
   it: { words: /professione|mestiere|\blavoro\b/gi, asks: /professione|mestiere|\bche\s+lavoro\b/i },
   ru: {
-    words: /професси\p{L}*|кем(?=\s)|где\s+(?:\p{L}+\s+)?работает|чем(?=\s)|занимается/giu,
+    words: /професси\p{L}*|кем(?=\s)|где\s+(?:\p{L}+\s+)?работает|чем(?=\s)|занима(?:ется|ешься|етесь)/giu,
     // ("Чем занимается Анна?" asks it; "Чем он занимается зимой?" asks what he does in winter)
     // (no "i" flag: a name is told by its capital)
-    asks: /[Пп]рофесси|[Кк]ем\s+(?:\p{L}+\s+)?работа|[Гг]де\s+(?:\p{L}+\s+)?работает|^\s*[Чч]ем\s+(?:\p{L}+\s+)?занимается(?:\s+\p{Lu}\p{L}*)?[\s?!.]*$/u,
+    asks: /[Пп]рофесси|[Кк]ем\s+(?:\p{L}+\s+)?работа|[Гг]де\s+(?:\p{L}+\s+)?работает|^\s*[Чч]ем\s+(?:\p{L}+\s+)?занима(?:ется|ешься|етесь)(?:\s+\p{Lu}\p{L}*)?[\s?!.]*$/u,
   },
   // ("何をしている人ですか？": what does she do, as a person)
   // ("どこのお店で働いていますか？": at which shop she works)
@@ -62,7 +64,10 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
     unless: /之前|以前|曾经|过去|原来/u,
   },
   // ("ما عمل عمر؟": what is Omar's work)
-  ar: { words: /\S*(?:مهن|وظيف)\S*|أين\s+(?:يعمل|تعمل)|ما\s+(?:هو\s+|هي\s+)?عمل(?!\p{L})/gu },
+  // (and as it is spoken: "شو شغلك؟", "إيش شغلك؟": what's your work)
+  ar: {
+    words: /\S*(?:مهن|وظيف)\S*|أين\s+(?:يعمل|تعمل)|ما\s+(?:هو\s+|هي\s+)?عمل(?!\p{L})|(?:شو|إيش|ايش)\s+شغل\p{L}*/gu,
+  },
   hi: { words: /पेशा|व्यवसाय|काम/gu, asks: /पेशा|व्यवसाय|क्या\s+काम/u },
 };
 

@@ -300,7 +300,7 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   ],
   ru: [
     /[Сс]колько\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])\s+лет|[Сс]колько\s+лет\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])(?=[\s?]|$)|возраст/u,
-    /(?:мне|ему|ей)\s+\S+\s+(?:лет|года?)(?=[\s.,;!]|$)|родил(?:ся|ась)|возраст/iu,
+    /(?:мне|ему|ей)\s+\S+\s+(?:лет|года?)(?=[\s.,;!]|$)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})|родил(?:ся|ась)|возраст/iu,
   ],
   // ("كم سنه" asks an age, "كم سنة" how many years)
   ar: [/كم\s+(?:عمر|سن(?:ه|ها)?(?!\p{L}))|عمره|عمرها|عمرك/u, /عمري|عمره|عمرها|ولدت|ولد\s+(?:في|عام|سنة)|مواليد/u],
@@ -1086,7 +1086,8 @@ const IN_PLACE: Readonly<Record<string, RegExp>> = {
 };
 
 /** An age as an opening gives it after its person's name, in any language: "Ich bin Jan Petersen, 34, und…", "(34)". */
-const AGE_AFTER_NAME = /\p{Lu}[\p{Ll}\p{M}'’-]+,\s*[1-9]\d,\s|\p{Lu}[\p{Ll}\p{M}'’-]+\s+\([1-9]\d\)/u;
+const AGE_AFTER_NAME =
+  /\p{Lu}[\p{Ll}\p{M}'’-]+,\s*[1-9]\d,\s|\p{Lu}[\p{Ll}\p{M}'’-]+\s+\([1-9]\d\)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})/u;
 
 /**
  * "Where is she from / where does she live / how old is he?" of a bio that says it only with a preposition and a
@@ -1339,25 +1340,37 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       (matched.size >= Math.max(2, Math.ceil(terms.size / 3)) &&
         (askedMatches.get(passage) ?? 0) >= requiredMatches(asked.size));
     if (!enough) continue;
-    const {
-      text: quote,
-      terms: said,
-      alone,
-    } = quoteOf(sentences, weights, preferences, {
-      // an answer that runs past the passage's last sentence goes on into what follows it in the source
-      after: followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases),
-      leading: context.leading?.(passage.index) ?? null,
-    });
-    // a quote that only asks what the visitor asks (a question in a transcript or an FAQ, and no answer) answers nothing
-    if (quote === '' || said.size === 0) continue;
-    // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition)
-    if (numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, alone)) continue;
-    // "what was she paid / what is the budget…?" is not answered by a quote that says no sum
-    if (asksPrice && !SAYS_PRICE.test(alone)) continue;
-    // (in the other languages: by a quote that says no number — "متى بدأ…?" is not answered by "وأعمل مرشدا")
-    if (numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(alone)) continue;
-    // nor "how old" by one that says no age, in any language
-    if (ageLanguage && !saysAgeIn(alone, ageLanguage)) continue;
+    // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition);
+    // "what was she paid / what is the budget…?" by one that says no sum; (in the other languages: by a quote that
+    // says no number — "متى بدأ…?" is not answered by "وأعمل مرشدا"); nor "how old" by one that says no age, in any
+    // language
+    const saysWhatIsAsked = (said: string): boolean =>
+      !(numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, said)) &&
+      !(asksPrice && !SAYS_PRICE.test(said)) &&
+      !(numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(said)) &&
+      !(ageLanguage && !saysAgeIn(said, ageLanguage));
+    // (a passage's best sentence that does not say an age asked gives way to its next: of a short bio, "je fais du
+    // handball depuis l'âge de dix ans" to "j'ai 22 ans", one passage of the text)
+    const after = followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases);
+    let candidates = sentences;
+    let found: ReturnType<typeof quoteOf> | null = null;
+    // (an age only, which few sentences say: a number or a sum that a weaker sentence says answers nothing asked —
+    // "how much faster is it?" of the next sentence with a figure)
+    const attempts = ageLanguage ? AGE_ATTEMPTS : 1;
+    for (let attempt = 0; attempt < attempts && found === null; attempt += 1) {
+      const quote = quoteOf(candidates, weights, preferences, {
+        // an answer that runs past the passage's last sentence goes on into what follows it in the source
+        after,
+        leading: context.leading?.(passage.index) ?? null,
+      });
+      // a quote that only asks what the visitor asks (a question in a transcript or an FAQ, and no answer) answers
+      // nothing
+      if (quote.text === '' || quote.terms.size === 0) break;
+      if (saysWhatIsAsked(quote.alone)) found = quote;
+      else candidates = candidates.filter((sentence) => !quote.alone.includes(sentence.text));
+    }
+    if (found === null) continue;
+    const { text: quote, terms: said } = found;
     // what is quoted must say enough of what is asked itself, not just stand in a passage that does ("NASA has used
     // the station…" for "NASA's budget for Artemis?")
     if (
@@ -1381,6 +1394,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   }
   return quoted;
 }
+
+/** How many of a passage's sentences are tried, best first, for one that says the age asked. */
+const AGE_ATTEMPTS = 3;
 
 /** A quote without the ellipses that mark it cut. */
 const uncut = (quote: string): string => quote.replace(/^…|…$/gu, '');

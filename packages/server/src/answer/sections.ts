@@ -37,8 +37,8 @@ const PASTIMES = {
     'guitar piano knitting baking birdwatching fishing swimmer runner climber cyclist sailor surfer hiker skier ' +
     'bouldering kayaking rowing tennis golf football soccer basketball rugby boxing',
   de: 'wandern klettern laufen joggen radfahren schwimmen segeln skifahren ski malen fotografieren lesen kochen backen schach gitarre klavier posaune chor',
-  es: 'escalada senderismo correr nadar natación pintar lectura leer cocinar fotografía yoga ajedrez guitarra piano cerámica surf esquí ciclismo bicicleta',
-  fr: 'randonnée randonner escalade courir vélo natation nager voile ski peinture peindre photographie lecture lire cuisiner échecs guitare piano chorale chanter',
+  es: 'escalada senderismo correr nadar natación pintar lectura leer cocinar fotografía yoga ajedrez guitarra piano cerámica surf esquí ciclismo bicicleta bailar baile tango tejer fútbol tenis',
+  fr: 'randonnée randonner escalade courir vélo natation nager voile ski peinture peindre photographie lecture lire cuisiner échecs guitare piano chorale chanter handball football tennis rugby basket danse',
   ru: 'лыжах лыжи бегом бег плаванием плавание рисую рисование акварелью фотографирую читаю чтение шахматы гитаре рыбалка походы',
   ar: 'السباحة الجري المشي القراءة الرسم الطبخ التصوير الشطرنج الدراجة',
   zh: '爬山 跑步 游泳 画画 摄影 看书 读书 做饭 下棋 吉他 钢琴 钓鱼 旅行 旅游 骑行 露营 徒步 瑜伽 种花 养花 唱歌 跳舞 书法',
@@ -386,6 +386,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['زوجة زوجته زوج زوجها متزوج متزوجة', 'زوجتي زوجته زوجها زوجي زوجة زوج متزوج متزوجة'],
     // "هل لديها حيوان أليف؟" (does she have a pet) of "قطة بيضاء اسمها لولو"
     ['حيوان حيوانات أليف أليفة', 'قطة قط قطط كلب كلاب عصفور ببغاء أرنب سلحفاة حصان'],
+    // "عندك إخوة؟" (any siblings?) of "لدي أخ وأختان"
+    ['إخوة اخوة أخوة إخوان أخوات اخوات', 'أخ أخت أختان أخوان إخوة أخوات أخي أختي'],
     // "ما اسم قطتها؟" (her cat's name) of "عندي قطة اسمها…": a stem of two letters keeps its ت before a pronoun
     ['قطتها قطته قطتي قطتك', 'قطة قط'],
     // ("كم طفلا لديه؟" of "وله ثلاثة أطفال": the singular asks of the plural)
@@ -554,6 +556,8 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
   en: [[ORIGIN_ASKED.en!, 'hometown']],
   es: [
     [ORIGIN_ASKED.es!, 'origen'],
+    // ("¿Qué te gusta hacer?": what do you like doing)
+    [/\bqu[ée]\s+(?:te|le|les)\s+gusta\s+hacer\b/i, 'pasatiempos'],
     [/\bqu[ée]\s+edad\b|\bcu[áa]ntos\s+a[ñn]os\s+tiene\b/i, 'edad'],
   ],
   fr: [
