@@ -649,6 +649,21 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(await ask(arabic, 'عندك إخوة؟')).toContain('أخ وأختان');
   });
 
+  it('answers "Wo hast du deine Ausbildung gemacht?" of "Ausgebildet wurde ich…", and "你有什么爱好？" of a marathon', async () => {
+    expect(
+      await ask(
+        'Hi, ich bin Felix Wagner, 33, und arbeite als Physiotherapeut in Köln. Ausgebildet wurde ich in Bonn. Ich habe eine eigene Praxis mit drei Mitarbeitern. In meiner Freizeit spiele ich Volleyball und koche gern. Ich lebe mit meiner Frau und unserer Tochter in Ehrenfeld.',
+        'Wo hast du deine Ausbildung gemacht?',
+      ),
+    ).toContain('Bonn');
+    expect(
+      await ask(
+        '你好，我是王浩，今年三十岁，是一名律师，在广州的一家律师事务所工作。我在中山大学读的法律。我喜欢跑马拉松，去年跑了三次全马。我和女朋友住在天河区。',
+        '你有什么爱好？',
+      ),
+    ).toContain('马拉松');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

@@ -41,7 +41,7 @@ const PASTIMES = {
   fr: 'randonnée randonner escalade courir vélo natation nager voile ski peinture peindre photographie lecture lire cuisiner échecs guitare piano chorale chanter handball football tennis rugby basket danse',
   ru: 'лыжах лыжи бегом бег плаванием плавание рисую рисование акварелью фотографирую читаю чтение шахматы гитаре рыбалка походы',
   ar: 'السباحة الجري المشي القراءة الرسم الطبخ التصوير الشطرنج الدراجة',
-  zh: '爬山 跑步 游泳 画画 摄影 看书 读书 做饭 下棋 吉他 钢琴 钓鱼 旅行 旅游 骑行 露营 徒步 瑜伽 种花 养花 唱歌 跳舞 书法',
+  zh: '爬山 跑步 游泳 画画 摄影 看书 读书 做饭 下棋 吉他 钢琴 钓鱼 旅行 旅游 骑行 露营 徒步 瑜伽 种花 养花 唱歌 跳舞 书法 马拉松',
   ja: '登山 山歩き ランニング 水泳 スキー スノーボード 写真 読書 料理 釣り',
   ko: '등산 서핑 수영 달리기 요가 낚시 독서 사진 캠핑 테니스 축구 농구 야구 골프 자전거 배드민턴 탁구 스키 마라톤',
 };
@@ -255,7 +255,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
     [
       'studiert studieren studium studierte uni universität hochschule ausbildung abschluss',
-      'studiert studierte studium universität uni hochschule ausbildung abschluss gelernt',
+      'studiert studierte studium universität uni hochschule ausbildung ausgebildet abschluss gelernt',
     ],
     [
       'arbeitet arbeiten angestellt beschäftigt tätig arbeitgeber firma stelle job',
