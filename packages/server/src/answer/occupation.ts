@@ -24,7 +24,7 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
     // ("what's his role?", "where / who does she work for?", "what does Inês do?" and nothing after: of a bio, its
     // introduction says it — "I've been with Shopify…, currently as a staff engineer", "a UX researcher at Spotify")
     words:
-      /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|(?<=\bwhat(?:['’]s|\s+is)\s+(?:\p{L}+['’]s|her|his|their)\s+)(?:job(?:\s+title)?|role|position|title)\b|\b(?:where|who|what\s+company)\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b(?:\s+(?:for|at))?(?!\s+(?:before|previously|first))|^\W*what\s+(?:does|do)\s+\p{L}+(?:\s+\p{L}+)?\s+do(?=\W*$)/giu,
+      /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|(?<=\bwhat(?:['’]?s|\s+is)\s+(?:\p{L}+['’]?s|her|his|their)\s+)(?:job(?:\s+title)?|role|position|title)\b|\b(?:where|who|what\s+company)\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b(?:\s+(?:for|at))?(?!\s+(?:before|previously|first))|^\W*what\s+(?:does|do)\s+\p{L}+(?:\s+\p{L}+)?\s+do(?=\W*$)/giu,
   },
   de: { words: /\bberuf\p{L}*|\bwo\s+arbeitet\b/giu },
   es: {

@@ -805,6 +805,12 @@ describe("a recruiter's questions of a résumé", () => {
     'Structural analysis: SAP2000, Midas Civil',
     'Programming: Python for automating checks',
   ].join('\n');
+  it('answers "what is marens title" (no apostrophe) and "what databases does she know" of its "Data:" line', async () => {
+    const cv =
+      'Maren Castellanos\nStaff Backend Engineer\nPorto, Portugal · maren@example.com\n\nSKILLS\nLanguages: Go, Python, SQL.\nData: PostgreSQL, Kafka, Redis, ClickHouse.\nInfrastructure: Kubernetes, Terraform, AWS.';
+    expect(await answerTo(cv, 'what is marens title')).toContain('Staff Backend Engineer');
+    expect(await answerTo(cv, 'what databases does she know')).toContain('PostgreSQL');
+  });
   it('answers "what does she do", "how long at…", "what software" and "how many people does she manage"', async () => {
     expect(await answerTo(CV, 'what does ines do')).toContain('Senior Civil Engineer');
     expect(await answerTo(CV, 'how long has she been at ribeiro and vance')).toContain('March 2021 – present');

@@ -163,6 +163,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['kinds kind sorts types varieties', 'types kinds forms'],
   ['extra more', 'additional further'],
   ['argument arguments args', 'parameter parameters inputs'],
+  // ("what databases does she know?" of a résumé's "Data: PostgreSQL, Redis…")
+  ['database databases', 'postgresql postgres mysql sqlite mongodb redis oracle data'],
   ['follow following obey obeying', 'comply compliance compliant'],
   // ("how big is her team?" of "she leads a research group of eight people")
   ['team teams', 'group groups'],
