@@ -40,6 +40,10 @@ describe('detectLanguage', () => {
       'Programming: Python for automating checks',
     ].join('\n');
     expect(detectLanguage(cv)).toBe('en');
+    // nor one of names and terms alone, whose address says "com"
+    const heading =
+      'Maren Castellanos\nStaff Backend Engineer\nPorto, Portugal · maren@example.com\n\nSKILLS\nData: PostgreSQL, Kafka, Redis.';
+    expect(detectLanguage(heading)).toBe('en');
   });
 
   it('tells Japanese written in kanji alone by the bot it belongs to, and falls back when it cannot tell', () => {

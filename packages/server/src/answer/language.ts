@@ -239,19 +239,27 @@ export function detectLanguage(text: string, fallback = 'en', hint?: string | nu
   if (byScript) return byScript;
   if (sample.trim().length < 3) return fallback;
   // a sentence or two: letter statistics guess wrong ("Ada enjoyed riding horses" is not Turkish), function words not
-  const vote = functionWordVote(sample);
+  // (an address's words are no one's function words: "example.com" says no Portuguese "com")
+  const vote = functionWordVote(sample.replace(ADDRESSES, ' '));
   if (sample.length < SHORT_TEXT_CHARS && vote.best && !vote.tied && vote.count >= 2) return vote.best;
   // …nor does a longer text whose function words are clearly one language's: an English résumé full of Portuguese
   // names and places ("Engenharia", "Câmara Municipal de Braga") is English
   // (a text in Latin letters only: one in another script with English lines is of its script's language)
   if (vote.best && vote.count >= DECISIVE_FUNCTION_WORDS && vote.count >= 2 * vote.second && !OTHER_SCRIPT.test(sample))
     return vote.best;
+  // a text of names, titles and terms in Latin letters, with no function word of any language ("Maren Castellanos /
+  // Staff Backend Engineer / Data: PostgreSQL, Kafka"), is no sample for letter statistics either: its bot's default
+  if (vote.count === 0 && !OTHER_SCRIPT.test(sample)) return fallback;
   const found = detect(sample, { only: DETECTABLE });
   return found || fallback;
 }
 
 /** Below this many characters a text is told by its function words first. */
 const SHORT_TEXT_CHARS = 400;
+/** E-mail and web addresses, and handles ("maren@example.com", "github.com/maren", "https://…"). */
+const ADDRESSES =
+  /\S+@\S+|\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|me|pt|de|es|fr|uk|eu)(?:\/\S*)?/giu;
+
 /** Function words of one language, twice as many as any other's, tell a text of any length. */
 const DECISIVE_FUNCTION_WORDS = 5;
 /** A letter of another script than the Latin one. */
