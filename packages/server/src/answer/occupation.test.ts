@@ -92,6 +92,12 @@ describe('what someone does for a living', () => {
     expect((await askOffline(french, 'Où travaille-t-elle ?')).answer).toContain('Nantes');
   });
 
+  it('asked as "¿Dónde trabajas?" of a bio that says "Trabajo en…", is answered by that sentence', async () => {
+    const text =
+      'Hola, soy Marta Gil. Tengo 35 años y soy arquitecta en Zaragoza. Estudié en la Universidad Politécnica de Madrid. Trabajo en un estudio pequeño que diseña viviendas sostenibles.';
+    expect((await askOffline(text, '¿Dónde trabajas?')).answer).toContain('estudio pequeño');
+  });
+
   it('is asked in French with "son" (her, his), which is no son', async () => {
     const text = 'Bonjour, je m’appelle Inès Morel. Je suis sage-femme à la maternité de Nantes depuis 2012.';
     expect((await askOffline(text, 'Quel est son métier ?')).answer).toContain('sage-femme');

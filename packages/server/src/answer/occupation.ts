@@ -105,7 +105,7 @@ const WORKS_WHERE: Readonly<Record<string, ReadonlyArray<readonly [asks: RegExp,
     ],
   ],
   de: [[/\bwo\s+arbeitet\b/i, /(?<!\p{L})arbeite(?:t|n)?(?!\p{L})/iu]],
-  es: [[/d[oó]nde\s+trabaja\b/i, /(?<!\p{L})trabaj(?:o|a|as|amos|an)(?!\p{L})/iu]],
+  es: [[/d[oó]nde\s+trabaj(?:a|as|ás)(?!\p{L})/iu, /(?<!\p{L})trabaj(?:o|a|as|amos|an)(?!\p{L})/iu]],
   fr: [[/\bo[uù]\s+travaille/i, /(?<!\p{L})travaill(?:e|es|ons|ez|ent)(?!\p{L})/iu]],
   ru: [
     [/где\s+(?:\p{L}+\s+)?работает/iu, /(?<!\p{L})работа(?:ю|ет|ем|ют|ешь)(?!\p{L})/iu],
