@@ -717,6 +717,14 @@ describe('"when…?"', () => {
     'Creative Commons may elect to apply one of its public licenses to material it publishes under CC0.',
     'Before that she spent three years at IDEO.',
   ].join(' ');
+  it('"where was he born?" is answered by where someone was born, not by "…was born out of the courage"', async () => {
+    const talk =
+      'The strength of the alliance between the United States and the Republic of Korea was born out of the courage of the Korean troops. Ralph Puckett led his Rangers up the hill.';
+    expect(isDeclined(await answerTo(talk, 'where was he born'))).toBe(true);
+    expect(await answerTo('Olu Adeyemi was born in Lagos and moved to London at ten.', 'where was he born')).toContain(
+      'born in Lagos',
+    );
+  });
   it('is answered by a clock time in words ("leaves at nine")', async () => {
     expect(await answerTo('The ferry leaves at nine. The café opens at noon.', 'When does the ferry leave?')).toContain(
       'at nine',

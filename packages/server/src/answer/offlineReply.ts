@@ -1325,6 +1325,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   };
   const { numberBonus } = preferences;
   const asksPrice = readsAsEnglish(question, analyzer) && ASKS_PRICE.test(question);
+  const asksBirthplace = readsAsEnglish(question, analyzer) && ASKS_BIRTHPLACE.test(question);
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
@@ -1345,6 +1346,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // says no number — "متى بدأ…?" is not answered by "وأعمل مرشدا"); nor "how old" by one that says no age, in any
     // language
     const saysWhatIsAsked = (said: string): boolean =>
+      // (and "where was he born?" by a place he was born in, not by "the alliance… was born out of the courage…")
+      !(asksBirthplace && !SAYS_BIRTHPLACE.test(said)) &&
       !(numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, said)) &&
       !(asksPrice && !SAYS_PRICE.test(said)) &&
       !(numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(said)) &&
@@ -1394,6 +1397,11 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   }
   return quoted;
 }
+
+/** "Where was he born?", and what says where someone was born ("born in Georgia", "a native of Cork", "from Lagos"). */
+const ASKS_BIRTHPLACE = /\bwhere\b.{0,40}\bborn\b/i;
+const SAYS_BIRTHPLACE =
+  /\bborn\s+(?:and\s+raised\s+)?(?:in|at|on|near)\b|\bnative\s+of\b|\bfrom\s+(?:the\s+)?\p{Lu}|\bgrew\s+up\s+in\b|\bhometown\b|\bbirthplace\b/u;
 
 /** How many of a passage's sentences are tried, best first, for one that says the age asked. */
 const AGE_ATTEMPTS = 3;
