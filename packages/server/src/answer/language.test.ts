@@ -668,6 +668,21 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     ).toContain('马拉松');
   });
 
+  it('does not answer "how old is she?" with her child\'s age, in any language, but a child\'s age asked of the child', async () => {
+    const declined: Array<[string, string]> = [
+      ['Hi, I am Rosa, a pastry chef in Seville. Our daughter Lola is five years old.', 'How old is Rosa?'],
+      ['Hallo, ich bin Petra Klein, Tierärztin in Dresden. Meine Tochter ist sieben Jahre alt.', 'Wie alt ist Petra?'],
+      ['Bonjour, je suis Claire Martin, pharmacienne à Nantes. Mon fils a dix ans.', 'Quel âge a Claire ?'],
+      ['Hola, soy Andrés Ruiz, mecánico en Málaga. Mi hijo tiene doce años.', '¿Cuántos años tiene Andrés?'],
+      ['我叫刘洋，是一名厨师，在西安工作。我女儿今年八岁。', '他多大了？'],
+      ['저는 최민수입니다. 부산에서 버스 기사로 일해요. 아들이 열 살이에요.', '몇 살이에요?'],
+      ['佐藤健です。名古屋でタクシー運転手をしています。娘は十歳です。', '何歳ですか？'],
+      ['أنا خالد حسن، نجار في عمّان. ابني عمره تسع سنوات.', 'كم عمر خالد؟'],
+    ];
+    for (const [text, question] of declined) expect(isDeclined(await ask(text, question)), question).toBe(true);
+    expect(await ask('저는 최민수입니다. 아들이 열 살이에요.', '아이가 있어요? 몇 살이에요?')).toContain('열 살');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

@@ -24,7 +24,7 @@ import { definesAsked, definitionAsked } from './definitions.js';
 import { identityAsked } from './identity.js';
 import { readsAsEnglish } from './language.js';
 import { missingName } from './names.js';
-import { asksOccupation, withoutOccupationWords } from './occupation.js';
+import { asksOccupation, namesFamily, withoutOccupationWords } from './occupation.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
 import { originAsked, sectionQuestion } from './sections.js';
 
@@ -1327,6 +1327,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const asksPrice = readsAsEnglish(question, analyzer) && ASKS_PRICE.test(question);
   const asksBirthplace = readsAsEnglish(question, analyzer) && ASKS_BIRTHPLACE.test(question);
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
+  const asksAgeAtAll = ageLanguage !== undefined || (readsAsEnglish(question, analyzer) && ASKS_AGE.test(question));
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
   for (const { passage, sentences } of candidates) {
@@ -1351,7 +1352,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       !(numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, said)) &&
       !(asksPrice && !SAYS_PRICE.test(said)) &&
       !(numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(said)) &&
-      !(ageLanguage && !saysAgeIn(said, ageLanguage));
+      !(ageLanguage && !saysAgeIn(said, ageLanguage)) &&
+      // (an age asked of the person is not their child's: "How old is she?" of "Our daughter Lola is five years old")
+      !(asksAgeAtAll && namesFamily(said) && !namesFamily(question));
     // (a passage's best sentence that does not say an age asked gives way to its next: of a short bio, "je fais du
     // handball depuis l'âge de dix ans" to "j'ai 22 ans", one passage of the text)
     const after = followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases);
