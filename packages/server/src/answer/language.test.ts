@@ -683,6 +683,15 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(await ask('저는 최민수입니다. 아들이 열 살이에요.', '아이가 있어요? 몇 살이에요?')).toContain('열 살');
   });
 
+  it('declines the name of a husband the bio does not name, and gives it where it does (languages with capitals)', async () => {
+    expect(
+      isDeclined(await ask('I run a small bakery in Seville with my husband.', "What is her husband's name?")),
+    ).toBe(true);
+    expect(
+      await ask('I run a small bakery in Seville with my husband Tomás.', "What is her husband's name?"),
+    ).toContain('husband Tomás');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

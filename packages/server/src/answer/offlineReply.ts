@@ -1327,6 +1327,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const asksPrice = readsAsEnglish(question, analyzer) && ASKS_PRICE.test(question);
   const asksBirthplace = readsAsEnglish(question, analyzer) && ASKS_BIRTHPLACE.test(question);
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
+  // (in the languages that write a name with its capital, which tells it from the word before it)
+  const asksFamilyName =
+    NAMES_WITH_CAPITALS.has(analyzer.language) && namesFamily(question) && ASKS_NAME.test(question);
   const asksAgeAtAll = ageLanguage !== undefined || (readsAsEnglish(question, analyzer) && ASKS_AGE.test(question));
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
@@ -1354,7 +1357,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       !(numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(said)) &&
       !(ageLanguage && !saysAgeIn(said, ageLanguage)) &&
       // (an age asked of the person is not their child's: "How old is she?" of "Our daughter Lola is five years old")
-      !(asksAgeAtAll && namesFamily(said) && !namesFamily(question));
+      !(asksAgeAtAll && namesFamily(said) && !namesFamily(question)) &&
+      // (and "what is her husband's name?" by a quote that names him: not "I run a bakery with my husband")
+      !(asksFamilyName && !SAYS_A_NAME.test(said) && !NAME_AFTER_FAMILY.test(said));
     // (a passage's best sentence that does not say an age asked gives way to its next: of a short bio, "je fais du
     // handball depuis l'âge de dix ans" to "j'ai 22 ans", one passage of the text)
     const after = followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases);
@@ -1405,6 +1410,18 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
 const ASKS_BIRTHPLACE = /\bwhere\b.{0,40}\bborn\b/i;
 const SAYS_BIRTHPLACE =
   /\bborn\s+(?:and\s+raised\s+)?(?:in|at|on|near)\b|\bnative\s+of\b|\bfrom\s+(?:the\s+)?\p{Lu}|\bgrew\s+up\s+in\b|\bhometown\b|\bbirthplace\b/u;
+
+/** A question that asks someone's name, in the answer languages. */
+const ASKS_NAME =
+  /\bnamed?\b|\bnames\b|\bcalled\b|\bnombre\b|\bllama\b|\bnom\b|appelle|\bhei(?:ß|ss)t\b|\bname\b|имя|зовут|اسم|名前|名字|叫什么|이름/iu;
+/** What says a name: "called", "named", "heißt", "s'appelle", "зовут", "叫", "という", "이름은", "اسمه"… */
+const SAYS_A_NAME =
+  /\b(?:called|named|name\s+is|hei(?:ß|ss)t|s['’]appelle|se\s+llama|llamad[oa])\b|зовут|по\s+имени|叫|名叫|名字|という|이름은|이라는|(?<=\p{L})라는|اسمه|اسمها|\p{Script=Hangul}+(?:이|)(?:라고|이라고)/u;
+/** A name right after the family word it names: "my husband Dev", "mon mari, Julien", "su esposa Marta", "жена Анна". */
+const NAME_AFTER_FAMILY =
+  /(?:[Hh]usband|[Ww]ife|[Pp]artner|[Ss]pouse|[Ss]on|[Dd]aughter|[Bb]oyfriend|[Gg]irlfriend|[Ff]ianc[ée]e?|[Mm]ari|[Ff]emme|[Cc]ompagn(?:on|e)|[Ff]ils|[Ff]ille|[Mm]arido|[Ee]spos[oa]|[Mm]ujer|[Pp]areja|[Nn]ovi[oa]|[Hh]ij[oa]|муж\p{Ll}*|жен\p{Ll}*|сын\p{Ll}*|доч\p{Ll}*),?\s+\p{Lu}\p{Ll}+/u;
+/** The languages whose names take a capital, and so whose text tells whether it names someone. */
+const NAMES_WITH_CAPITALS = new Set(['en', 'fr', 'es', 'pt', 'it', 'ru']);
 
 /** How many of a passage's sentences are tried, best first, for one that says the age asked. */
 const AGE_ATTEMPTS = 3;
