@@ -106,3 +106,15 @@ describe('introducedName', () => {
     expect(await ask('Where did Nora study?', bio)).toContain('National College of Art and Design');
   });
 });
+
+describe('who wrote the text', () => {
+  it('is asked by "who wrote this / the paper?", "who are the authors?", and answered by its byline', async () => {
+    expect(identityAsked('who wrote this')).toBe(true);
+    expect(identityAsked('Who wrote the paper?')).toBe(true);
+    expect(identityAsked('who are the authors')).toBe(true);
+    expect(identityAsked('who wrote the GPL exception for fonts?')).toBe(false);
+    const paper =
+      'Tidal Energy Storage in Small Harbours: A Field Study\nM. Okafor and L. Brandt, Coastal Systems Lab\nAbstract. We measured the output of three small tidal turbines.\n\n1. Introduction. Small harbours often rely on diesel generators.';
+    expect((await askOffline(paper, 'who wrote this')).answer).toContain('M. Okafor and L. Brandt');
+  });
+});

@@ -6,9 +6,16 @@
 const IDENTITY =
   /^\W*(?:(?:so|and|ok|okay|hi|hello|hey)\W+)?(?:who\s+(?:are|r)\s+(?:you|u)|who\s+(?:is|am\s+i)\s+(?:this|that|talking|speaking|chatting)|who\s+am\s+i\s+(?:talking|speaking|chatting)\s+(?:to|with)|what(?:['’]s|\s+is)\s+(?:your|her|his|their|the\s+person['’]s)\s+(?:full\s+)?name|(?:can\s+you\s+|could\s+you\s+|please\s+)?(?:tell\s+me\s+(?:a\s+(?:bit|little)\s+)?about\s+(?:yourself|you|her|him|them)|introduce\s+(?:yourself|her|him|them)|describe\s+(?:yourself|her|him|them))|about\s+(?:you|yourself))\W*$/i;
 
-/** Whether a question asks who the bot, or the person it speaks for, is. */
+/**
+ * "Who wrote this?", "who are the authors?", "who wrote the paper?": a paper's or an article's opening names them (its
+ * byline under the title, its front matter's authors).
+ */
+const AUTHORSHIP =
+  /^\W*(?:who\s+(?:wrote|authored|writes)\s+(?:this|it|the\s+(?:paper|article|study|report|document|text|book|post))|who\s+(?:are|is|were|was)\s+the\s+authors?|who\s+is\s+it\s+by)\W*$/i;
+
+/** Whether a question asks who the bot, or the person it speaks for, is — or who wrote the text. */
 export function identityAsked(question: string): boolean {
-  return question.length <= 80 && IDENTITY.test(question);
+  return question.length <= 80 && (IDENTITY.test(question) || AUTHORSHIP.test(question));
 }
 
 /** A capitalised name of one to three words (Latin or Cyrillic script), where an introduction ends. */
