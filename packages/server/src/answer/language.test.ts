@@ -692,6 +692,18 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     ).toContain('husband Tomás');
   });
 
+  it("answers the person's own age beside a wife, a spouse named as married to, grandchildren and Japanese pastimes", async () => {
+    const japanese =
+      'はじめまして、田村和夫と申します。七十二歳で、長野で妻と二人で暮らしています。退職してからは、家庭菜園と俳句を楽しんでいます。孫が三人いて、夏休みには遊びに来ます。';
+    expect(await ask(japanese, '田村さんは何歳ですか？')).toContain('七十二歳');
+    expect(await ask(japanese, '趣味は何ですか？')).toContain('家庭菜園');
+    expect(await ask(japanese, 'お孫さんは何人いますか？')).toContain('三人');
+    expect(await ask("I'm Ruth, 34, and I have a son.", 'How old is Ruth?')).toContain('34');
+    expect(
+      await ask('Soy Diego Ramírez, fisioterapeuta. Estoy casado con Marta.', '¿Cómo se llama su mujer?'),
+    ).toContain('Marta');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

@@ -138,6 +138,12 @@ export function namesFamily(text: string): boolean {
   return FAMILY.test(text) || FAMILY_EN.test(text);
 }
 
+/** Where a text first names someone of its person's family, or -1. */
+export function familyAt(text: string): number {
+  const at = [FAMILY.exec(text)?.index, FAMILY_EN.exec(text)?.index].filter((i): i is number => i !== undefined);
+  return at.length === 0 ? -1 : Math.min(...at);
+}
+
 /** Whether the question asks what someone does for a living, in `language`: who is asked about picks the quote. */
 export function asksOccupation(question: string, language: string, says?: Says): boolean {
   const occupation = occupationOf(question, language, says);

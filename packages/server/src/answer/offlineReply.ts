@@ -24,7 +24,7 @@ import { definesAsked, definitionAsked } from './definitions.js';
 import { identityAsked } from './identity.js';
 import { readsAsEnglish } from './language.js';
 import { missingName } from './names.js';
-import { asksOccupation, namesFamily, withoutOccupationWords } from './occupation.js';
+import { asksOccupation, familyAt, namesFamily, withoutOccupationWords } from './occupation.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
 import { originAsked, sectionQuestion } from './sections.js';
 
@@ -1357,9 +1357,10 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       !(numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(said)) &&
       !(ageLanguage && !saysAgeIn(said, ageLanguage)) &&
       // (an age asked of the person is not their child's: "How old is she?" of "Our daughter Lola is five years old")
-      !(asksAgeAtAll && namesFamily(said) && !namesFamily(question)) &&
+      // (a family word before the age says whose it is: not "七十二歳で、…妻と二人で暮らしています", "I'm 34 and have a son")
+      !(asksAgeAtAll && !namesFamily(question) && familyBeforeAge(said)) &&
       // (and "what is her husband's name?" by a quote that names him: not "I run a bakery with my husband")
-      !(asksFamilyName && !SAYS_A_NAME.test(said) && !NAME_AFTER_FAMILY.test(said));
+      !(asksFamilyName && !SAYS_A_NAME.test(said) && !NAME_AFTER_FAMILY.test(said) && !MARRIED_TO.test(said));
     // (a passage's best sentence that does not say an age asked gives way to its next: of a short bio, "je fais du
     // handball depuis l'âge de dix ans" to "j'ai 22 ans", one passage of the text)
     const after = followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases);
@@ -1420,8 +1421,23 @@ const SAYS_A_NAME =
 /** A name right after the family word it names: "my husband Dev", "mon mari, Julien", "su esposa Marta", "жена Анна". */
 const NAME_AFTER_FAMILY =
   /(?:[Hh]usband|[Ww]ife|[Pp]artner|[Ss]pouse|[Ss]on|[Dd]aughter|[Bb]oyfriend|[Gg]irlfriend|[Ff]ianc[ée]e?|[Mm]ari|[Ff]emme|[Cc]ompagn(?:on|e)|[Ff]ils|[Ff]ille|[Mm]arido|[Ee]spos[oa]|[Mm]ujer|[Pp]areja|[Nn]ovi[oa]|[Hh]ij[oa]|муж\p{Ll}*|жен\p{Ll}*|сын\p{Ll}*|доч\p{Ll}*),?\s+\p{Lu}\p{Ll}+/u;
+/** …or after whom someone is married to: "married to the singer Dee Webb", "casado con Marta", "женат на Анне". */
+const MARRIED_TO =
+  /(?:married\s+to|casad[oa]\s+con|mariée?\s+(?:à|avec)|женат\s+на|замужем\s+за)\s+(?:the\s+\p{Ll}+\s+)?\p{Lu}\p{Ll}+/u;
 /** The languages whose names take a capital, and so whose text tells whether it names someone. */
 const NAMES_WITH_CAPITALS = new Set(['en', 'fr', 'es', 'pt', 'it', 'ru']);
+
+/** A figure or a number word that may be an age, in the answer languages. */
+const AGE_NUMBER =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|deux|trois|quatre|cinq|sept|huit|neuf|dix|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce)\b|[一二三四五六七八九十两]|(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스물|서른|마흔|쉰)\s*살|(?<!\p{L})(?:дв|тр|четыр|пят|шест|сем|восем|девят|десят)\p{L}*|(?:ثلاث|أربع|خمس|ست|سبع|ثمان|تسع|عشر)\p{L}*/iu;
+
+/** Whether a sentence names a family member before it says a number: the age it says is theirs ("Our daughter is five"). */
+function familyBeforeAge(text: string): boolean {
+  const family = familyAt(text);
+  if (family < 0) return false;
+  const age = AGE_NUMBER.exec(text)?.index ?? -1;
+  return age < 0 || family < age;
+}
 
 /** How many of a passage's sentences are tried, best first, for one that says the age asked. */
 const AGE_ATTEMPTS = 3;
