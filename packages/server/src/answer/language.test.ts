@@ -704,6 +704,14 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     ).toContain('Marta');
   });
 
+  it('reads French "son chien" as her dog, not a son, and answers its name; Arabic travel and calligraphy as pastimes', async () => {
+    const french =
+      'Amélie Rousseau est infirmière à Lyon. Elle vit avec son compagnon et leur chien, Filou. Elle adore la randonnée.';
+    expect(await ask(french, "Comment s'appelle son chien ?")).toContain('Filou');
+    const arabic = 'سلمى عبد الله مهندسة معمارية تعيش في الرياض. سلمى متزوجة ولديها ابنة. تحب الخط العربي والسفر.';
+    expect(await ask(arabic, 'ما هواياتها؟')).toContain('الخط العربي');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

@@ -133,14 +133,19 @@ function occupationOf(question: string, language: string, says?: Says): Occupati
   return occupation;
 }
 
-/** Whether a text names someone of its person's family ("my daughter", "Mon fils", "我女儿", "아들이"…). */
-export function namesFamily(text: string): boolean {
-  return FAMILY.test(text) || FAMILY_EN.test(text);
+/**
+ * Whether a text names someone of its person's family ("my daughter", "Mon fils", "我女儿", "아들이"…); the English words
+ * only when it is read as English (French "son chien" is her dog).
+ */
+export function namesFamily(text: string, english: boolean): boolean {
+  return FAMILY.test(text) || (english && FAMILY_EN.test(text));
 }
 
-/** Where a text first names someone of its person's family, or -1. */
-export function familyAt(text: string): number {
-  const at = [FAMILY.exec(text)?.index, FAMILY_EN.exec(text)?.index].filter((i): i is number => i !== undefined);
+/** Where a text first names someone of its person's family, or -1 (English words read in English only). */
+export function familyAt(text: string, english: boolean): number {
+  const at = [FAMILY.exec(text)?.index, english ? FAMILY_EN.exec(text)?.index : undefined].filter(
+    (i): i is number => i !== undefined,
+  );
   return at.length === 0 ? -1 : Math.min(...at);
 }
 

@@ -1329,7 +1329,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
   // (in the languages that write a name with its capital, which tells it from the word before it)
   const asksFamilyName =
-    NAMES_WITH_CAPITALS.has(analyzer.language) && namesFamily(question) && ASKS_NAME.test(question);
+    NAMES_WITH_CAPITALS.has(analyzer.language) &&
+    namesFamily(question, readsAsEnglish(question, analyzer)) &&
+    ASKS_NAME.test(question);
   const asksAgeAtAll = ageLanguage !== undefined || (readsAsEnglish(question, analyzer) && ASKS_AGE.test(question));
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
@@ -1358,7 +1360,11 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       !(ageLanguage && !saysAgeIn(said, ageLanguage)) &&
       // (an age asked of the person is not their child's: "How old is she?" of "Our daughter Lola is five years old")
       // (a family word before the age says whose it is: not "七十二歳で、…妻と二人で暮らしています", "I'm 34 and have a son")
-      !(asksAgeAtAll && !namesFamily(question) && familyBeforeAge(said)) &&
+      !(
+        asksAgeAtAll &&
+        !namesFamily(question, readsAsEnglish(question, analyzer)) &&
+        familyBeforeAge(said, analyzer.language === 'en')
+      ) &&
       // (and "what is her husband's name?" by a quote that names him: not "I run a bakery with my husband")
       !(asksFamilyName && !SAYS_A_NAME.test(said) && !NAME_AFTER_FAMILY.test(said) && !MARRIED_TO.test(said));
     // (a passage's best sentence that does not say an age asked gives way to its next: of a short bio, "je fais du
@@ -1432,8 +1438,8 @@ const AGE_NUMBER =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|deux|trois|quatre|cinq|sept|huit|neuf|dix|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce)\b|[一二三四五六七八九十两]|(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스물|서른|마흔|쉰)\s*살|(?<!\p{L})(?:дв|тр|четыр|пят|шест|сем|восем|девят|десят)\p{L}*|(?:ثلاث|أربع|خمس|ست|سبع|ثمان|تسع|عشر)\p{L}*/iu;
 
 /** Whether a sentence names a family member before it says a number: the age it says is theirs ("Our daughter is five"). */
-function familyBeforeAge(text: string): boolean {
-  const family = familyAt(text);
+function familyBeforeAge(text: string, english: boolean): boolean {
+  const family = familyAt(text, english);
   if (family < 0) return false;
   const age = AGE_NUMBER.exec(text)?.index ?? -1;
   return age < 0 || family < age;

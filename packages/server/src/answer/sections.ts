@@ -40,7 +40,7 @@ const PASTIMES = {
   es: 'escalada senderismo correr nadar natación pintar lectura leer cocinar fotografía yoga ajedrez guitarra piano cerámica surf esquí ciclismo bicicleta bailar baile tango tejer fútbol tenis',
   fr: 'randonnée randonner escalade courir vélo natation nager voile ski peinture peindre photographie lecture lire cuisiner échecs guitare piano chorale chanter handball football tennis rugby basket danse',
   ru: 'лыжах лыжи бегом бег плаванием плавание рисую рисование акварелью фотографирую читаю чтение шахматы гитаре рыбалка походы',
-  ar: 'السباحة الجري المشي القراءة الرسم الطبخ التصوير الشطرنج الدراجة',
+  ar: 'السباحة الجري المشي القراءة الرسم الطبخ التصوير الشطرنج الدراجة السفر الخط الخياطة التطريز',
   zh: '爬山 跑步 游泳 画画 摄影 看书 读书 做饭 下棋 吉他 钢琴 钓鱼 旅行 旅游 骑行 露营 徒步 瑜伽 种花 养花 唱歌 跳舞 书法 马拉松',
   ja: '登山 山歩き ランニング 水泳 スキー スノーボード 写真 読書 料理 釣り 家庭菜園 園芸 ガーデニング 俳句 囲碁 将棋 書道 茶道',
   ko: '등산 서핑 수영 달리기 요가 낚시 독서 사진 캠핑 테니스 축구 농구 야구 골프 자전거 배드민턴 탁구 스키 마라톤',
