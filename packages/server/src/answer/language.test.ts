@@ -712,6 +712,12 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(await ask(arabic, 'ما هواياتها؟')).toContain('الخط العربي');
   });
 
+  it('answers where someone works of a Japanese bio in the third person ("鈴木一郎さんは札幌で…")', async () => {
+    const japanese =
+      '鈴木一郎さんは札幌でパン屋を営んでいます。東京の製菓学校を卒業し、フランスで二年間修業しました。妻と二人の娘がいます。';
+    expect(await ask(japanese, 'どこで働いていますか？')).toContain('札幌');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';

@@ -984,6 +984,9 @@ function openingQuote(sentences: Sentence[]): string {
 const THIRD_PERSON =
   /^\s*((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})\s+(?:is|works|has\s+been|ist|arbeitet|es|trabaja|est|travaille|è|é|—|–)\s/u;
 
+/** …and a Japanese one: "鈴木一郎さんは札幌でパン屋を営んでいます。" */
+const THIRD_PERSON_JA = /^\s*([\p{Script=Han}\p{Script=Katakana}]{2,6}?)さんは/u;
+
 /** Greetings and the words that introduce someone, in the answer languages: what an introduction says besides the name. */
 const INTRODUCING =
   /\b(?:hi|hello|hey|my\s+name\s+is|i['’]m|i\s+am|hallo|ich\s+heiße|ich\s+bin|bonjour|je\s+m['’]appelle|je\s+suis|hola|me\s+llamo|soy|привет|здравствуйте|меня\s+зовут)\b|안녕하세요|저는|제\s+이름은|(?:이)?라고\s+(?:해요|합니다)|입니다|이에요|예요|はじめまして|初めまして|こんにちは|わたしは|私は|です|と申します|といいます|大家好|你好|我叫|我是|مرحبا|اسمي|[\p{P}\s]+/giu;
@@ -1159,7 +1162,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const occupation = asksOccupation(question, analyzer.language, says);
   // (or of a bio in the third person, which opens on its person: "Dr. Helen Marsh is a marine biologist at…")
   const opened = occupation && context.opening ? context.opening() : null;
-  const introducedAs = context.subjectName ?? (opened ? THIRD_PERSON.exec(opened.text)?.[1] : undefined);
+  const introducedAs =
+    context.subjectName ??
+    (opened ? (THIRD_PERSON.exec(opened.text) ?? THIRD_PERSON_JA.exec(opened.text))?.[1] : undefined);
   const introduction = opened && introducedAs && !namesAnother(question, introducedAs, analyzer) ? opened : null;
   if (introduction && introducedAs) {
     const quote = introductionQuote(sentencesOf(introduction.text, new Set(), analyzer), introducedAs);
