@@ -838,3 +838,13 @@ describe('an English bio and a name written without its accents', () => {
     expect(await answerTo(PRIYANKA, 'who does she work for')).toContain('at Spotify');
   });
 });
+
+describe('an English bio asked of its days and its work', () => {
+  it('answers "when…?" by a weekday in the plural, "kids" by twin boys and "research" by the papers it names', async () => {
+    const bio =
+      "Dr. Amara Obi is a cardiologist in London. Amara has published more than 40 papers on heart failure. She lives in Greenwich with her husband and twin boys. I'm told she plays in a trad session on Thursdays.";
+    expect(await answerTo(bio, 'when is the trad session')).toContain('on Thursdays');
+    expect(await answerTo(bio, 'does she have kids')).toContain('twin boys');
+    expect(await answerTo(bio, 'what does she research')).toContain('heart failure');
+  });
+});

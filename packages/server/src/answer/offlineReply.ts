@@ -207,11 +207,13 @@ const ANSWERED_WITHOUT_NUMBER: ReadonlyArray<readonly [asks: RegExp, says: RegEx
  * "three turbines").
  */
 const ASKS_WHEN = /^\W*(?:(?:and|so|but|then)\s+)?when\b/i;
+const WEEKDAY_OR_MONTH =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:january|february|april|june|july|august|september|october|november|december)\b/i;
 const SAYS_TIME = new RegExp(
   [
     String.raw`\b(?:1[0-9]|20)\d\d(?:s|['’]s)?\b`,
     String.raw`\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+\d`,
-    String.raw`\b(?:january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`,
+    String.raw`\b(?:january|february|april|june|july|august|september|october|november|december)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b`,
     String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)`,
     // (a clock time in words: "leaves at nine", "at half past six", "at noon")
     String.raw`\bat\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight|dawn|dusk)\b|\b(?:noon|midnight|o['’]clock|half\s+past|quarter\s+(?:past|to))\b`,
@@ -366,6 +368,8 @@ function saysAskedNumber(question: string, quote: string): boolean {
   if (ASKS_YEAR.test(question) && !SAYS_YEAR.test(said)) return false;
   if (ASKS_PRICE.test(question) && !SAYS_PRICE.test(said)) return false;
   if (ASKS_WHEN.test(question) && !SAYS_TIME.test(said) && !ANSWERED_WITHOUT_NUMBER[0]![1].test(said)) return false;
+  // (a weekday or a month alone answers "when" too: "on Thursdays", "every June")
+  if (ASKS_WHEN.test(question) && WEEKDAY_OR_MONTH.test(said)) return true;
   // (a year counts nothing: "how many papers has she published?" is not answered by "her 2021 paper")
   if (COUNTS_THINGS.test(question) && !saysNumber(said.replace(YEAR, ' '))) return false;
   return saysNumber(said) || ANSWERED_WITHOUT_NUMBER.some(([asks, says]) => asks.test(question) && says.test(said));

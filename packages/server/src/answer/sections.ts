@@ -170,8 +170,10 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['team teams', 'group groups'],
   // ("how many people does she manage?" of "Lead the bridges group (7 engineers…)")
   ['manage manages managing', 'lead leads led leading'],
-  // ("does he have kids?" of "we have a daughter"; a daughter, not a son: "Clarke & Sons" is a firm)
-  ['kid kids child children', 'daughter daughters'],
+  // ("does he have kids?" of "we have a daughter", "twin boys"; a daughter, not a son: "Clarke & Sons" is a firm)
+  ['kid kids child children', 'daughter daughters twins boys girls'],
+  // ("what does she research?" of "published more than 40 papers on heart failure")
+  ['research researches researching', 'papers paper published studies'],
   // words that say the same thing, either way round
   ...[
     'users customers clients',
