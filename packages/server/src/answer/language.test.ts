@@ -718,6 +718,11 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     expect(await ask(japanese, 'どこで働いていますか？')).toContain('札幌');
   });
 
+  it('answers "هل لديه أطفال؟" of the dual "طفلين"', async () => {
+    const arabic = 'مرحباً، أنا رامي ناصر، طيار. أسكن في إربد مع زوجتي وطفلين. أحب الصيد.';
+    expect(await ask(arabic, 'هل لديه أطفال؟')).toContain('طفلين');
+  });
+
   it('finds the pet and the teacher a Korean or Chinese bio names by its kind and its formal word', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 광주에 살고 있고, 2018년부터 초등학교 교사로 근무하고 있습니다. 집에서는 흰 고양이를 키우고 있어요.';
