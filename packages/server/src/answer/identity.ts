@@ -60,3 +60,21 @@ export function introducedName(text: string): string | null {
 
 /** A first line that is a name alone: two to four capitalised words or initials. */
 const HEADING_NAME = /^\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}\p{M}'’-]+)){1,3})[ \t]*(?:\r?\n|$)/u;
+
+/**
+ * A bio in the third person opens on its person's name and what they are: "Dr. Helen Marsh is a marine biologist…",
+ * "Carmen López es profesora…", "Дмитрий Орлов — пилот…", "鈴木一郎さんは札幌で…".
+ */
+const THIRD_PERSON: readonly RegExp[] = [
+  /^\s*((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})\s+(?:is|works|has\s+been|ist|arbeitet|es|trabaja|est|travaille|è|é|—|–)\s/u,
+  /^\s*([\p{Script=Han}\p{Script=Katakana}]{2,6}?)さんは/u,
+];
+
+/** The name a third-person bio opens on (THIRD_PERSON), or null. */
+export function thirdPersonName(text: string): string | null {
+  for (const pattern of THIRD_PERSON) {
+    const name = pattern.exec(text)?.[1];
+    if (name) return name;
+  }
+  return null;
+}

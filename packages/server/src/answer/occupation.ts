@@ -138,7 +138,7 @@ function occupationOf(question: string, language: string, says?: Says): Occupati
  * only when it is read as English (French "son chien" is her dog).
  */
 export function namesFamily(text: string, english: boolean): boolean {
-  return FAMILY.test(text) || (english && FAMILY_EN.test(text));
+  return familyAt(text, english) >= 0;
 }
 
 /** Where a text first names someone of its person's family, or -1 (English words read in English only). */

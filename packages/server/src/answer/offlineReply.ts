@@ -21,7 +21,7 @@ import { chronologyAsked, entryAsked } from './chronology.js';
 import { contactWords } from './contacts.js';
 import { datelineAsked } from './dateline.js';
 import { definesAsked, definitionAsked } from './definitions.js';
-import { identityAsked } from './identity.js';
+import { identityAsked, thirdPersonName } from './identity.js';
 import { readsAsEnglish } from './language.js';
 import { missingName } from './names.js';
 import { asksOccupation, familyAt, namesFamily, withoutOccupationWords } from './occupation.js';
@@ -213,7 +213,7 @@ const SAYS_TIME = new RegExp(
   [
     String.raw`\b(?:1[0-9]|20)\d\d(?:s|['’]s)?\b`,
     String.raw`\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+\d`,
-    String.raw`\b(?:january|february|april|june|july|august|september|october|november|december)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b`,
+    WEEKDAY_OR_MONTH.source,
     String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)`,
     // (a clock time in words: "leaves at nine", "at half past six", "at noon")
     String.raw`\bat\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight|dawn|dusk)\b|\b(?:noon|midnight|o['’]clock|half\s+past|quarter\s+(?:past|to))\b`,
@@ -981,16 +981,6 @@ function openingQuote(sentences: Sentence[]): string {
   return cutAtWord(text, MAX_QUOTE_CHARS);
 }
 
-/**
- * A bio in the third person opens on its person's name and what they are: "Dr. Helen Marsh is a marine biologist…",
- * "Carmen López es profesora…", "Дмитрий Орлов — пилот…".
- */
-const THIRD_PERSON =
-  /^\s*((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})\s+(?:is|works|has\s+been|ist|arbeitet|es|trabaja|est|travaille|è|é|—|–)\s/u;
-
-/** …and a Japanese one: "鈴木一郎さんは札幌でパン屋を営んでいます。" */
-const THIRD_PERSON_JA = /^\s*([\p{Script=Han}\p{Script=Katakana}]{2,6}?)さんは/u;
-
 /** Greetings and the words that introduce someone, in the answer languages: what an introduction says besides the name. */
 const INTRODUCING =
   /\b(?:hi|hello|hey|my\s+name\s+is|i['’]m|i\s+am|hallo|ich\s+heiße|ich\s+bin|bonjour|je\s+m['’]appelle|je\s+suis|hola|me\s+llamo|soy|привет|здравствуйте|меня\s+зовут)\b|안녕하세요|저는|제\s+이름은|(?:이)?라고\s+(?:해요|합니다)|입니다|이에요|예요|はじめまして|初めまして|こんにちは|わたしは|私は|です|と申します|といいます|大家好|你好|我叫|我是|مرحبا|اسمي|[\p{P}\s]+/giu;
@@ -1105,12 +1095,11 @@ const AGE_AFTER_NAME =
 function openingQuoteFor(question: string, context: QuoteContext): Quoted | null {
   const { analyzer = ENGLISH_ANALYZER } = context;
   const language = analyzer.language;
-  const english = readsAsEnglish(question, analyzer);
   const place = originAsked(question, analyzer)
     ? FROM_PLACE[language]
-    : (english ? LIVES_ASKED.en : LIVES_ASKED[language])?.test(question)
+    : livesAsked(question, analyzer)
       ? IN_PLACE[language]
-      : (english ? ASKS_AGE.test(question) : asksAgeIn(question, language))
+      : (readsAsEnglish(question, analyzer) ? ASKS_AGE.test(question) : asksAgeIn(question, language))
         ? AGE_AFTER_NAME
         : undefined;
   const opening = place && context.opening ? context.opening() : null;
@@ -1133,15 +1122,17 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
 /** Whether "where does she live?" was answered by quotes that name no place ("Vive con su novia y dos perros."). */
 function livesNowhere(question: string, quoted: Quoted[], context: QuoteContext): boolean {
   const { analyzer = ENGLISH_ANALYZER } = context;
-  const asks = readsAsEnglish(question, analyzer) ? LIVES_ASKED.en : LIVES_ASKED[analyzer.language];
   const place = IN_PLACE[analyzer.language];
   return (
-    asks !== undefined &&
     place !== undefined &&
-    asks.test(question) &&
+    livesAsked(question, analyzer) &&
     !quoted.some((q) => PLACE.test(q.quote) || place.test(q.quote))
   );
 }
+
+/** Whether a question asks where someone lives (LIVES_ASKED, in English or in the bot's language). */
+const livesAsked = (question: string, analyzer: TextAnalyzer): boolean =>
+  (readsAsEnglish(question, analyzer) ? LIVES_ASKED.en : LIVES_ASKED[analyzer.language])?.test(question) ?? false;
 
 /** A place as a text names it: a capitalised word after a word that is not (not the capital that opens a sentence). */
 const PLACE = /(?<=[\p{Ll},]\s+)\p{Lu}\p{Ll}{2,}/u;
@@ -1166,9 +1157,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const occupation = asksOccupation(question, analyzer.language, says);
   // (or of a bio in the third person, which opens on its person: "Dr. Helen Marsh is a marine biologist at…")
   const opened = occupation && context.opening ? context.opening() : null;
-  const introducedAs =
-    context.subjectName ??
-    (opened ? (THIRD_PERSON.exec(opened.text) ?? THIRD_PERSON_JA.exec(opened.text))?.[1] : undefined);
+  const introducedAs = context.subjectName ?? (opened ? thirdPersonName(opened.text) : null);
   const introduction = opened && introducedAs && !namesAnother(question, introducedAs, analyzer) ? opened : null;
   if (introduction && introducedAs) {
     const quote = introductionQuote(sentencesOf(introduction.text, new Set(), analyzer), introducedAs);
@@ -1333,15 +1322,30 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     ruleBonus: analyzer.language === 'en' && ASKS_RULE.test(question) ? RULE_BONUS * strongest : 0,
   };
   const { numberBonus } = preferences;
-  const asksPrice = readsAsEnglish(question, analyzer) && ASKS_PRICE.test(question);
-  const asksBirthplace = readsAsEnglish(question, analyzer) && ASKS_BIRTHPLACE.test(question);
+  const english = readsAsEnglish(question, analyzer);
+  const asksPrice = english && ASKS_PRICE.test(question);
+  const asksBirthplace = english && ASKS_BIRTHPLACE.test(question);
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
+  const familyAsked = namesFamily(question, english);
   // (in the languages that write a name with its capital, which tells it from the word before it)
-  const asksFamilyName =
-    NAMES_WITH_CAPITALS.has(analyzer.language) &&
-    namesFamily(question, readsAsEnglish(question, analyzer)) &&
-    ASKS_NAME.test(question);
-  const asksAgeAtAll = ageLanguage !== undefined || (readsAsEnglish(question, analyzer) && ASKS_AGE.test(question));
+  const asksFamilyName = NAMES_WITH_CAPITALS.has(analyzer.language) && familyAsked && ASKS_NAME.test(question);
+  const asksAgeAtAll = ageLanguage !== undefined || (english && ASKS_AGE.test(question));
+  // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition);
+  // "what was she paid / what is the budget…?" by one that says no sum; (in the other languages: by a quote that
+  // says no number — "متى بدأ…?" is not answered by "وأعمل مرشدا"); nor "how old" by one that says no age, in any
+  // language
+  const saysWhatIsAsked = (said: string): boolean =>
+    // (and "where was he born?" by a place he was born in, not by "the alliance… was born out of the courage…")
+    !(asksBirthplace && !SAYS_BIRTHPLACE.test(said)) &&
+    !(numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, said)) &&
+    !(asksPrice && !SAYS_PRICE.test(said)) &&
+    !(numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(said)) &&
+    !(ageLanguage && !saysAgeIn(said, ageLanguage)) &&
+    // (an age asked of the person is not their child's: "How old is she?" of "Our daughter Lola is five years old")
+    // (a family word before the age says whose it is: not "七十二歳で、…妻と二人で暮らしています", "I'm 34 and have a son")
+    !(asksAgeAtAll && !familyAsked && familyBeforeAge(said, analyzer.language === 'en')) &&
+    // (and "what is her husband's name?" by a quote that names him: not "I run a bakery with my husband")
+    !(asksFamilyName && !SAYS_A_NAME.test(said) && !NAME_AFTER_FAMILY.test(said) && !MARRIED_TO.test(said));
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
   for (const { passage, sentences } of candidates) {
@@ -1356,26 +1360,6 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       (matched.size >= Math.max(2, Math.ceil(terms.size / 3)) &&
         (askedMatches.get(passage) ?? 0) >= requiredMatches(asked.size));
     if (!enough) continue;
-    // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition);
-    // "what was she paid / what is the budget…?" by one that says no sum; (in the other languages: by a quote that
-    // says no number — "متى بدأ…?" is not answered by "وأعمل مرشدا"); nor "how old" by one that says no age, in any
-    // language
-    const saysWhatIsAsked = (said: string): boolean =>
-      // (and "where was he born?" by a place he was born in, not by "the alliance… was born out of the courage…")
-      !(asksBirthplace && !SAYS_BIRTHPLACE.test(said)) &&
-      !(numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, said)) &&
-      !(asksPrice && !SAYS_PRICE.test(said)) &&
-      !(numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(said)) &&
-      !(ageLanguage && !saysAgeIn(said, ageLanguage)) &&
-      // (an age asked of the person is not their child's: "How old is she?" of "Our daughter Lola is five years old")
-      // (a family word before the age says whose it is: not "七十二歳で、…妻と二人で暮らしています", "I'm 34 and have a son")
-      !(
-        asksAgeAtAll &&
-        !namesFamily(question, readsAsEnglish(question, analyzer)) &&
-        familyBeforeAge(said, analyzer.language === 'en')
-      ) &&
-      // (and "what is her husband's name?" by a quote that names him: not "I run a bakery with my husband")
-      !(asksFamilyName && !SAYS_A_NAME.test(said) && !NAME_AFTER_FAMILY.test(said) && !MARRIED_TO.test(said));
     // (a passage's best sentence that does not say an age asked gives way to its next: of a short bio, "je fais du
     // handball depuis l'âge de dix ans" to "j'ai 22 ans", one passage of the text)
     const after = followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases);
