@@ -201,13 +201,14 @@ export async function runQualityBench({ log = console.log } = {}) {
   const rows = [];
   const suite = await documentSuite();
   if (suite) {
-    // the tuning questions, the held-out third, the fresh set written after the tuning, and the second and third
+    // the tuning questions, the held-out third, the fresh set written after the tuning, and the second to fifth
     // sets of questions (tuning since each was measured once, where the build has them)
     const splits = [
       ['tuning', suite.TUNING],
       ['tuning 2', suite.SECOND],
       ['tuning 3', suite.THIRD],
       ['tuning 4', suite.FOURTH],
+      ['tuning 5', suite.FIFTH],
       ['held out', suite.HELDOUT],
       ['fresh', suite.FRESH],
     ].filter(([, questions]) => questions?.length);

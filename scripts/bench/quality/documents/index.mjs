@@ -4,6 +4,7 @@
 // marks a question the document cannot answer. Sources, licenses and sizes: README.md. The held-out questions
 // (heldout.mjs, about a third per kind, picked at random) are for checking, not for tuning.
 import { readFileSync } from 'node:fs';
+import { FIFTH_DOCUMENTS } from './fifth.mjs';
 import { NEW_DOCUMENTS } from './fourth.mjs';
 
 const read = (file) => readFileSync(new URL(`./${file}.txt`, import.meta.url), 'utf8');
@@ -67,8 +68,9 @@ export const DOCUMENTS = [
     title: 'Remarks by Jake Sullivan at the SCSP Global Emerging Technologies Summit (2022)',
     text: read('transcript-emerging-tech'),
   },
-  // (four more, with the fourth set of questions)
+  // (four more, with the fourth set of questions, and four with the fifth)
   ...NEW_DOCUMENTS,
+  ...FIFTH_DOCUMENTS,
 ];
 
 export const TUNING = [
@@ -320,6 +322,7 @@ export const TUNING = [
   { doc: 'transcript-emerging-tech', q: 'How much will the National AI Research Resource cost?', a: null },
 ];
 
+export { FIFTH } from './fifth.mjs';
 export { FOURTH } from './fourth.mjs';
 export { FRESH } from './fresh.mjs';
 export { HELDOUT } from './heldout.mjs';
