@@ -46,6 +46,26 @@ describe('datelineAsked', () => {
     expect(datelineAsked('When did the call start?')).toBe('time');
   });
 
+  it('asks who wrote or gave the text, and where its authors work', () => {
+    for (const question of [
+      'who wrote this',
+      'Who gave this speech?',
+      'who gave the cancer speech',
+      'who is the speaker',
+      "who's speaking",
+      'who are the authors of this paper?',
+      'who built the tool',
+    ])
+      expect(datelineAsked(question), question).toBe('author');
+    // (the work named by its title's words)
+    expect(datelineAsked('who made melodie?', 'Melodie: Agent-based Modeling in Python')).toBe('author');
+    expect(datelineAsked('who made the agents?', 'Melodie: Agent-based Modeling in Python')).toBeNull();
+    expect(datelineAsked('where do the authors work')).toBe('affiliation');
+    expect(datelineAsked('which university are the authors from?')).toBe('affiliation');
+    expect(datelineAsked('who wrote the GPL?')).toBeNull();
+    expect(datelineAsked('who made the first rules for space?')).toBeNull();
+  });
+
   it('leaves other questions with those words alone', () => {
     expect(datelineAsked('where does she work?')).toBeNull();
     expect(datelineAsked('where are the new training programs')).toBeNull();
@@ -61,18 +81,64 @@ describe('datelineOf', () => {
       place: 'Via Teleconference Johnson Space Center Houston, Texas',
       time: '10:14 A.M. CDT',
       date: 'date: 2022-09-09',
+      author: 'title: Remarks by Vice President Harris During Call with International Space Station Astronauts',
+      affiliation: '',
+      title: 'Remarks by Vice President Harris During Call with International Space Station Astronauts',
     });
   });
 
   it("reads a paper's date from its front matter, which answers when it was written or published", () => {
     const paper =
       "---\ntitle: 'Melodie: Agent-based Modeling in Python'\ndate: 21 January 2023\n---\n# Summary\nMelodie is a framework.";
-    expect(datelineOf(paper)).toEqual({ place: '', time: '', date: 'date: 21 January 2023' });
+    expect(datelineOf(paper)).toEqual({
+      place: '',
+      time: '',
+      date: 'date: 21 January 2023',
+      author: '',
+      affiliation: '',
+      title: 'Melodie: Agent-based Modeling in Python',
+    });
     expect(datelineAsked('when was the paper written')).toBe('date');
     expect(datelineAsked('When was it published?')).toBe('date');
     expect(datelineAsked("what's the date of the paper")).toBe('date');
     // (a version the text names is not the text: "when was version 4.0 published" asks of it)
     expect(datelineAsked('when was version 4.0 published')).toBeNull();
+  });
+
+  it('reads who wrote a paper and where they work from its front matter, and a title over lines as one', () => {
+    const paper = [
+      '---',
+      "title: 'Melodie: Agent-based Modeling in Python'",
+      'authors:',
+      '  - name: Songmin Yu',
+      '    orcid: 0000-0001-6062-4382',
+      '    affiliation: "1, 2" # (Multiple affiliations must be quoted)',
+      '  - name: Zhanyi Hou',
+      'affiliations:',
+      ' - name: Fraunhofer Institute for Systems and Innovation Research, Germany',
+      '   index: 1',
+      ' - name: School of Reliability and Systems Engineering, Beihang University, China',
+      'date: 21 January 2023',
+      '---',
+      '# Introduction',
+    ].join('\n');
+    expect(datelineOf(paper)).toMatchObject({
+      author: 'authors: Songmin Yu, Zhanyi Hou',
+      affiliation:
+        'affiliations: Fraunhofer Institute for Systems and Innovation Research, Germany; School of Reliability and Systems Engineering, Beihang University, China',
+    });
+    const talk = [
+      '---',
+      'title: "Remarks by National Security Advisor Jake Sullivan at the Special Competitive\\',
+      '  \\ Studies Project Global Emerging Technologies\\_Summit"',
+      '---',
+      '*As prepared for delivery*',
+    ].join('\n');
+    expect(datelineOf(talk)?.author).toBe(
+      'title: Remarks by National Security Advisor Jake Sullivan at the Special Competitive Studies Project Global Emerging Technologies Summit',
+    );
+    // (a title that names no speaker names no author)
+    expect(datelineOf("---\ntitle: 'AMReX: a framework'\ndate: 2019\n---\ntext")?.author).toBe('');
   });
 
   it('finds none in a résumé that opens with its person’s city, nor in prose', () => {
@@ -88,6 +154,12 @@ describe('a dateline in answers', () => {
     const time = await askOffline(TRANSCRIPT, 'What time did it start?');
     expect(time.answer).toContain('“10:14 A.M. CDT”');
     expect(time.answer).not.toContain('10:18');
+  });
+
+  it('answers who gave the talk from the title that names its speaker, before the lines that open it', async () => {
+    const { answer } = await askOffline(TRANSCRIPT, 'who gave this speech?');
+    expect(answer).toContain('Remarks by Vice President Harris During Call');
+    expect(answer).not.toContain('date:');
   });
 
   it('does not answer a résumé’s "where did she give the talk" with the city under her name', async () => {

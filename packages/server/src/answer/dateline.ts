@@ -42,26 +42,126 @@ const MAX_LINES = 12;
 /** The most lines of a place (a venue's name over two lines, then its city). */
 const MAX_PLACE_LINES = 3;
 
-export type DatelineAsked = 'place' | 'time' | 'date';
+/**
+ * "Who wrote this?", "who gave the speech?", "who is the speaker?", "who made Melodie?" (the thing the text is about,
+ * named by its title): the authors its front matter lists, or the speaker its title names ("Remarks by Vice President
+ * Harris…").
+ */
+const WORK =
+  '(?:paper|article|study|report|document|text|book|post|essay|speech|talk|remarks|address|lecture|keynote|presentation|tool|library|package|software|framework|project|code|program|app)';
+const ASKS_AUTHOR: readonly RegExp[] = [
+  new RegExp(
+    String.raw`^\W*who\s+(?:wrote|authored|writes|made|created|developed|built|designed|gave|delivered|published|(?:is|was)\s+giving)\s+(?:(?:this|that|the)\s+(?:[\p{L}-]+\s+)?${WORK}|this|it|that)(?:\s+(?:here|today))?\W*$`,
+    'iu',
+  ),
+  /^\W*who(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?(?:speaker|authors?|creators?|developers?|maintainers?)(?:\s+(?:of\s+(?:(?:this|the)\s+[\p{L}-]+|this|it)|here))?\W*$/iu,
+  /^\W*who(?:['’]s|\s+is|\s+was)\s+(?:speaking|talking|giving\s+(?:the|this)\s+(?:speech|talk|remarks|address|lecture))(?:\s+here)?\W*$/iu,
+  /^\W*who\s+(?:spoke|speaks|is\s+it\s+by|was\s+it\s+(?:written\s+)?by)\W*$/iu,
+];
+/** "Who made Melodie?": the work is named, and its name is the title's. */
+const ASKS_AUTHOR_OF =
+  /^\W*who\s+(?:made|created|developed|built|wrote|designed|maintains|is\s+behind)\s+([\p{L}\p{N} .'’-]{2,40}?)\W*$/iu;
+/** "Where do the authors work?", "which university are the authors from?": the affiliations of the front matter. */
+const ASKS_AFFILIATION =
+  /^\W*(?:where|(?:which|what)\s+(?:university|universities|institutions?|institutes?|organi[sz]ations?|labs?|places?))\b.{0,30}\bauthors?\b.{0,12}\b(?:work|working|from|based|at|affiliated|come)\b\W*$/iu;
 
-/** Whether an English question asks where or when the event the text records took place. */
-export function datelineAsked(question: string): DatelineAsked | null {
+export type DatelineAsked = 'place' | 'time' | 'date' | 'author' | 'affiliation';
+
+/** A title's words, lower-cased, to tell whether a question names the work ("who made Melodie?"). */
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * Whether an English question asks where or when the event the text records took place, or who wrote or gave it (and
+ * where its authors work); `title` is the text's, to know the work a question names.
+ */
+export function datelineAsked(question: string, title = ''): DatelineAsked | null {
   if (question.length > 120) return null;
   if (ASKS_PLACE.some((asks) => asks.test(question))) return 'place';
   if (ASKS_TIME.some((asks) => asks.test(question))) return 'time';
   if (ASKS_DATE.some((asks) => asks.test(question))) return 'date';
+  if (ASKS_AUTHOR.some((asks) => asks.test(question))) return 'author';
+  if (ASKS_AFFILIATION.test(question)) return 'affiliation';
+  const named = ASKS_AUTHOR_OF.exec(question)?.[1];
+  if (named && title) {
+    const titled = new Set(wordsOf(title));
+    const words = wordsOf(named);
+    if (words.length > 0 && words.every((word) => titled.has(word))) return 'author';
+  }
   return null;
 }
 
 /** A front matter's date field ("date: 2 December 2022", "date: '2022-09-09'"). */
 const DATE_FIELD = /^date:\s*['"]?([^'"\n]{4,40}?)['"]?\s*$/m;
 
-/** The date a text's front matter gives, as its line ("date: 2 December 2022"), or ''. */
-function frontMatterDate(text: string): string {
+/** A text's front matter ("---" … "---" at its start), or ''. */
+function frontMatter(text: string): string {
   if (!text.startsWith('---')) return '';
   const end = text.indexOf('\n---', 3);
-  const date = DATE_FIELD.exec(end < 0 ? '' : text.slice(0, end))?.[1];
+  return end < 0 ? '' : text.slice(3, end);
+}
+
+/** The date a front matter gives, as its line ("date: 2 December 2022"), or ''. */
+function frontMatterDate(block: string): string {
+  const date = DATE_FIELD.exec(block)?.[1];
   return date ? `date: ${date}` : '';
+}
+
+/** A top-level key of a front matter ("title:", "authors:"), at the start of its line. */
+const KEY = /^[A-Za-z_][\w-]*:/;
+
+/**
+ * A front matter's one-line field as read ("title: 'AMReX: a framework…'"), a double-quoted one over several lines
+ * joined ("Remarks by National Security Advisor Jake Sullivan at the Special Competitive\⏎  \ Studies…"), its quotes
+ * and escapes gone, or ''.
+ */
+function frontMatterField(block: string, key: string): string {
+  const lines = block.split('\n');
+  const at = lines.findIndex((line) => line.startsWith(`${key}:`));
+  if (at < 0) return '';
+  let value = lines[at]!.slice(key.length + 1).trim();
+  for (
+    let i = at + 1;
+    value.startsWith('"') && i < lines.length && /^\s/.test(lines[i]!) && !/[^\\]"$/.test(value);
+    i += 1
+  )
+    value += `\n${lines[i]}`;
+  return value
+    .replace(/\\\n\s*(\\ )?/g, (_, space: string | undefined) => (space ? ' ' : ''))
+    .replace(/\n\s*/g, ' ')
+    .replace(/\\_/g, ' ')
+    .replace(/^(['"])(.*)\1$/s, '$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The names a front matter lists under `key` ("authors:" then "- name: Songmin Yu", and the next author's). */
+function frontMatterNames(block: string, key: string): string[] {
+  const lines = block.split('\n');
+  const at = lines.findIndex((line) => line.trimEnd() === `${key}:`);
+  if (at < 0) return [];
+  const names: string[] = [];
+  for (const line of lines.slice(at + 1)) {
+    if (KEY.test(line)) break;
+    const name =
+      /^\s*-\s+name:\s*['"]?(.+?)['"]?\s*(?:#.*)?$/.exec(line)?.[1] ??
+      /^\s*-\s+['"]?([^:'"]+?)['"]?\s*$/.exec(line)?.[1];
+    if (name) names.push(name);
+  }
+  return names;
+}
+
+/** A title that names its speaker: "Remarks by Vice President Harris at…", "Keynote address by Dr. Jane Doe". */
+const SPEAKER_TITLE =
+  /\b(?:remarks|speech|address|statement|lecture|keynote|testimony|interview|talk)\s+(?:by|of|from|with)\s+\p{Lu}/iu;
+
+/** Who the front matter says wrote the text ("authors: Songmin Yu, Zhanyi Hou"), or whose remarks its title says. */
+function frontMatterAuthor(block: string, title: string): string {
+  const authors = frontMatterNames(block, 'authors');
+  if (authors.length === 0) authors.push(...frontMatterNames(block, 'author'));
+  if (authors.length > 0) return `${authors.length > 1 ? 'authors' : 'author'}: ${authors.join(', ')}`;
+  const author = frontMatterField(block, 'author');
+  if (author) return `author: ${author}`;
+  return SPEAKER_TITLE.test(title) ? `title: ${title}` : '';
 }
 
 /** A line as read: emphasis marks and the spaces around it gone ("*Houston, Texas*" is "Houston, Texas"). */
@@ -86,11 +186,18 @@ function openingLines(text: string): string[] {
   return out;
 }
 
-/** Where and when a text's event took place, as its dateline says, and the date its front matter gives; any may be ''. */
+/**
+ * Where and when a text's event took place, as its dateline says, and what its front matter gives: its date, who
+ * wrote or gave it (its authors, or the title that names its speaker), where its authors work, its title; any may be
+ * ''.
+ */
 export interface Dateline {
   place: string;
   time: string;
   date: string;
+  author: string;
+  affiliation: string;
+  title: string;
 }
 
 /**
@@ -99,7 +206,17 @@ export interface Dateline {
  * with its person's city too, and that is no dateline.
  */
 export function datelineOf(text: string): Dateline | null {
-  const date = frontMatterDate(text);
+  const block = frontMatter(text);
+  const title = frontMatterField(block, 'title');
+  const affiliations = frontMatterNames(block, 'affiliations');
+  const matter = {
+    date: frontMatterDate(block),
+    author: frontMatterAuthor(block, title),
+    affiliation: affiliations.length > 0 ? `affiliations: ${affiliations.join('; ')}` : '',
+    title,
+  };
+  const { date } = matter;
+  const front = date || matter.author || matter.affiliation || title;
   // a dateline is the run of short lines before the talk starts: the first sentence ends it
   const run: string[] = [];
   for (const line of openingLines(text)) {
@@ -107,11 +224,11 @@ export function datelineOf(text: string): Dateline | null {
     run.push(line);
   }
   const time = run.findIndex((line) => TIME_LINE.test(line));
-  if (time < 0) return date ? { place: '', time: '', date } : null;
+  if (time < 0) return front ? { place: '', time: '', ...matter } : null;
   const place = run.findIndex((line) => PLACE_LINE.test(line));
-  if (place < 0) return { place: '', time: run[time] ?? '', date };
+  if (place < 0) return { place: '', time: run[time] ?? '', ...matter };
   // the venue named before the place, up to the time or the run's start
   let first = place;
   while (first > 0 && place - first < MAX_PLACE_LINES - 1 && !TIME_LINE.test(run[first - 1] ?? '')) first -= 1;
-  return { place: run.slice(first, place + 1).join(' '), time: run[time] ?? '', date };
+  return { place: run.slice(first, place + 1).join(' '), time: run[time] ?? '', ...matter };
 }

@@ -1140,16 +1140,18 @@ const PLACE = /(?<=[\p{Ll},]\s+)\p{Lu}\p{Ll}{2,}/u;
 /** The quotes the passages a question found hold (see quotePassages). */
 function quotesFound(question: string, passages: RankedPassage[], context: QuoteContext): Quoted[] {
   const { analyzer = ENGLISH_ANALYZER, termShare } = context;
+  // "where did he give the speech?", "what time did it start?": a transcript's dateline says it; "who wrote this?",
+  // "who gave the speech?", "who made Melodie?": its front matter's authors, or the title that names its speaker
+  const dateline = context.dateline && readsAsEnglish(question, analyzer) ? context.dateline() : null;
+  const event = dateline ? datelineAsked(question, `${dateline.title} ${context.botName ?? ''}`) : null;
+  const dated = event ? dateline?.[event] : '';
+  if (event && dated) return [{ passage: context.opening?.() ?? { index: 0, text: dated, score: 0 }, quote: dated }];
   // "who are you?", "what's her name?": how the text opens says it (a résumé's name and title, a bio's first lines)
   const opening = context.opening && identityAsked(question) ? context.opening() : null;
   if (opening) {
     const quote = openingQuote(sentencesOf(opening.text, new Set(), analyzer));
     if (quote !== '') return [{ passage: opening, quote }];
   }
-  // "where did he give the speech?", "what time did it start?": a transcript's dateline says it
-  const event = context.dateline && readsAsEnglish(question, analyzer) ? datelineAsked(question) : null;
-  const dated = event ? context.dateline?.()?.[event] : '';
-  if (event && dated) return [{ passage: context.opening?.() ?? { index: 0, text: dated, score: 0 }, quote: dated }];
   // "what does she do?" of a first-person bio: how it introduces its person ("はじめまして、中村ひかりです。" and what
   // follows: "札幌の…でパン職人をしています。")
   // (what the passages found say: "Где она работает?" of "работаю в клинике…")
