@@ -63,6 +63,19 @@ describe('datelineAsked', () => {
     expect(datelineAsked('where do the authors work')).toBe('affiliation');
     expect(datelineAsked('which university are the authors from?')).toBe('affiliation');
     expect(datelineAsked('who wrote the GPL?')).toBeNull();
+    // what the text is about, and what the work a title names before its colon does
+    expect(datelineAsked('what is this speech about?')).toBe('about');
+    expect(datelineAsked("what's it about")).toBe('about');
+    expect(datelineAsked('what is the topic of the paper')).toBe('about');
+    const sports2d = 'Sports2D: Compute 2D human pose and angles from a video or a webcam';
+    expect(datelineAsked('what does sports2d do', sports2d)).toBe('about');
+    expect(datelineAsked('what is Sports2D for?', sports2d)).toBe('about');
+    expect(datelineAsked('what does the webcam do', sports2d)).toBeNull();
+    expect(datelineAsked('what is the license about?')).toBeNull();
+    // the day of the talk
+    expect(datelineAsked('what day was this')).toBe('date');
+    expect(datelineAsked('when was the speech?')).toBe('date');
+    expect(datelineAsked('when was the merger?')).toBeNull();
     expect(datelineAsked('who made the first rules for space?')).toBeNull();
   });
 
@@ -83,6 +96,7 @@ describe('datelineOf', () => {
       date: 'date: 2022-09-09',
       author: 'title: Remarks by Vice President Harris During Call with International Space Station Astronauts',
       affiliation: '',
+      about: 'title: Remarks by Vice President Harris During Call with International Space Station Astronauts',
       title: 'Remarks by Vice President Harris During Call with International Space Station Astronauts',
     });
   });
@@ -96,6 +110,7 @@ describe('datelineOf', () => {
       date: 'date: 21 January 2023',
       author: '',
       affiliation: '',
+      about: 'title: Melodie: Agent-based Modeling in Python',
       title: 'Melodie: Agent-based Modeling in Python',
     });
     expect(datelineAsked('when was the paper written')).toBe('date');
@@ -160,6 +175,12 @@ describe('a dateline in answers', () => {
     const { answer } = await askOffline(TRANSCRIPT, 'who gave this speech?');
     expect(answer).toContain('Remarks by Vice President Harris During Call');
     expect(answer).not.toContain('date:');
+    const about = await askOffline(TRANSCRIPT, 'what is this speech about?');
+    expect(about.answer).toContain(
+      '“title: Remarks by Vice President Harris During Call with International Space Station',
+    );
+    const day = await askOffline(TRANSCRIPT, 'What day was this?');
+    expect(day.answer).toContain('“date: 2022-09-09”');
   });
 
   it('does not answer a résumé’s "where did she give the talk" with the city under her name', async () => {

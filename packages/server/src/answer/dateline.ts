@@ -21,6 +21,12 @@ const ASKS_TIME: readonly RegExp[] = [
   /^\W*when\s+(?:did|does|will)\s+(?:it|the\s+[\p{L}-]+|this\s+[\p{L}-]+)\s+(?:start|begin)\W*$/iu,
 ];
 
+/** What a text records or is: a speech, a call, a paper, a tool. */
+const WORK =
+  '(?:paper|article|study|report|document|text|book|post|essay|speech|talk|remarks|address|lecture|keynote|presentation|tool|library|package|software|framework|project|code|program|app)';
+const EVENT =
+  '(?:speech|talk|remarks|address|lecture|keynote|presentation|call|meeting|event|ceremony|interview|briefing)';
+
 /**
  * "When was it written / published?" asked of the text itself ("when was the paper published?", "what's the date of
  * the speech?"): the date its page's front matter gives ("date: 2 December 2022").
@@ -29,6 +35,11 @@ const ASKS_DATE: readonly RegExp[] = [
   /^\W*when\s+(?:was|were)\s+(?:it|this|that|the\s+[\p{L}-]+|this\s+[\p{L}-]+)\s+(?:first\s+)?(?:written|published|released|posted|dated|given|delivered|recorded|made|held)\W*$/iu,
   /^\W*(?:what|which)(?:['’]s|\s+is|\s+was)?\s+(?:the\s+)?date\s+(?:of|on)\s+(?:it|this|that|the\s+[\p{L}-]+)\W*$/iu,
   /^\W*(?:what|which)\s+(?:year|date)\s+(?:was|were)\s+(?:it|this|that|the\s+[\p{L}-]+)\s+(?:written|published|released|given|delivered|held)\W*$/iu,
+  // ("what day was this?", "when was the speech?", "what date is it from")
+  new RegExp(
+    String.raw`^\W*(?:(?:what|which)\s+(?:day|date|year)|when)\s+(?:was|is)\s+(?:(?:this|that|the)\s+${EVENT}|this|that|it)(?:\s+from)?\W*$`,
+    'iu',
+  ),
 ];
 
 /** "Boston, Massachusetts", "Houston, Texas", "Geneva, Switzerland": a place as a dateline gives it. */
@@ -47,8 +58,6 @@ const MAX_PLACE_LINES = 3;
  * named by its title): the authors its front matter lists, or the speaker its title names ("Remarks by Vice President
  * Harris…").
  */
-const WORK =
-  '(?:paper|article|study|report|document|text|book|post|essay|speech|talk|remarks|address|lecture|keynote|presentation|tool|library|package|software|framework|project|code|program|app)';
 const ASKS_AUTHOR: readonly RegExp[] = [
   new RegExp(
     String.raw`^\W*who\s+(?:wrote|authored|writes|made|created|developed|built|designed|gave|delivered|published|(?:is|was)\s+giving)\s+(?:(?:this|that|the)\s+(?:[\p{L}-]+\s+)?${WORK}|this|it|that)(?:\s+(?:here|today))?\W*$`,
@@ -65,7 +74,25 @@ const ASKS_AUTHOR_OF =
 const ASKS_AFFILIATION =
   /^\W*(?:where|(?:which|what)\s+(?:university|universities|institutions?|institutes?|organi[sz]ations?|labs?|places?))\b.{0,30}\bauthors?\b.{0,12}\b(?:work|working|from|based|at|affiliated|come)\b\W*$/iu;
 
-export type DatelineAsked = 'place' | 'time' | 'date' | 'author' | 'affiliation';
+/**
+ * "What is this speech about?", "what's the paper about", "what is the topic?": the title its front matter gives
+ * ("Remarks by President Biden Honoring the 2020 World Series Champions, the Los Angeles Dodgers").
+ */
+const ASKS_ABOUT: readonly RegExp[] = [
+  new RegExp(
+    String.raw`^\W*(?:so\s+)?what(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+(?:(?:this|that|the)\s+(?:[\p{L}-]+\s+)?${WORK}|this|it|that)\s+(?:all\s+|even\s+|really\s+)?about\W*$`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`^\W*what(?:['’]s|\s+is|\s+was)\s+the\s+(?:main\s+)?(?:topic|subject|theme|occasion)(?:\s+of\s+(?:(?:this|the)\s+(?:[\p{L}-]+\s+)?${WORK}|this|it))?\W*$`,
+    'iu',
+  ),
+];
+/** "What does Sports2D do?", "what is sports2d for": asked of the work a title names before its colon. */
+const ASKS_WHAT_IT_DOES =
+  /^\W*what\s+(?:does|do|is|can)\s+([\p{L}\p{N} .'’-]{2,40}?)\s+(?:do|for|used\s+for|doing)\W*$/iu;
+
+export type DatelineAsked = 'place' | 'time' | 'date' | 'author' | 'affiliation' | 'about';
 
 /** A title's words, lower-cased, to tell whether a question names the work ("who made Melodie?"). */
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -81,12 +108,17 @@ export function datelineAsked(question: string, title = ''): DatelineAsked | nul
   if (ASKS_DATE.some((asks) => asks.test(question))) return 'date';
   if (ASKS_AUTHOR.some((asks) => asks.test(question))) return 'author';
   if (ASKS_AFFILIATION.test(question)) return 'affiliation';
+  if (ASKS_ABOUT.some((asks) => asks.test(question))) return 'about';
   const named = ASKS_AUTHOR_OF.exec(question)?.[1];
   if (named && title) {
     const titled = new Set(wordsOf(title));
     const words = wordsOf(named);
     if (words.length > 0 && words.every((word) => titled.has(word))) return 'author';
   }
+  // (the name before a title's colon is what the work is called: "Sports2D: Compute 2D human pose…")
+  const does = ASKS_WHAT_IT_DOES.exec(question)?.[1];
+  const called = title.includes(':') ? title.slice(0, title.indexOf(':')) : '';
+  if (does && called && wordsOf(does).join(' ') === wordsOf(called).join(' ')) return 'about';
   return null;
 }
 
@@ -197,6 +229,8 @@ export interface Dateline {
   date: string;
   author: string;
   affiliation: string;
+  /** The title as its field ("title: …"), which says what the text is about. */
+  about: string;
   title: string;
 }
 
@@ -213,6 +247,7 @@ export function datelineOf(text: string): Dateline | null {
     date: frontMatterDate(block),
     author: frontMatterAuthor(block, title),
     affiliation: affiliations.length > 0 ? `affiliations: ${affiliations.join('; ')}` : '',
+    about: title ? `title: ${title}` : '',
     title,
   };
   const { date } = matter;
