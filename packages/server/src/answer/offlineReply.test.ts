@@ -861,3 +861,12 @@ describe('a doer named for what a question asks is done', () => {
     expect(isDeclined(await answerTo(paper, 'how many people use it'))).toBe(true);
   });
 });
+
+describe('a role a text never names', () => {
+  it('declines "who is the ceo of Havenbank?" of a résumé that names Havenbank but no ceo', async () => {
+    const cv =
+      'Jordan Lee\nProduct designer · Rotterdam\n\nExperience\nLead Product Designer, Havenbank (2021 – present)\nLed the redesign of the savings app. Mentored five designers.';
+    expect(isDeclined(await answerTo(cv, 'who is the ceo of havenbank?'))).toBe(true);
+    expect(await answerTo(cv, 'who did jordan mentor at havenbank?')).toContain('five designers');
+  });
+});

@@ -1035,9 +1035,15 @@ const KINDS = new Set(
   ).split(' '),
 );
 
-/** The term of the thing a "what X…" / "which X…" question asks for by its own word, or null. */
+/** "Who is the NASA administrator?", "who was the world series mvp?": the role whose holder is asked for. */
+const WHO_FOCUS =
+  /^\W*who(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+(?:the|their|its|his|her)\s+((?:[a-z][a-z'’-]*\s+){0,3}[a-z][a-z'’-]*)\W*$/i;
+
+/** The term of the thing a "what X…" / "which X…" / "who is the X?" question asks for by its own word, or null. */
 function focusAsked(question: string, analyzer: TextAnalyzer): string | null {
-  const word = (FOCUS.exec(question)?.[1] ?? HOW_MANY.exec(question)?.[1])?.toLowerCase().split(/\s+/).at(-1);
+  // (the role itself, not what it is of: "ceo" of "who is the ceo of havenbank")
+  const role = WHO_FOCUS.exec(question)?.[1]?.split(/\s+of\s+/i)[0];
+  const word = (FOCUS.exec(question)?.[1] ?? HOW_MANY.exec(question)?.[1] ?? role)?.toLowerCase().split(/\s+/).at(-1);
   if (word === undefined || KINDS.has(word) || analyzer.stopWords.has(word)) return null;
   return tokenize(word, analyzer)[0] ?? null;
 }
