@@ -870,3 +870,22 @@ describe('a role a text never names', () => {
     expect(await answerTo(cv, 'who did jordan mentor at havenbank?')).toContain('five designers');
   });
 });
+
+describe('everyday words for what a licence, a paper and a talk say in theirs', () => {
+  it('meets "normal" with "ordinary", "dynamic linking" with a shared library, "faster" with "accelerate"', async () => {
+    const licence =
+      'You may opt to apply the terms of the ordinary GNU General Public License instead of this License to a given copy of the Library. Use a suitable shared library mechanism for linking with the Library. This License applies to any software library.';
+    expect(await answerTo(licence, 'can i relicense my copy under the normal gpl')).toContain('ordinary GNU General');
+    expect(await answerTo(licence, 'is dynamic linking ok')).toContain('shared library mechanism');
+    const paper =
+      'Melodie is a framework for agent-based models in Python. Melodie uses the Cython package to accelerate its agents and grids. Melodie is distinguished from Mesa by a separate environment component.';
+    expect(await answerTo(paper, 'how does it make things faster')).toContain('Cython');
+    expect(await answerTo(paper, 'how is it different from mesa')).toContain('distinguished from Mesa');
+  });
+  it('meets a gift with what is presented and "beat" with "knock out"', async () => {
+    const talk =
+      'It takes a team to finish with the best record in baseball, to knock out the Brewers, the Padres and the Braves. The President is presented with a Dodgers jersey. The team played every game in an empty stadium.';
+    expect(await answerTo(talk, 'what gift did the president get')).toContain('Dodgers jersey');
+    expect(await answerTo(talk, 'who did they beat')).toContain('the Brewers');
+  });
+});

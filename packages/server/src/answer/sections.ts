@@ -174,6 +174,17 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['kid kids child children', 'daughter daughters twins boys girls'],
   // ("what does she research?" of "published more than 40 papers on heart failure")
   ['research researches researching', 'papers paper published studies'],
+  // ("what gift did he get?" of "The President is presented with a Dodgers jersey")
+  ['gift gifts', 'gift gifts presented'],
+  ['celebrate celebrated celebrating celebration', 'honor honoring honored honour honouring honoured celebration'],
+  ['beat beaten defeat defeated', 'defeat defeated beat knock'],
+  // ("under the normal GPL" of "the ordinary GNU General Public License")
+  ['normal regular standard usual', 'ordinary'],
+  ['ship shipping shipped bundle bundled', 'supply accompany'],
+  // ("how is it different from Mesa?" of "Melodie is distinguished from Mesa")
+  ['different difference differences differ differs', 'distinguished distinguishes difference differences unlike'],
+  ['private privacy', 'privacy protection'],
+  ['dynamic dynamically', 'shared'],
   // words that say the same thing, either way round
   ...[
     'users customers clients',
@@ -200,7 +211,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'car cars vehicle vehicles',
     'begin began begun beginning start started starting',
     'finish finished end ended complete completed completing',
-    'quick quicker fast faster speed',
+    'quick quicker fast faster speed accelerate accelerates accelerated acceleration',
     'slow slower latency',
     'big bigger size capacity',
     'teach teaching taught teacher teachers lecture lectures mentor mentored mentoring',
