@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { chunkText, createPassageIndex, ENGLISH_ANALYZER, isDeclined, RETRIEVAL } from '@botfolio/core';
 import { describe, expect, it } from 'vitest';
 import { askOffline } from '../test/askOffline.js';
@@ -887,5 +888,16 @@ describe('everyday words for what a licence, a paper and a talk say in theirs', 
       'It takes a team to finish with the best record in baseball, to knock out the Brewers, the Padres and the Braves. The President is presented with a Dodgers jersey. The team played every game in an empty stadium.';
     expect(await answerTo(talk, 'what gift did the president get')).toContain('Dodgers jersey');
     expect(await answerTo(talk, 'who did they beat')).toContain('the Brewers');
+  });
+});
+
+describe('a price asked of a passage whose best sentence says none', () => {
+  it('answers "how much does it cost to use?" of the CC BY 4.0 legal code by its royalty-free grant', async () => {
+    // (the whole legal code, as the quality bench keeps it: a sentence on "Your use" outranks the grant in its passage)
+    const licence = readFileSync(
+      new URL('../../../../scripts/bench/quality/documents/legal-cc-by-4.0.txt', import.meta.url),
+      'utf8',
+    );
+    expect(await answerTo(licence, 'how much does it cost to use')).toContain('royalty-free');
   });
 });

@@ -1369,13 +1369,14 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
         (askedMatches.get(passage) ?? 0) >= requiredMatches(asked.size));
     if (!enough) continue;
     // (a passage's best sentence that does not say an age asked gives way to its next: of a short bio, "je fais du
-    // handball depuis l'âge de dix ans" to "j'ai 22 ans", one passage of the text)
+    // handball depuis l'âge de dix ans" to "j'ai 22 ans", one passage of the text; and one that says no price to the
+    // next: "how much does it cost to use?" of a licence's "…grants You a worldwide, royalty-free… license")
     const after = followingSentences(context.following?.(passage.index) ?? null, terms, analyzer, aliases);
     let candidates = sentences;
     let found: ReturnType<typeof quoteOf> | null = null;
-    // (an age only, which few sentences say: a number or a sum that a weaker sentence says answers nothing asked —
+    // (an age or a price only, which few sentences say: a number that a weaker sentence says answers nothing asked —
     // "how much faster is it?" of the next sentence with a figure)
-    const attempts = ageLanguage ? AGE_ATTEMPTS : 1;
+    const attempts = ageLanguage || asksPrice ? AGE_ATTEMPTS : 1;
     for (let attempt = 0; attempt < attempts && found === null; attempt += 1) {
       const quote = quoteOf(candidates, weights, preferences, {
         // an answer that runs past the passage's last sentence goes on into what follows it in the source
