@@ -211,6 +211,8 @@ export async function runQualityBench({ log = console.log } = {}) {
       ['tuning 5', suite.FIFTH],
       ['held out', suite.HELDOUT],
       ['fresh', suite.FRESH],
+      // (written blind on new documents, never tuned on: totals only, as for the held-out sets)
+      ['blind 6', suite.SIXTH],
     ].filter(([, questions]) => questions?.length);
     for (const [split, questions] of splits) rows.push(...(await runDocuments(m, suite, questions, split)));
     if (m.geminiEmbedder) {
