@@ -11,6 +11,26 @@ const NAME_WORD = /^\p{Lu}[\p{L}\p{N}'’.+#-]*$/u;
 /** Words that are capitalised for the sentence, not as names. */
 const NOT_NAMES = new Set(['I', 'OK']);
 
+/**
+ * Names a visitor types in lower case as often as not, and that are no other word: countries, languages and
+ * nationalities, and the licences a developer asks about ("is the gpl valid in germany?", "is it compatible with apache
+ * 2.0?"). A word that is a common word too ("turkey", "polish", "chad", "jordan") is not among them.
+ */
+const KNOWN_NAMES = new Set(
+  (
+    'germany france spain italy portugal netherlands belgium austria switzerland sweden norway denmark finland ' +
+    'ireland scotland wales england britain uk usa america canada mexico brazil argentina chile colombia peru ' +
+    'australia zealand china japan korea india pakistan bangladesh indonesia vietnam thailand philippines malaysia ' +
+    'singapore russia ukraine poland greece israel egypt nigeria kenya ethiopia ghana morocco iran iraq ' +
+    'german french spanish italian portuguese dutch swedish norwegian danish finnish irish british american ' +
+    'canadian mexican brazilian chinese japanese korean indian russian ukrainian greek arabic hebrew hindi ' +
+    'mandarin cantonese swahili ' +
+    'mit apache bsd gpl lgpl agpl mpl epl isc cc0 unlicense wtfpl'
+  ).split(' '),
+);
+/** "version 3", "version 2.1": a version a text that never says it cannot answer for ("what changed in version 3?"). */
+const VERSION = /^v?\d+(?:\.\d+)*$/i;
+
 /** The names in an English question, each as its search terms in order (empty for other languages). */
 export function askedNames(question: string, analyzer: TextAnalyzer): string[][] {
   if (analyzer.language !== 'en') return [];
@@ -24,10 +44,24 @@ export function askedNames(question: string, analyzer: TextAnalyzer): string[][]
     }
     run = [];
   };
+  let versioned = false;
   words.forEach((word, i) => {
     const bare = word.replace(/['’]s$/u, '').replace(/[.]+$/u, '');
-    if (i > 0 && NAME_WORD.test(bare) && !NOT_NAMES.has(bare)) run.push(bare);
-    else flush();
+    if (versioned) {
+      // (the number of "version 3" goes with it)
+      run.push(bare);
+      flush();
+      versioned = false;
+    } else if (i > 0 && NAME_WORD.test(bare) && !NOT_NAMES.has(bare)) run.push(bare);
+    else if (i > 0 && KNOWN_NAMES.has(bare)) {
+      flush();
+      run.push(bare);
+      flush();
+    } else if (/^version$/i.test(bare) && VERSION.test(words[i + 1]?.replace(/[.]+$/u, '') ?? '')) {
+      flush();
+      run.push(bare);
+      versioned = true;
+    } else flush();
   });
   flush();
   return names;
