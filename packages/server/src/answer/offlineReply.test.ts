@@ -901,3 +901,16 @@ describe('a price asked of a passage whose best sentence says none', () => {
     expect(await answerTo(licence, 'how much does it cost to use')).toContain('royalty-free');
   });
 });
+
+describe('a passage that begins inside a sentence', () => {
+  it('reads the sentence from its start: "has she used drones?" of a bullet a chunk cuts after "drone-based"', async () => {
+    // (a résumé of the quality bench, whose chunks begin at "visual inspection for 140 municipal bridges…")
+    const cv = readFileSync(
+      new URL('../../../../scripts/bench/quality/documents/resume-ines-halvorsen.txt', import.meta.url),
+      'utf8',
+    );
+    expect(await answerTo(cv, 'has she used drones')).toContain(
+      'drone-based visual inspection for 140 municipal bridges',
+    );
+  });
+});

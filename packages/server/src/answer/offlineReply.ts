@@ -1048,6 +1048,9 @@ function focusAsked(question: string, analyzer: TextAnalyzer): string | null {
   return tokenize(word, analyzer)[0] ?? null;
 }
 
+/** The most of a sentence a passage begins inside that is read with it (its end, where the passage goes on). */
+const MAX_LEADING_CHARS = 300;
+
 /** A passage worth quoting and the quote taken from it. */
 export interface Quoted {
   passage: RankedPassage;
@@ -1234,12 +1237,30 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   )
     return [];
   const defined = definition && new Set([...definition].filter((t) => asked.has(t)));
+  // (a passage that begins inside a sentence is read from where the sentence does: "Introduced drone-based" before
+  // "visual inspection for 140 municipal bridges…" says what "has she used drones?" asks)
+  const leadingOf = (passage: RankedPassage): string => {
+    const leading = context.leading?.(passage.index);
+    if (!leading) return '';
+    if (leading.length <= MAX_LEADING_CHARS) return leading;
+    const start = leading.slice(-MAX_LEADING_CHARS);
+    return `…${start.slice(start.indexOf(' ') + 1)}`;
+  };
   const candidates = passages
     .filter((p) => p.score > 0)
-    .map((passage) => ({
-      passage,
-      sentences: sentencesOf(passage.text, asked, analyzer, aliases, defined?.size ? defined : null),
-    }));
+    .map((passage) => {
+      const leading = leadingOf(passage);
+      return {
+        passage,
+        sentences: sentencesOf(
+          leading ? `${leading} ${passage.text}` : passage.text,
+          asked,
+          analyzer,
+          aliases,
+          defined?.size ? defined : null,
+        ),
+      };
+    });
   // Rarity of each term among the candidates' sentences: log(1 + sentences / sentences containing it).
   const containing = new Map<string, number>();
   let sentenceCount = 0;
@@ -1381,7 +1402,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       const quote = quoteOf(candidates, weights, preferences, {
         // an answer that runs past the passage's last sentence goes on into what follows it in the source
         after,
-        leading: context.leading?.(passage.index) ?? null,
+        leading: null,
       });
       // a quote that only asks what the visitor asks (a question in a transcript or an FAQ, and no answer) answers
       // nothing
