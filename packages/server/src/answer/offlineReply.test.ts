@@ -914,3 +914,15 @@ describe('a passage that begins inside a sentence', () => {
     );
   });
 });
+
+describe('a thing asked after that the text never names', () => {
+  const CV =
+    'Maren Castellanos\nStaff Backend Engineer\nPorto, Portugal\n\nEXPERIENCE\nLed the move to event-driven services on Kafka.\n\nEDUCATION\nMSc in Informatics — University of Porto (2014)\nThesis: "Adaptive sampling for battery-powered sensor networks".\n\nSKILLS\nGo, Python, SQL, Kubernetes.\n\nINTERESTS\nSailing, and a monthly coding workshop at the public library in Porto.';
+  it('declines "does she have a driving licence?" and "what is her python certificate in?"', async () => {
+    expect(isDeclined(await answerTo(CV, 'does she have a driving licence?'))).toBe(true);
+    expect(isDeclined(await answerTo(CV, 'what is her python certificate in'))).toBe(true);
+  });
+  it('answers "what was her dissertation about?" by her thesis', async () => {
+    expect(await answerTo(CV, 'what was her masters dissertation about')).toContain('Adaptive sampling');
+  });
+});

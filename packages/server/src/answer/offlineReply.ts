@@ -1035,6 +1035,15 @@ const KINDS = new Set(
   ).split(' '),
 );
 
+/**
+ * "Does she have a driving licence?", "has he got a dog?": the thing asked after (its last word); "what is her PhD
+ * in?", "what's his thesis about?": the thing asked of.
+ */
+const HAS_FOCUS =
+  /^\W*(?:does|do|did|has|have)\s+(?:she|he|they|you|it|[a-z]+)\s+(?:have|own|hold|got|need)\s+(?:a|an|any)\s+((?:[a-z][a-z'’-]*\s+){0,2}[a-z][a-z'’-]*)\W*$/i;
+const OF_FOCUS =
+  /^\W*what(?:['’]s|\s+is|\s+was)\s+(?:her|his|their|its|the|your)\s+((?:[a-z][a-z'’-]*\s+){0,2}[a-z][a-z'’-]*)\s+(?:in|about|on)\W*$/i;
+
 /** "Who is the NASA administrator?", "who was the world series mvp?": the role whose holder is asked for. */
 const WHO_FOCUS =
   /^\W*who(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+(?:the|their|its|his|her)\s+((?:[a-z][a-z'’-]*\s+){0,3}[a-z][a-z'’-]*)\W*$/i;
@@ -1043,7 +1052,16 @@ const WHO_FOCUS =
 function focusAsked(question: string, analyzer: TextAnalyzer): string | null {
   // (the role itself, not what it is of: "ceo" of "who is the ceo of havenbank")
   const role = WHO_FOCUS.exec(question)?.[1]?.split(/\s+of\s+/i)[0];
-  const word = (FOCUS.exec(question)?.[1] ?? HOW_MANY.exec(question)?.[1] ?? role)?.toLowerCase().split(/\s+/).at(-1);
+  const word = (
+    FOCUS.exec(question)?.[1] ??
+    HOW_MANY.exec(question)?.[1] ??
+    role ??
+    HAS_FOCUS.exec(question)?.[1] ??
+    OF_FOCUS.exec(question)?.[1]
+  )
+    ?.toLowerCase()
+    .split(/\s+/)
+    .at(-1);
   if (word === undefined || KINDS.has(word) || analyzer.stopWords.has(word)) return null;
   return tokenize(word, analyzer)[0] ?? null;
 }

@@ -185,6 +185,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['different difference differences differ differs', 'distinguished distinguishes difference differences unlike'],
   ['private privacy', 'privacy protection'],
   ['dynamic dynamically', 'shared'],
+  ['dissertation dissertations', 'thesis theses'],
   // words that say the same thing, either way round
   ...[
     'users customers clients',
