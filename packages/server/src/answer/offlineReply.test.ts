@@ -926,3 +926,13 @@ describe('a thing asked after that the text never names', () => {
     expect(await answerTo(CV, 'what was her masters dissertation about')).toContain('Adaptive sampling');
   });
 });
+
+describe('weapons said as military equipment', () => {
+  it('answers "what did russia end up putting in its weapons?" of the Sullivan remarks', async () => {
+    const talk = readFileSync(
+      new URL('../../../../scripts/bench/quality/documents/transcript-emerging-tech.txt', import.meta.url),
+      'utf8',
+    );
+    expect(await answerTo(talk, 'what did russia end up putting in its weapons')).toContain('chips from dishwashers');
+  });
+});

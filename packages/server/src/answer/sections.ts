@@ -186,6 +186,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['private privacy', 'privacy protection'],
   ['dynamic dynamically', 'shared'],
   ['dissertation dissertations', 'thesis theses'],
+  // ("what did Russia put in its weapons?" of "chips from dishwashers in its military equipment")
+  ['weapon weapons', 'military'],
   // words that say the same thing, either way round
   ...[
     'users customers clients',
