@@ -936,3 +936,13 @@ describe('weapons said as military equipment', () => {
     expect(await answerTo(talk, 'what did russia end up putting in its weapons')).toContain('chips from dishwashers');
   });
 });
+
+describe('who a work is for', () => {
+  it('answers "who is this tool meant for?" of the timeseriesflattener paper by its target audience', async () => {
+    const paper = readFileSync(
+      new URL('../../../../scripts/bench/quality/documents/paper-timeseriesflattener.txt', import.meta.url),
+      'utf8',
+    );
+    expect(await answerTo(paper, 'who is this tool meant for')).toContain('aimed at researchers');
+  });
+});

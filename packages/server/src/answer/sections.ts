@@ -573,7 +573,11 @@ export function originAsked(question: string, analyzer: TextAnalyzer): boolean {
  * comes from (ORIGIN_ASKED) is asked as if the visitor had said the origin word.
  */
 const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>> = {
-  en: [[ORIGIN_ASKED.en!, 'hometown']],
+  en: [
+    [ORIGIN_ASKED.en!, 'hometown'],
+    // ("who is this tool meant for?", "who is the paper for?": its audience, what it is aimed at)
+    [/^\W*who\s+(?:is|are|was|were)\s+(?:this|it|that|these|the)\b.{0,40}\b(?:for|at)\W*$/i, 'audience'],
+  ],
   es: [
     [ORIGIN_ASKED.es!, 'origen'],
     // ("¿Qué te gusta hacer?": what do you like doing)
