@@ -21,6 +21,12 @@ const QUOTED_QUALIFIED =
 /** An unquoted term of up to six words opening the sentence, then an explicit defining verb (not a bare "is"). */
 const OPENING =
   /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:the|a|an)\s+)?(?:term\s+)?((?:[\p{L}\p{N}-]+\s+){0,5}[\p{L}\p{N}-]+)\s*,?\s*(?:means?|refers?\s+to|is\s+defined\s+as|shall\s+mean|denotes|stands\s+for|determines|specifies|describes)\b/iu;
+/**
+ * A term with its abbreviation in brackets opening the sentence, then what it does or is ("Agent-based models (ABMs)
+ * characterize physical, biological, and social economic systems…", "Electronic health records (EHRs) are…").
+ */
+const ABBREVIATED =
+  /^(?:(?:the|a|an)\s+)?((?:[\p{L}\p{N}-]+\s+){0,4}[\p{L}\p{N}-]+)\s+\(\p{Lu}[\p{L}\p{N}-]{1,9}\)\s+(?:is|are|was|were|characteri[sz]es?|describes?|represents?|models?|consists?\s+of)\b/u;
 /** What may open a definition before its term: a figure panel's letter ("A: Lookbehind determines…", "(b) …"). */
 const PANEL = /^\s*(?:\(?[A-Za-z]\)|[A-Z]:)\s+/;
 /** Markdown emphasis around a term ("*Lookbehind* determines…"). */
@@ -37,7 +43,7 @@ export function definedTerm(text: string): string | null {
   if (quoted?.[1]) return quoted[1].trim();
   const qualified = QUOTED_QUALIFIED.exec(sentence);
   if (qualified?.[1]) return qualified[1].trim();
-  const opening = OPENING.exec(sentence);
+  const opening = OPENING.exec(sentence) ?? ABBREVIATED.exec(sentence);
   if (opening?.[1]) return opening[1].trim();
   return COPULA.exec(sentence)?.[1]?.trim() ?? null;
 }

@@ -46,6 +46,14 @@ describe('definitions', () => {
     expect(definedTerm('A prediction time denotes the point at which the model issues a prediction.')).toBe(
       'prediction time',
     );
+    // a term with its abbreviation in brackets, then what it does or is
+    expect(
+      definedTerm('Agent-based models (ABMs) characterize physical, biological, and social economic systems.'),
+    ).toBe('Agent-based models');
+    expect(definedTerm('Electronic health records (EHRs) are digital versions of patient charts.')).toBe(
+      'Electronic health records',
+    );
+    expect(definedTerm('We use the Covid contagion model (CCM) in the tutorial.')).toBeNull();
     // a quoted term and what it is said of, then "means"
     expect(
       definedTerm('The "Corresponding Source" for a work in object code form means all the source code needed.'),
