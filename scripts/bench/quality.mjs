@@ -15,11 +15,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, fmt, isMain, median, ROOT, textTable } from './lib.mjs';
 import { LANGUAGE_SETS } from './quality/languages.mjs';
+import { LANGUAGE_FOURTH_SETS } from './quality/languages-fourth.mjs';
 import { LANGUAGE_FRESH_SETS } from './quality/languages-fresh.mjs';
 import { LANGUAGE_THIRD_SETS } from './quality/languages-third.mjs';
 
 /**
- * The multilingual sets: the first (tuned on), and the two written blind after it — of each, the first bio per
+ * The multilingual sets: the first (tuned on), and the three written blind after it — of each, the first bio per
  * language tuned on since it was measured once, the second held out (only totals printed).
  */
 function languageSets() {
@@ -35,7 +36,13 @@ function languageSets() {
     seen.add(set.language);
     return { ...set, set: first ? 'languages 3' : 'languages 3, held out' };
   });
-  return [...LANGUAGE_SETS.map((set) => ({ ...set, set: 'languages' })), ...fresh, ...third];
+  const seenFourth = new Set();
+  const fourth = LANGUAGE_FOURTH_SETS.map((set) => {
+    const first = !seenFourth.has(set.language);
+    seenFourth.add(set.language);
+    return { ...set, set: first ? 'languages 4' : 'languages 4, held out' };
+  });
+  return [...LANGUAGE_SETS.map((set) => ({ ...set, set: 'languages' })), ...fresh, ...third, ...fourth];
 }
 
 /** The document suite (issue 19), when it is there: real documents of four kinds and their questions. */
