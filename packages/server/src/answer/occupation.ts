@@ -22,9 +22,10 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   // ("what is Maya's job?" asks it too: a job asked of as it is now, not an earlier one)
   en: {
     // ("what's his role?", "where / who does she work for?", "what does Inês do?" and nothing after: of a bio, its
-    // introduction says it — "I've been with Shopify…, currently as a staff engineer", "a UX researcher at Spotify")
+    // introduction says it — "I've been with Shopify…, currently as a staff engineer", "a UX researcher at Spotify";
+    // and "what was his job before he retired?" — not before another job, which the chronology answers)
     words:
-      /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|(?<=\bwhat(?:['’]?s|\s+is)\s+(?:\p{L}+['’]?s|her|his|their)\s+)(?:job(?:\s+title)?|role|position|title)\b|\b(?:where|who|what\s+company)\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b(?:\s+(?:for|at))?(?!\s+(?:before|previously|first))|^\W*what\s+(?:does|do)\s+\p{L}+(?:\s+\p{L}+)?\s+do(?=\W*$)/giu,
+      /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|(?<=\bwhat(?:['’]?s|\s+is|\s+was)\s+(?:\p{L}+['’]?s|her|his|their|your)\s+)(?:job(?:\s+title)?|role|position|title)\b(?!\s+(?:before|after|at|in)\b(?!\s+(?:he|she|they|you|i)\s+retired\b))|\b(?:where|who|what\s+company)\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b(?:\s+(?:for|at))?(?!\s+(?:before|previously|first))|^\W*what\s+(?:does|do)\s+\p{L}+(?:\s+\p{L}+)?\s+do(?=\W*$)/giu,
   },
   de: { words: /\bberuf\p{L}*|\bwo\s+arbeitet\b/giu },
   es: {
@@ -85,7 +86,7 @@ export function withoutOccupationWords(question: string, language: string, says?
  * "부인은 뭐 하시는 분이에요?" ask for that person's work, not the bio's person's (what the text says of them answers).
  */
 const FAMILY_EN =
-  /\b(?:husband|wife|partner|spouse|son|daughter|kids?|child|children|mother|father|mum|mom|dad|brother|sister|boyfriend|girlfriend|fianc[ée]e?)\b/i;
+  /\b(?:husband|wife|partner|spouse|sons?|daughters?|kids?|child|children|mother|father|mum|mom|dad|brothers?|sisters?|boyfriend|girlfriend|fianc[ée]e?|grand(?:son|daughter|child|kid|mother|father|ma|pa)s?|grandchildren)\b/i;
 /** …and in the other answer languages (French "son métier" is her trade: the English words are for English only). */
 const FAMILY =
   /\b(?:mann|frau|ehemann|ehefrau|partnerin|freund|freundin|sohn|tochter|kinder|mutter|vater|bruder|schwester|marido|esposa|esposo|mujer|pareja|novi[oa]|hij[oa]s?|madre|padre|herman[oa]|mari|femme|épouse|époux|compagne|compagnon|fils|fille|enfants?|mère|père|frère|s[œo]eur)\b|(?<!\p{L})(?:муж|жен[аеуы]|сын|доч|мам|пап|брат|сестр)\p{L}*|(?<!\p{L})(?:ال)?(?:زوج|ابن|أخ[يوت])\p{L}*|丈夫|妻子|老公|老婆|儿子|女儿|孩子|妈妈|爸爸|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|太太|夫|妻|奥さん|旦那|息子|娘|子ども|子供|彼氏|남편|아내|부인|와이프|아들|딸|아이|자녀|엄마|아빠|어머니|아버지|누나|언니|오빠|동생|남자친구|여자친구/iu;

@@ -946,3 +946,15 @@ describe('who a work is for', () => {
     expect(await answerTo(paper, 'who is this tool meant for')).toContain('aimed at researchers');
   });
 });
+
+describe('a retired pilot asked as visitors ask', () => {
+  const BIO =
+    "Hi there, I'm Gordon Reid. I was an airline pilot for thirty years, first with the RAF and then with a long-haul airline, until I retired in 2019. These days I'm 68 and live in a cottage near Oban with my wife Fiona. Our daughter lives in Toronto with her two boys. Retirement has turned out busier than flying ever was: I'm restoring a 1962 wooden sailing boat called Morag.";
+  it('answers "how old are you?" by "I\'m 68" and "what was his job before he retired?" by his introduction', async () => {
+    expect(await answerTo(BIO, 'How old are you?')).toContain("I'm 68");
+    expect(await answerTo(BIO, "What was Gordon's job before he retired?")).toContain('airline pilot');
+  });
+  it("declines the grandsons' names when the text names only a boat", async () => {
+    expect(isDeclined(await answerTo(BIO, "What are Gordon's grandsons called?"))).toBe(true);
+  });
+});

@@ -1109,9 +1109,12 @@ const IN_PLACE: Readonly<Record<string, RegExp>> = {
   ar: /(?<!\p{L})في\s+\p{Script=Arabic}{2,}/u,
 };
 
-/** An age as an opening gives it after its person's name, in any language: "Ich bin Jan Petersen, 34, und…", "(34)". */
+/**
+ * An age as an opening gives it after its person's name, in any language: "Ich bin Jan Petersen, 34, und…", "(34)";
+ * or a number alone after "I'm" ("These days I'm 68 and live…", "she is 41 and…"), not a share or a distance.
+ */
 const AGE_AFTER_NAME =
-  /\p{Lu}[\p{Ll}\p{M}'’-]+,\s*[1-9]\d,\s|\p{Lu}[\p{Ll}\p{M}'’-]+\s+\([1-9]\d\)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})/u;
+  /\p{Lu}[\p{Ll}\p{M}'’-]+,\s*[1-9]\d,\s|\p{Lu}[\p{Ll}\p{M}'’-]+\s+\([1-9]\d\)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})|\b(?:I['’]m|I\s+am|[Ss]he['’]s|[Ss]he\s+is|[Hh]e['’]s|[Hh]e\s+is)\s+(?:now\s+)?[1-9]\d(?=\s*(?:[,.;]|and\b|now\b|$))/u;
 
 /**
  * "Where is she from / where does she live / how old is he?" of a bio that says it only with a preposition and a
@@ -1392,7 +1395,12 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // (a family word before the age says whose it is: not "七十二歳で、…妻と二人で暮らしています", "I'm 34 and have a son")
     !(asksAgeAtAll && !familyAsked && familyBeforeAge(said, analyzer.language === 'en')) &&
     // (and "what is her husband's name?" by a quote that names him: not "I run a bakery with my husband")
-    !(asksFamilyName && !SAYS_A_NAME.test(said) && !NAME_AFTER_FAMILY.test(said) && !MARRIED_TO.test(said));
+    // (and by one that names someone of the family: not "a 1962 wooden sailing boat called Morag" for his grandsons)
+    !(
+      asksFamilyName &&
+      ((!SAYS_A_NAME.test(said) && !NAME_AFTER_FAMILY.test(said) && !MARRIED_TO.test(said)) ||
+        familyAt(said, english) < 0)
+    );
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
   for (const { passage, sentences } of candidates) {
