@@ -1398,8 +1398,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // (and by one that names someone of the family: not "a 1962 wooden sailing boat called Morag" for his grandsons)
     !(
       asksFamilyName &&
-      ((!SAYS_A_NAME.test(said) && !NAME_AFTER_FAMILY.test(said) && !MARRIED_TO.test(said)) ||
-        familyAt(said, english) < 0)
+      !NAME_AFTER_FAMILY.test(said) &&
+      !MARRIED_TO.test(said) &&
+      !(SAYS_A_NAME.test(said) && familyAt(said, english) >= 0)
     );
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
