@@ -31,6 +31,8 @@ const INTRODUCTIONS: readonly RegExp[] = [
   /(?:اسمي|أنا)\s+(\p{Script=Arabic}+(?:\s+\p{Script=Arabic}+)?)/u,
   /(?:我叫|我是|我的名字是)(\p{Script=Han}{2,3})/u,
   /^(?:はじめまして|初めまして|こんにちは|こんにちわ|どうも)?[、,。！!\s]*(?:私は|わたしは)?([\p{Script=Han}\p{Script=Katakana}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,6}?)(?:です|と申します|といいます)/u,
+  // (…or after what they do, in the first sentence: "はじめまして、金沢でパン屋をやっている森下あかりです。")
+  /^[^。！!]{0,60}?(?:ている|てる|をしている|の)([\p{Script=Han}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,5}?)(?:です|と申します|といいます)[。！!]/u,
   /(?:저는|나는|제\s+이름은|내\s+이름은)\s+(\p{Script=Hangul}{2,4}?)(?:이라고|라고|입니다|이에요|예요|이고|이며|이야|야)/u,
 ];
 

@@ -1062,3 +1062,39 @@ describe('friends are no partner', () => {
     expect(isDeclined(await ask(text, question))).toBe(true);
   });
 });
+
+describe('a first-person bio asked as "you", in its own language', () => {
+  it('finds a Japanese baker introduced after what she does, her age beside her daughter\'s, and "オープン"', async () => {
+    const bio =
+      'はじめまして、金沢でパン屋「こむぎ堂」をやっている森下あかりです。35歳です。生まれは福井県の鯖江で、大阪の製菓専門学校に通いました。2019年に金沢に引っ越して、小さなお店を開きました。五歳の娘のはなは、お店のクロワッサンが大好きです。';
+    expect(await ask(bio, 'お仕事は何ですか？')).toContain('パン屋');
+    expect(await ask(bio, '何歳ですか？')).toContain('35歳');
+    expect(await ask(bio, '出身はどちらですか？')).toContain('福井');
+    expect(await ask(bio, 'お店はいつオープンしたの？')).toContain('2019');
+  });
+  it('reads Korean "서른한 살이고", Chinese "对象", German "Wo kommst du her?", Spanish "novio"', async () => {
+    const korean =
+      '안녕하세요! 저는 부산에 사는 간호사 정다은이에요. 올해 서른한 살이고, 해운대 백병원 응급실에서 7년째 일하고 있어요. 쉬는 날에는 주로 서핑을 해요.';
+    expect(await ask(korean, '몇 살이야?')).toContain('서른한 살');
+    const chinese = '我叫林浩然，在杭州做后端开发。我和女朋友小雨住在西湖边，周末一起去爬山。';
+    expect(await ask(chinese, '有对象吗？')).toContain('小雨');
+    const german =
+      'Ich bin Jörg Brandstätter, 47 Jahre alt, und arbeite als Anwalt in Leipzig. Geboren bin ich in Flensburg. In meiner Freizeit singe ich im Chor.';
+    expect(await ask(german, 'Wo kommst du her?')).toContain('Flensburg');
+    const spanish =
+      'Me llamo Lucía, soy bióloga marina en Vigo. Vivo en el barrio de Bouzas con mi pareja, Iago, que es cocinero. En mi tiempo libre hago buceo.';
+    expect(await ask(spanish, '¿Tienes novio?')).toContain('Iago');
+  });
+  it('reads French "Vous avez des enfants ?" of "nos deux garçons", Russian "вуз", Arabic vowels and "وين ساكنة؟"', async () => {
+    const french =
+      "Je m'appelle Yann, je suis vétérinaire à Landerneau. Je vis avec ma femme et nos deux garçons, Erwan et Tristan. Le week-end, je fais de la voile.";
+    expect(await ask(french, 'Vous avez des enfants ?')).toContain('Erwan');
+    const russian =
+      'Меня зовут Галина, я преподаю физику в лицее в Казани. Физфак Казанского университета окончила в 1998 году. Летом живу на даче.';
+    expect(await ask(russian, 'Какой вуз вы заканчивали?')).toContain('университета');
+    const arabic =
+      'أنا رنا الخطيب، أعمل صيدلانية في عمان منذ عام 2015. وُلدت في مدينة إربد في شمال الأردن. أحب المشي في وادي رم.';
+    expect(await ask(arabic, 'من وين أصلك؟')).toContain('إربد');
+    expect(await ask(arabic, 'وين ساكنة؟')).toContain('عمان');
+  });
+});

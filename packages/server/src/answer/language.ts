@@ -127,6 +127,9 @@ function cachedStemmer(
   };
 }
 
+/** Arabic's short vowels, shadda, sukun, dagger alif and tatweel: marks a word is written with or without. */
+const ARABIC_MARKS = /[\u0640\u064B-\u065F\u0670]/g;
+
 /**
  * What a language's words lose before Snowball folds them: in Arabic the conjunction "و" (and) written onto a word of
  * four letters or more ("وابنتين" is "ابنتين", as light stemmers for Arabic retrieval do; "وادي", "وقت" stay whole).
@@ -134,7 +137,11 @@ function cachedStemmer(
 const FOLDS: Readonly<Record<string, (word: string) => string>> = {
   // (ё written as е, as most Russian text does: "живёшь" meets "живешь")
   ru: (word) => word.replace(/ё/g, 'е'),
-  ar: (word) => withTaMarbuta(word.length >= 5 && word.startsWith('و') ? word.slice(1) : word),
+  // (its short vowels and the tatweel written or not: "وُلدت" is "ولدت", whose و is no "and")
+  ar: (word) => {
+    const bare = word.replace(ARABIC_MARKS, '');
+    return withTaMarbuta(bare.length >= 5 && bare.startsWith('و') ? bare.slice(1) : bare);
+  },
 };
 
 /**

@@ -1095,9 +1095,10 @@ const LIVES_ASKED: Readonly<Record<string, RegExp>> = {
   en: /\bwhere\b.{0,30}\b(?:live|lives|living|based|located|reside|resides|stay|stays)\b|\bwhat\s+(?:city|town)\b.{0,30}\b(?:live|lives|living|based|in)\b/i,
   de: /\bwo\s+(?:wohnt|lebt)\b|\bin\s+welcher\s+stadt\b/i,
   es: /d[oó]nde\s+(?:vive|reside)\b|\ben\s+qu[ée]\s+ciudad\b/i,
-  fr: /\bo[uù]\s+(?:vit|habite)|\bdans\s+quelle\s+ville\b/i,
+  fr: /\bo[uù]\s+(?:vit|vis|vivez|habite|habites|habitez)|\b(?:vit|vis|vivez|habite|habites|habitez)(?:-(?:tu|vous|t-elle|t-il))?\s+o[uù]\b|\bdans\s+quelle\s+ville\b/i,
   ru: /где\s+(?:\p{L}+\s+)?(?:живёт|живет|проживает)|в\s+каком\s+городе/iu,
-  ar: /أين\s+(?:يعيش|تعيش|يسكن|تسكن)|في\s+أي\s+مدينة/u,
+  // (and as it is spoken: "وين ساكنة؟", "وين عايش؟")
+  ar: /(?:أين|وين)\s+(?:يعيش|تعيش|يسكن|تسكن|ساكن|ساكنة|عايش|عايشة)|في\s+أي\s+مدينة/u,
 };
 /** …and how its opening says where someone is with a place alone: "a product designer in Lisbon", "Tischler in Freiburg". */
 const IN_PLACE: Readonly<Record<string, RegExp>> = {
@@ -1491,9 +1492,15 @@ const AGE_NUMBER =
 function familyBeforeAge(text: string, english: boolean): boolean {
   const family = familyAt(text, english);
   if (family < 0) return false;
-  const age = AGE_NUMBER.exec(text)?.index ?? -1;
-  return age < 0 || family < age;
+  const age = AGE_NUMBER.exec(text);
+  if (!age) return true;
+  // (in Chinese, Japanese and Korean the age goes before whose it is: "五歳の娘", "五岁的女儿", "다섯 살 딸")
+  const after = text.slice(age.index, age.index + AGE_BEFORE_FAMILY_CHARS);
+  return family < age.index || (countUnspaced(after) > 0 && familyAt(after, false) >= 0);
 }
+
+/** How near after an age a family word says whose it is, in the unspaced scripts ("五歳の娘": four characters). */
+const AGE_BEFORE_FAMILY_CHARS = 6;
 
 /** How many of a passage's sentences are tried, best first, for one that says the age asked. */
 const AGE_ATTEMPTS = 3;

@@ -329,13 +329,15 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'python sql excel javascript java',
     ],
     ['esposa esposo marido mujer pareja casado casada', 'esposa esposo marido mujer pareja casado casada novia novio'],
+    // ("¿Tienes novio?" of "Vivo… con mi pareja, Iago")
+    ['novio novia', 'pareja novio novia marido esposa'],
     ['idiomas idioma lenguas habla hablas', 'hablo habla idiomas inglés francés alemán italiano portugués'],
     ['instrumento instrumentos', 'piano guitarra violín violonchelo batería flauta trompeta saxofón'],
   ],
   fr: [
     ...freeTime('fr', 'loisir loisirs passe-temps hobby hobbies libre', 'libre loisirs week-end week-ends'),
     // "A-t-elle des enfants ?" of "leurs deux filles"
-    ['enfant enfants', 'fille filles fils'],
+    ['enfant enfants', 'fille filles fils garçon garçons'],
     // "Combien de salariés a-t-il ?" of "Il emploie cinq personnes"
     ['salariés salarié employés employé', 'emploie emploient employés salariés équipe'],
     // (an age asked: IMPLIED)
@@ -378,7 +380,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['живёт живет живешь живёте проживает', 'живу живёт живет живём живем проживаю'],
     ['родом родился родилась вырос выросла откуда родной', 'родом родился родилась вырос выросла родной'],
     [
-      'учился училась учёба образование университет институт окончил окончила',
+      'учился училась учёба образование университет институт окончил окончила вуз вуза вузе заканчивал заканчивала заканчивали',
       'учился училась окончил окончила университет институт училище академию образование',
     ],
     ['работает работаешь работа', 'работаю работает работал работала'],
@@ -444,6 +446,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['老师', '教师'],
     // "他结婚了吗？" (is he married) of "我老婆也在店里帮忙" (asked by marriage only: "她丈夫是做什么的？" asks his work)
     ['结婚 已婚 成家', '老婆 老公 丈夫 妻子 爱人 太太 结婚 已婚'],
+    // ("有对象吗？": is there someone, a boyfriend or a girlfriend)
+    ['对象 男朋友 女朋友 男友 女友', '男朋友 女朋友 男友 女友 对象 老公 老婆 丈夫 妻子 爱人'],
     // "她有孩子吗？" (any children) of "有一个五岁的女儿"
     ['孩子 小孩 子女 儿女 宝宝', '女儿 儿子 孩子 小孩 宝宝 儿女'],
     // "她之前在哪工作？" (where did she work before) of "以前我在深圳…干过两年"
@@ -460,6 +464,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "結婚していますか？" (is she married) of "夫は…"; "一番人気" of "いちばん人気"
     ['結婚 夫 妻 旦那 奥さん 配偶者 主人', '夫 妻 主人 旦那 結婚 奥さん'],
     ['一番', 'いちばん'],
+    // "お店はいつオープンしたの？" (when did the shop open) of "小さなお店を開きました"
+    ['オープン 開店 開業', '開 開店 開業 オープン'],
     // "子供はいますか？" (any children) of "二人の息子と…"
     ['子供 子ども こども 子供たち お子さん 子さん', '息子 娘 子供 子ども'],
     // "お孫さんは何人？" (grandchildren) of "孫が三人いて"
@@ -553,7 +559,8 @@ const ORIGIN_ASKED: Readonly<Record<string, RegExp>> = {
   en: /\bwhere\b.{0,40}\b(?:from|born|grow\s+up|grew\s+up|raised)\b/i,
   es: /\bde\s+d[óo]nde\b/i,
   fr: /\bd['’]\s?o[ùu]\b/i,
-  de: /\bwoher\b/i,
+  // (and with the verb between: "Wo kommst du her?", "Wo kommt sie eigentlich her?")
+  de: /\bwoher\b|\bwo\s+(?:\p{L}+\s+){1,3}?her\b/iu,
   ru: /(?<!\p{L})откуда(?!\p{L})/iu,
   // (and as it is spoken: "من وين هي؟", "منين؟")
   ar: /من\s+(?:أين|وين)|منين/u,
