@@ -850,19 +850,6 @@ describe('an English bio asked of its days and its work', () => {
   });
 });
 
-describe('a doer named for what a question asks is done', () => {
-  it('answers "who owns the team?" by its owner, though the team is said more often elsewhere', async () => {
-    const talk =
-      'We are here to congratulate a group of folks who did pretty well. This team won 43 games in a short season, and the team played every one of them in empty stadiums. Our team owner, Mark Walter, is going to bring that down for you. The fans came back to the stadium in April.';
-    expect(await answerTo(talk, 'who owns the team?')).toContain('Mark Walter');
-  });
-  it('takes no user for "how many people use it?"', async () => {
-    const paper =
-      'Melodie is a framework for agent-based models. Users can register two kinds of input tables with it. The model runs in Python.';
-    expect(isDeclined(await answerTo(paper, 'how many people use it'))).toBe(true);
-  });
-});
-
 describe('a role a text never names', () => {
   it('declines "who is the ceo of Havenbank?" of a résumé that names Havenbank but no ceo', async () => {
     const cv =

@@ -628,36 +628,6 @@ export interface SectionQuestion {
   compounds: string[];
 }
 
-/** English verbs that make an agent noun with a doubled consonant ("win" → "winner", "run" → "runner"). */
-const DOUBLES = /^[a-z]*[^aeiou][aeiou][bdgmnpt]$/;
-
-/** Verbs whose doer is anyone at all: "how many people use it?" asks for no "users can…". */
-const GENERIC_DOERS = new Set(['use', 'do', 'make', 'get', 'take', 'give', 'have', 'read', 'see', 'want', 'need']);
-
-/**
- * The doer a text names for what a question asks it does: "who owns the team?" of "our team owner, Mark Walter",
- * "who won?" of "the winner", "does she teach?" of "a teacher". English; only nouns the text says.
- */
-function agentNouns(
-  terms: ReadonlySet<string>,
-  analyzer: TextAnalyzer,
-  text: TextTerms,
-  aliases: Map<string, string>,
-  words: Map<string, string>,
-): void {
-  for (const term of terms) {
-    if (term.length < 3 || !/^[a-z]+$/.test(term) || GENERIC_DOERS.has(term)) continue;
-    const nouns = [`${term}er`, `${term}or`, term.endsWith('e') ? `${term}r` : `${term}er`];
-    if (DOUBLES.test(term)) nouns.push(`${term}${term.at(-1)}er`);
-    for (const noun of nouns)
-      for (const said of tokenize(noun, analyzer))
-        if (said !== term && !terms.has(said) && !aliases.has(said) && text.share(said) > 0) {
-          aliases.set(said, term);
-          words.set(said, noun);
-        }
-  }
-}
-
 /** A German verb's ending of the third person or the plural's second ("spielt", "arbeitet"), which Snowball keeps. */
 const PERSON_ENDING = /e?t$/;
 
@@ -688,7 +658,6 @@ export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?:
   const english = readsAsEnglish(question, analyzer);
   if (!english && !OWN_SECTIONS[analyzer.language]) return { aliases, words, repeated, implied, compounds };
   const terms = new Set(tokenize(`${question} ${implied}`, analyzer));
-  if (english && text) agentNouns(terms, analyzer, text, aliases, words);
   for (const section of english ? sectionsFor(analyzer) : ownSectionsFor(analyzer)) {
     // two words of one group ask one thing ("Woher kommt sie ursprünglich?": where from, originally)
     const [term, ...again] = [...terms].filter((t) => section.asked.has(t));
