@@ -1268,19 +1268,17 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     const start = leading.slice(-MAX_LEADING_CHARS);
     return `…${start.slice(start.indexOf(' ') + 1)}`;
   };
+  const sentencesIn = (text: string) => sentencesOf(text, asked, analyzer, aliases, defined?.size ? defined : null);
   const candidates = passages
     .filter((p) => p.score > 0)
     .map((passage) => {
       const leading = leadingOf(passage);
+      const sentences = sentencesIn(passage.text);
+      // (the rarity of words is counted in the passage as it is: the sentence it begins inside is another passage's)
       return {
         passage,
-        sentences: sentencesOf(
-          leading ? `${leading} ${passage.text}` : passage.text,
-          asked,
-          analyzer,
-          aliases,
-          defined?.size ? defined : null,
-        ),
+        counted: sentences,
+        sentences: leading ? sentencesIn(`${leading} ${passage.text}`) : sentences,
       };
     });
   // Rarity of each term among the candidates' sentences: log(1 + sentences / sentences containing it).
@@ -1288,7 +1286,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   let sentenceCount = 0;
   // (a sentence that overlapping passages both hold counts once)
   const counted = new Set<string>();
-  for (const { sentences } of candidates)
+  for (const { counted: sentences } of candidates)
     for (const sentence of sentences) {
       if (counted.has(sentence.text)) continue;
       counted.add(sentence.text);
