@@ -1098,3 +1098,18 @@ describe('a first-person bio asked as "you", in its own language', () => {
     expect(await ask(arabic, 'وين ساكنة؟')).toContain('عمان');
   });
 });
+
+describe('"où" last, a husband as "ご主人", a dog as "ワンちゃん", and "comme travail"', () => {
+  it('answers "Tu es d\'où ?" and "Tu fais quoi comme travail ?" of a French bio', async () => {
+    const french =
+      "Bonjour ! Je m'appelle Yann Le Goff, j'ai 42 ans et je suis vétérinaire rural à Landerneau. Je suis né à Brest, mais j'ai fait mes études à Nantes. Avant, j'ai travaillé trois ans dans une clinique à Montréal.";
+    expect(await ask(french, "Tu es d'où ?")).toContain('Brest');
+    expect(await ask(french, 'Tu fais quoi comme travail ?')).toContain('vétérinaire');
+  });
+  it('answers "ご主人は何をしている人？" by her husband\'s work and "ワンちゃんの名前は？" by the dog', async () => {
+    const japanese =
+      'はじめまして、金沢でパン屋をやっている森下あかりです。夫の健太は市役所に勤めていて、朝はよく手伝ってくれます。うちには柴犬のきなこもいて、毎朝一緒に散歩します。';
+    expect(await ask(japanese, 'ご主人は何をしている人？')).toContain('市役所');
+    expect(await ask(japanese, 'ワンちゃんの名前は？')).toContain('きなこ');
+  });
+});

@@ -1095,7 +1095,7 @@ const LIVES_ASKED: Readonly<Record<string, RegExp>> = {
   en: /\bwhere\b.{0,30}\b(?:live|lives|living|based|located|reside|resides|stay|stays)\b|\bwhat\s+(?:city|town)\b.{0,30}\b(?:live|lives|living|based|in)\b/i,
   de: /\bwo\s+(?:wohnt|lebt)\b|\bin\s+welcher\s+stadt\b/i,
   es: /d[oó]nde\s+(?:vive|reside)\b|\ben\s+qu[ée]\s+ciudad\b/i,
-  fr: /\bo[uù]\s+(?:vit|vis|vivez|habite|habites|habitez)|\b(?:vit|vis|vivez|habite|habites|habitez)(?:-(?:tu|vous|t-elle|t-il))?\s+o[uù]\b|\bdans\s+quelle\s+ville\b/i,
+  fr: /\bo[uù]\s+(?:vit|vis|vivez|habite|habites|habitez)|\b(?:vit|vis|vivez|habite|habites|habitez)(?:-(?:tu|vous|t-elle|t-il))?\s+o[uù](?!\p{L})|\bdans\s+quelle\s+ville\b/iu,
   ru: /где\s+(?:\p{L}+\s+)?(?:живёт|живет|проживает)|в\s+каком\s+городе/iu,
   // (and as it is spoken: "وين ساكنة؟", "وين عايش؟")
   ar: /(?:أين|وين)\s+(?:يعيش|تعيش|يسكن|تسكن|ساكن|ساكنة|عايش|عايشة)|في\s+أي\s+مدينة/u,

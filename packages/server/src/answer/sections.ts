@@ -473,7 +473,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "どこに住んでいますか？" (where do you live) of "2018年に北海道へ引っ越しました" (moved to Hokkaido)
     ['住 暮らし 在住', '住 暮らし 在住 引っ越し'],
     ['ペット 動物', `犬 猫 柴犬 愛犬 子犬 子猫 飼っ ${JA_DOGS} 三毛猫 黒猫`],
-    ['犬', `柴犬 愛犬 子犬 ${JA_DOGS}`],
+    ['犬 ワンちゃん わんちゃん ワンコ わんこ', `柴犬 愛犬 子犬 ${JA_DOGS}`],
     ['出身 生まれ 育ち', '出身 生まれ 育ち 育っ'],
     // "今どこで働いていますか？" of "現在はデザイン事務所で…作っています"
     ['働い 勤め 職場', '働い 勤め 勤務 会社 事務所'],
@@ -558,7 +558,8 @@ function ownSectionsFor(analyzer: TextAnalyzer): SectionTerms[] {
 const ORIGIN_ASKED: Readonly<Record<string, RegExp>> = {
   en: /\bwhere\b.{0,40}\b(?:from|born|grow\s+up|grew\s+up|raised)\b/i,
   es: /\bde\s+d[óo]nde\b/i,
-  fr: /\bd['’]\s?o[ùu]\b/i,
+  // (with "où" last, whose "ù" no \b follows: "Tu es d'où ?")
+  fr: /\bd['’]\s?o[ùu](?!\p{L})/iu,
   // (and with the verb between: "Wo kommst du her?", "Wo kommt sie eigentlich her?")
   de: /\bwoher\b|\bwo\s+(?:\p{L}+\s+){1,3}?her\b/iu,
   ru: /(?<!\p{L})откуда(?!\p{L})/iu,
