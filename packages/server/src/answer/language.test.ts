@@ -1113,3 +1113,11 @@ describe('"où" last, a husband as "ご主人", a dog as "ワンちゃん", and 
     expect(await ask(japanese, 'ワンちゃんの名前は？')).toContain('きなこ');
   });
 });
+
+describe('an age said with an accent first', () => {
+  it('answers "Quel âge a-t-elle ?" by "âgée de 34 ans"', async () => {
+    const french =
+      'Claire Martin est infirmière à Lyon. Elle est âgée de 34 ans et vit avec son compagnon. Le week-end, elle fait de la randonnée.';
+    expect(await ask(french, 'Quel âge a-t-elle ?')).toContain('âgée de 34 ans');
+  });
+});

@@ -289,7 +289,8 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   ],
   fr: [
     /\bquel\s+[âa]ge\b|\bson\s+[âa]ge\b/i,
-    /\b(?:a|ai|avait|avoir)\s+\S+\s+ans\b|\bnée?\s+(?:en|le)\b|\b[âa]gée?\s+de\b/i,
+    // (no \b before "â" nor after "à": a letter outside ASCII is no word character to \b)
+    /\b(?:a|ai|avait|avoir)\s+\S+\s+ans\b|\bnée?\s+(?:en|le)\b|(?<!\p{L})[âa]gée?\s+de\b/iu,
   ],
   es: [
     /\bqu[ée]\s+edad\b|\bcu[áa]ntos\s+a[ñn]os\s+tiene\b|\bsu\s+edad\b/i,
@@ -297,8 +298,8 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   ],
   pt: [/\bque\s+idade\b|\bquantos\s+anos\s+tem\b/i, /\b(?:tem|tenho|tinha)\s+\S+\s+anos\b|\bnasc(?:i|eu)\b|\bidade\b/i],
   it: [
-    /\bquanti\s+anni\s+ha\b|\bche\s+et[àa]\b/i,
-    /\b(?:ha|ho|aveva)\s+\S+\s+anni\b|\bnat[oa]\s+(?:nel|a)\b|\bet[àa]\b/i,
+    /\bquanti\s+anni\s+ha\b|\bche\s+et[àa](?!\p{L})/iu,
+    /\b(?:ha|ho|aveva)\s+\S+\s+anni\b|\bnat[oa]\s+(?:nel|a)\b|\bet[àa](?!\p{L})/iu,
   ],
   ru: [
     /[Сс]колько\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])\s+лет|[Сс]колько\s+лет\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])(?=[\s?]|$)|возраст/u,
