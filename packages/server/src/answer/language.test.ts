@@ -1121,3 +1121,34 @@ describe('an age said with an accent first', () => {
     expect(await ask(french, 'Quel âge a-t-elle ?')).toContain('âgée de 34 ans');
   });
 });
+
+describe("someone else's age, and a language the bio never names", () => {
+  it("declines another person's age that the text does not give, in English, French and Japanese", async () => {
+    const english =
+      "Hi there, I'm Gordon McAllister. These days I'm 68 and live near Oban with my wife Fiona. Our daughter Kirsty lives in Toronto with her two boys.";
+    expect(isDeclined(await ask(english, 'How old is Kirsty?'))).toBe(true);
+    expect(await ask(english, 'How old are you?')).toContain("I'm 68");
+    // (and answers it when the text says it)
+    const older = `${english}\n\nOur daughter Kirsty is 12 years old and lives with us.`;
+    expect(await ask(older, 'How old is Kirsty?')).toContain('Kirsty is 12 years old');
+    const french =
+      "Je m'appelle Yann Le Goff, j'ai 42 ans et je suis vétérinaire à Landerneau. Depuis 2012, je soigne surtout des vaches laitières et des chevaux. Je suis né à Brest, mais j'ai fait mes études à Nantes.\n\nJe vis dans une longère retapée avec ma femme Maëlle, qui est sage-femme, et nos deux garçons.";
+    expect(isDeclined(await ask(french, 'Quel âge a Maëlle ?'))).toBe(true);
+    const japanese = 'はじめまして、金沢でパン屋をやっている森下あかりです。35歳です。夫の健太は市役所に勤めています。';
+    expect(isDeclined(await ask(japanese, '健太さんは何歳ですか？'))).toBe(true);
+    expect(await ask(japanese, '何歳ですか？')).toContain('35歳');
+  });
+  it('declines a language the bio never names, and answers one it does', async () => {
+    const french =
+      "Je m'appelle Yann, je suis vétérinaire à Landerneau. Je parle breton avec mes grands-parents et un peu d'anglais.";
+    expect(isDeclined(await ask(french, 'Il parle allemand ?'))).toBe(true);
+    expect(await ask(french, 'Il parle anglais ?')).toContain("un peu d'anglais");
+    const arabic = 'أنا رنا الخطيب، أعمل صيدلانية في عمان. أتكلم العربية والإنجليزية، وأتعلم الفرنسية منذ سنتين.';
+    expect(isDeclined(await ask(arabic, 'هل تتكلم الألمانية؟'))).toBe(true);
+  });
+  it("declines a Japanese question of her father's work, whom the bio never names", async () => {
+    const japanese =
+      'はじめまして、金沢でパン屋をやっている森下あかりです。夫の健太は市役所に勤めています。週末は山登りをします。';
+    expect(isDeclined(await ask(japanese, '彼女のお父さんの仕事は？'))).toBe(true);
+  });
+});

@@ -966,6 +966,46 @@ function namesAnother(question: string, subjectName: string, analyzer: TextAnaly
     .some((word) => /^\p{Lu}\p{Ll}/u.test(word) && !tokenize(word, analyzer).some((t) => own.has(t)));
 }
 
+/**
+ * "How old is Kirsty?" of Gordon's bio, "Quel âge a Maëlle ?", "健太さんは何歳ですか？": the term of someone else whose
+ * age is asked, whom a quote must name (not the bio's "I'm 68"), or null.
+ */
+function otherAgeAsked(question: string, context: QuoteContext): string | null {
+  const { analyzer = ENGLISH_ANALYZER } = context;
+  const asksAge = readsAsEnglish(question, analyzer)
+    ? ASKS_AGE.test(question)
+    : asksAgeIn(question, context.language ?? analyzer.language);
+  const subject =
+    asksAge && (context.subjectName ?? (context.opening ? thirdPersonName(context.opening()?.text ?? '') : null));
+  return subject ? anotherNamed(question, subject, analyzer) : null;
+}
+
+/** A name with the honorific a Japanese question gives it ("健太さん", "はなちゃん"). */
+const JA_HONORIFIC =
+  /([\p{Script=Han}\p{Script=Katakana}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{0,5}?)(?:さん|くん|ちゃん|様)/u;
+
+/**
+ * The first term of someone a question names who is not the bio's person ("kirsti" of "How old is Kirsty?" asked of
+ * Gordon's bio), or null: a capitalised word after the question's first, in a language that writes names with
+ * capitals and its other nouns without (German capitalises every noun: "Wie alt ist Tobias?" stays unread).
+ */
+function anotherNamed(question: string, subjectName: string, analyzer: TextAnalyzer): string | null {
+  // (in Japanese, by the honorific after the name: "健太さんは何歳ですか？")
+  if (analyzer.language === 'ja') {
+    const name = JA_HONORIFIC.exec(question)?.[1];
+    return name && !subjectName.includes(name) ? (tokenize(name, analyzer)[0] ?? null) : null;
+  }
+  if (!NAMES_WITH_CAPITALS.has(analyzer.language)) return null;
+  const own = new Set(tokenize(subjectName, analyzer));
+  const words = question.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
+  for (const word of words.slice(1)) {
+    if (!/^\p{Lu}\p{Ll}/u.test(word)) continue;
+    const terms = tokenize(word, analyzer);
+    if (terms.length > 0 && !terms.some((t) => own.has(t))) return terms[0] ?? null;
+  }
+  return null;
+}
+
 function openingQuote(sentences: Sentence[]): string {
   let text = '';
   let taken = 0;
@@ -1070,6 +1110,51 @@ function focusAsked(question: string, analyzer: TextAnalyzer): string | null {
 /** The most of a sentence a passage begins inside that is read with it (its end, where the passage goes on). */
 const MAX_LEADING_CHARS = 300;
 
+/**
+ * The names of languages a visitor asks about, in each answer language but English (whose question names a language
+ * as a name: names.ts).
+ */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  fr: 'anglais allemand espagnol italien portugais chinois japonais coréen russe arabe néerlandais',
+  es: 'inglés ingles alemán aleman francés frances italiano portugués portugues chino japonés japones coreano ruso árabe arabe',
+  de: 'englisch französisch spanisch italienisch portugiesisch chinesisch japanisch koreanisch russisch arabisch niederländisch',
+  ru: 'английский немецкий французский испанский итальянский китайский японский корейский арабский',
+  ar: 'الإنجليزية الانجليزية الإنكليزية الألمانية الفرنسية الإسبانية الإيطالية الصينية اليابانية الروسية الكورية',
+  zh: '英语 英文 日语 日文 法语 德语 西班牙语 韩语 俄语 阿拉伯语 意大利语',
+  ja: '英語 中国語 韓国語 フランス語 ドイツ語 スペイン語 ロシア語 イタリア語',
+  ko: '영어 일본어 중국어 프랑스어 독일어 스페인어 러시아어',
+};
+const languageNames = new Map<string, Array<{ name: string; terms: string[] }>>();
+
+/**
+ * Whether a question names a language (LANGUAGE_NAMES) that the bot's text never says: the name is in the question,
+ * and one of its terms in no passage (in Korean, of its character pairs: "외국어" holds "국어" as "중국어" does, yet
+ * names no language).
+ */
+function languageNamedNowhere(question: string, analyzer: TextAnalyzer, share: (term: string) => number): boolean {
+  const names = LANGUAGE_NAMES[analyzer.language];
+  if (!names) return false;
+  let known = languageNames.get(analyzer.language);
+  if (!known) {
+    known = names.split(' ').map((name) => ({ name, terms: tokenize(name, analyzer) }));
+    languageNames.set(analyzer.language, known);
+  }
+  const asked = question.toLowerCase();
+  return known.some(
+    ({ name, terms }) => terms.length > 0 && wordIn(asked, name) && terms.some((term) => share(term) === 0),
+  );
+}
+
+/** Whether `name` stands in `text` as a word of its own (in a script without spaces: anywhere). */
+function wordIn(text: string, name: string): boolean {
+  const at = text.indexOf(name);
+  if (at < 0) return false;
+  if (isUnspaced(name)) return true;
+  const before = text[at - 1] ?? ' ';
+  const after = text[at + name.length] ?? ' ';
+  return !/[\p{L}\p{M}]/u.test(before) && !/[\p{L}\p{M}]/u.test(after);
+}
+
 /** A passage worth quoting and the quote taken from it. */
 export interface Quoted {
   passage: RankedPassage;
@@ -1144,6 +1229,18 @@ function openingQuoteFor(question: string, context: QuoteContext): Quoted | null
 
 /** The passages worth quoting for a question (one to three, best first) with the quote taken from each. */
 export function quotePassages(question: string, passages: RankedPassage[], context: QuoteContext = {}): Quoted[] {
+  const { analyzer = ENGLISH_ANALYZER } = context;
+  const other = otherAgeAsked(question, context);
+  if (other !== null) {
+    // (the sentence that names them says the age: not "I'm 42 … my wife Maëlle", two sentences apart)
+    const language = context.language ?? analyzer.language;
+    const saysTheirAge = (sentence: string) =>
+      tokenize(sentence, analyzer).includes(other) &&
+      (readsAsEnglish(question, analyzer) ? saysAskedNumber(question, sentence) : saysAgeIn(sentence, language));
+    return quotesFound(question, passages, context).filter((q) =>
+      splitSentences(q.quote.replace(/\s…\s/gu, ' \n ')).some(saysTheirAge),
+    );
+  }
   const quoted = quotesFound(question, passages, context);
   // (where someone lives is a place: "Elle vit avec son mari…" says with whom, the opening's "…à Nantes" where)
   if (quoted.length > 0 && !livesNowhere(question, quoted, context)) return quoted;
@@ -1250,6 +1347,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const missing = (context.language ?? 'en') === 'en' ? missingName(question, matching, analyzer) : null;
   const standsFor = new Set(aliases.values());
   if (missing && !missing.every((term) => standsFor.has(term))) return [];
+  // "Il parle allemand ?", "他会说日语吗？" of a bio that never names the language: not in the text
+  if (termShare && !readsAsEnglish(question, analyzer) && languageNamedNowhere(question, analyzer, termShare))
+    return [];
   // "what budget is…?", "what advice did…?": the thing asked for, when the text never says it nor a word that stands
   // for it, is not in the text (a kind of thing — "which city", "what instrument" — is said by its name instead)
   const focus = termShare && readsAsEnglish(question, analyzer) ? focusAsked(question, analyzer) : null;
@@ -1376,7 +1476,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const asksPrice = english && ASKS_PRICE.test(question);
   const asksBirthplace = english && ASKS_BIRTHPLACE.test(question);
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
-  const familyAsked = namesFamily(question, english);
+  // (someone named is asked about as family is: "How old is Kirsty?" of "Our daughter Kirsty is 12 years old")
+  const familyAsked = namesFamily(question, english) || otherAgeAsked(question, context) !== null;
   // (in the languages that write a name with its capital, which tells it from the word before it)
   const asksFamilyName = NAMES_WITH_CAPITALS.has(analyzer.language) && familyAsked && ASKS_NAME.test(question);
   const asksAgeAtAll = ageLanguage !== undefined || (english && ASKS_AGE.test(question));
