@@ -1152,3 +1152,27 @@ describe("someone else's age, and a language the bio never names", () => {
     expect(isDeclined(await ask(japanese, '彼女のお父さんの仕事は？'))).toBe(true);
   });
 });
+
+describe('third-person bios asked of someone else, and ages said in a word', () => {
+  it("declines a husband's age that only a child's beside him answers, in Japanese and German", async () => {
+    const japanese =
+      '佐藤美咲さんは大阪に住む三十二歳の看護師です。出身は広島です。夫の大輔さんは高校の先生で、二人の間には三歳の息子がいます。休みの日はヨガをしています。';
+    expect(isDeclined(await ask(japanese, '大輔さんは何歳ですか？'))).toBe(true);
+    expect(await ask(japanese, '何歳ですか？')).toContain('三十二歳');
+    const german =
+      'Anna Becker ist 38 Jahre alt und arbeitet als Tierärztin in Freiburg. Sie lebt mit ihrem Mann Lukas, einem Lehrer, und zwei Söhnen am Stadtrand. In ihrer Freizeit läuft sie Marathon.';
+    expect(isDeclined(await ask(german, 'Wie alt ist Lukas?'))).toBe(true);
+    expect(await ask(german, 'Wie alt ist sie?')).toContain('38 Jahre alt');
+  });
+  it('reads "Sophie Laurent a 29 ans" as her opening, and her partner\'s and cat\'s names as no place', async () => {
+    const french =
+      'Sophie Laurent a 29 ans et travaille comme architecte à Bordeaux. Elle est originaire de Lille et a fait ses études à Paris. Elle vit avec son compagnon Hugo, qui est journaliste, et leur chat Minou. Le week-end, elle fait du surf.';
+    expect(isDeclined(await ask(french, 'Quel âge a Hugo ?'))).toBe(true);
+    expect(await ask(french, 'Où habite-t-elle ?')).toContain('Bordeaux');
+  });
+  it('answers a Russian age said as "36-летний"', async () => {
+    const russian =
+      'Ольга Смирнова — 36-летний инженер-строитель из Новосибирска. Сейчас живёт в Екатеринбурге с мужем Игорем и дочкой Машей. Раньше она пять лет работала в Томске.';
+    expect(await ask(russian, 'Сколько ей лет?')).toContain('36-летний');
+  });
+});

@@ -303,7 +303,7 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   ],
   ru: [
     /[Сс]колько\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])\s+лет|[Сс]колько\s+лет\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])(?=[\s?]|$)|возраст/u,
-    /(?:мне|ему|ей)\s+\S+\s+(?:лет|года?)(?=[\s.,;!]|$)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})|родил(?:ся|ась)|возраст/iu,
+    /(?:мне|ему|ей)\s+\S+\s+(?:лет|года?)(?=[\s.,;!]|$)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})|\d+-летн\p{L}*|родил(?:ся|ась)|возраст/iu,
   ],
   // ("كم سنه" asks an age, "كم سنة" how many years)
   ar: [/كم\s+(?:عمر|سن(?:ه|ها)?(?!\p{L}))|عمره|عمرها|عمرك/u, /عمري|عمره|عمرها|ولدت|ولد\s+(?:في|عام|سنة)|مواليد/u],
@@ -987,13 +987,22 @@ const JA_HONORIFIC =
 /**
  * The first term of someone a question names who is not the bio's person ("kirsti" of "How old is Kirsty?" asked of
  * Gordon's bio), or null: a capitalised word after the question's first, in a language that writes names with
- * capitals and its other nouns without (German capitalises every noun: "Wie alt ist Tobias?" stays unread).
+ * capitals and its other nouns without (German capitalises every noun: only the name of "Wie alt ist Tobias?").
  */
 function anotherNamed(question: string, subjectName: string, analyzer: TextAnalyzer): string | null {
+  // (German capitalises every noun: a name after "wie alt ist", "wie alt sind")
+  if (analyzer.language === 'de') {
+    const name = /\b[Ww]ie\s+alt\s+(?:ist|sind|war)\s+(\p{Lu}\p{Ll}+)/u.exec(question)?.[1];
+    const term = name ? tokenize(name, analyzer)[0] : undefined;
+    return term && !tokenize(subjectName, analyzer).includes(term) ? term : null;
+  }
   // (in Japanese, by the honorific after the name: "健太さんは何歳ですか？")
   if (analyzer.language === 'ja') {
+    // (not a family word that takes the honorific: "娘さん", "お子さん", "奥さん")
     const name = JA_HONORIFIC.exec(question)?.[1];
-    return name && !subjectName.includes(name) ? (tokenize(name, analyzer)[0] ?? null) : null;
+    return name && !subjectName.includes(name) && familyAt(`${name}さん`, false) < 0
+      ? (tokenize(name, analyzer)[0] ?? null)
+      : null;
   }
   if (!NAMES_WITH_CAPITALS.has(analyzer.language)) return null;
   const own = new Set(tokenize(subjectName, analyzer));
@@ -1201,7 +1210,7 @@ const IN_PLACE: Readonly<Record<string, RegExp>> = {
  * or a number alone after "I'm" ("These days I'm 68 and live…", "she is 41 and…"), not a share or a distance.
  */
 const AGE_AFTER_NAME =
-  /\p{Lu}[\p{Ll}\p{M}'’-]+,\s*[1-9]\d,\s|\p{Lu}[\p{Ll}\p{M}'’-]+\s+\([1-9]\d\)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})|\b(?:I['’]m|I\s+am|[Ss]he['’]s|[Ss]he\s+is|[Hh]e['’]s|[Hh]e\s+is)\s+(?:now\s+)?[1-9]\d(?=\s*(?:[,.;]|and\b|now\b|$))/u;
+  /(?<!\p{N})[1-9]\d-летн\p{L}*|\p{Lu}[\p{Ll}\p{M}'’-]+,\s*[1-9]\d,\s|\p{Lu}[\p{Ll}\p{M}'’-]+\s+\([1-9]\d\)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})|\b(?:I['’]m|I\s+am|[Ss]he['’]s|[Ss]he\s+is|[Hh]e['’]s|[Hh]e\s+is)\s+(?:now\s+)?[1-9]\d(?=\s*(?:[,.;]|and\b|now\b|$))/u;
 
 /**
  * "Where is she from / where does she live / how old is he?" of a bio that says it only with a preposition and a
@@ -1234,9 +1243,11 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   if (other !== null) {
     // (the sentence that names them says the age: not "I'm 42 … my wife Maëlle", two sentences apart)
     const language = context.language ?? analyzer.language;
+    // (and not a child's beside them: "夫の大輔さんは高校の先生で、…三歳の息子がいます")
     const saysTheirAge = (sentence: string) =>
       tokenize(sentence, analyzer).includes(other) &&
-      (readsAsEnglish(question, analyzer) ? saysAskedNumber(question, sentence) : saysAgeIn(sentence, language));
+      (readsAsEnglish(question, analyzer) ? saysAskedNumber(question, sentence) : saysAgeIn(sentence, language)) &&
+      ![...sentence.matchAll(AGE_NUMBERS)].some((age) => ageOfFamily(sentence, age.index ?? 0));
     return quotesFound(question, passages, context).filter((q) =>
       splitSentences(q.quote.replace(/\s…\s/gu, ' \n ')).some(saysTheirAge),
     );
@@ -1255,7 +1266,11 @@ function livesNowhere(question: string, quoted: Quoted[], context: QuoteContext)
   return (
     place !== undefined &&
     livesAsked(question, analyzer) &&
-    !quoted.some((q) => PLACE.test(q.quote) || place.test(q.quote))
+    !quoted.some((q) => {
+      // (a name after a family or a pet word, or after "and", is someone: "avec son compagnon Hugo… et leur chat Minou")
+      const said = q.quote.replace(NAMED_SOMEONE, ' ');
+      return PLACE.test(said) || place.test(said);
+    })
   );
 }
 
@@ -1578,6 +1593,12 @@ const SAYS_A_NAME =
 /** A name right after the family word it names: "my husband Dev", "mon mari, Julien", "su esposa Marta", "жена Анна". */
 const NAME_AFTER_FAMILY =
   /(?:[Hh]usband|[Ww]ife|[Pp]artner|[Ss]pouse|[Ss]on|[Dd]aughter|[Bb]oyfriend|[Gg]irlfriend|[Ff]ianc[ée]e?|[Mm]ari|[Ff]emme|[Cc]ompagn(?:on|e)|[Ff]ils|[Ff]ille|[Mm]arido|[Ee]spos[oa]|[Mm]ujer|[Pp]areja|[Nn]ovi[oa]|[Hh]ij[oa]|муж\p{Ll}*|жен\p{Ll}*|сын\p{Ll}*|доч\p{Ll}*),?\s+\p{Lu}\p{Ll}+/u;
+/** A name after a family or a pet word, or after "and", in the languages that write names with capitals. */
+const NAMED_SOMEONE = new RegExp(
+  `(?:${NAME_AFTER_FAMILY.source.replace(/,\?\\s\+\\p\{Lu\}\\p\{Ll\}\+$/u, '')}|\\b(?:and|et|y|und|и|chat|chien|chatte|chienne|gato|gata|perro|perra|Hund|Katze|cat|dog|кот|кошка|собака)),?\\s+\\p{Lu}\\p{Ll}+`,
+  'gu',
+);
+
 /** …or after whom someone is married to: "married to the singer Dee Webb", "casado con Marta", "женат на Анне". */
 const MARRIED_TO =
   /(?:married\s+to|casad[oa]\s+con|mariée?\s+(?:à|avec)|женат\s+на|замужем\s+за)\s+(?:the\s+\p{Ll}+\s+)?\p{Lu}\p{Ll}+/u;
@@ -1588,15 +1609,22 @@ const NAMES_WITH_CAPITALS = new Set(['en', 'fr', 'es', 'pt', 'it', 'ru']);
 const AGE_NUMBER =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|deux|trois|quatre|cinq|sept|huit|neuf|dix|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce)\b|[一二三四五六七八九十两]|(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스물|서른|마흔|쉰)\s*살|(?<!\p{L})(?:дв|тр|четыр|пят|шест|сем|восем|девят|десят)\p{L}*|(?:ثلاث|أربع|خمس|ست|سبع|ثمان|تسع|عشر)\p{L}*/iu;
 
+/** Every figure or number word of a sentence that may be an age (AGE_NUMBER). */
+const AGE_NUMBERS = new RegExp(AGE_NUMBER.source, 'giu');
+
 /** Whether a sentence names a family member before it says a number: the age it says is theirs ("Our daughter is five"). */
 function familyBeforeAge(text: string, english: boolean): boolean {
   const family = familyAt(text, english);
   if (family < 0) return false;
   const age = AGE_NUMBER.exec(text);
   if (!age) return true;
-  // (in Chinese, Japanese and Korean the age goes before whose it is: "五歳の娘", "五岁的女儿", "다섯 살 딸")
-  const after = text.slice(age.index, age.index + AGE_BEFORE_FAMILY_CHARS);
-  return family < age.index || (countUnspaced(after) > 0 && familyAt(after, false) >= 0);
+  return family < age.index || ageOfFamily(text, age.index);
+}
+
+/** In Chinese, Japanese and Korean the age goes before whose it is: "五歳の娘", "五岁的女儿", "다섯 살 딸". */
+function ageOfFamily(text: string, at: number): boolean {
+  const after = text.slice(at, at + AGE_BEFORE_FAMILY_CHARS);
+  return countUnspaced(after) > 0 && familyAt(after, false) >= 0;
 }
 
 /** How near after an age a family word says whose it is, in the unspaced scripts ("五歳の娘": four characters). */
