@@ -68,7 +68,8 @@ const HEADING_NAME = /^\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{
  * "Carmen López es profesora…", "Дмитрий Орлов — пилот…", "鈴木一郎さんは札幌で…".
  */
 const THIRD_PERSON: readonly RegExp[] = [
-  /^\s*((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})\s+(?:is|works|has\s+been|ist|arbeitet|hat|es|trabaja|tiene|est|travaille|a|è|é|—|–)\s/u,
+  // (and with an age after the name: "Raj Patel, 52, runs a small bookshop…")
+  /^\s*((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})(?:,\s*[1-9]\d,)?\s+(?:is|works|runs|lives|has\s+been|ist|arbeitet|hat|es|trabaja|tiene|est|travaille|a|è|é|—|–)\s/u,
   /^\s*([\p{Script=Han}\p{Script=Katakana}]{2,6}?)さんは/u,
 ];
 

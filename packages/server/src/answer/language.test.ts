@@ -1176,3 +1176,23 @@ describe('third-person bios asked of someone else, and ages said in a word', () 
     expect(await ask(russian, 'Сколько ей лет?')).toContain('36-летний');
   });
 });
+
+describe("a family member's age, an age after the name, and a relative clause about someone else", () => {
+  it('declines "她老公多大？" and "Сколько лет его жене?" when only the person\'s own age is said', async () => {
+    const chinese =
+      '陈静今年三十五岁，是杭州一家互联网公司的产品经理。她出生在江苏苏州，大学毕业于浙江大学。她和丈夫刘洋还没有孩子，家里养了两只猫。';
+    expect(isDeclined(await ask(chinese, '她老公多大？'))).toBe(true);
+    expect(await ask(chinese, '她几岁了？')).toContain('三十五岁');
+    const russian =
+      'Дмитрий Орлов — пилот гражданской авиации, ему 44 года. Он родился в Самаре. Живёт в Москве с женой Анной, которая работает врачом, и двумя сыновьями.';
+    expect(isDeclined(await ask(russian, 'Сколько лет его жене?'))).toBe(true);
+    expect(await ask(russian, 'Сколько ему лет?')).toContain('44 года');
+    expect(await ask(russian, 'Кем работает Дмитрий?')).toContain('пилот');
+  });
+  it('reads "Raj Patel, 52, runs…" as the opening, and "divorced" as an answer to "is he married?"', async () => {
+    const english =
+      'Raj Patel, 52, runs a small bookshop in Bath. Before opening it in 2011, he spent twenty years as an accountant in London. Raj is divorced and has a grown-up son, Arjun, who works as a nurse in Bristol.';
+    expect(isDeclined(await ask(english, 'How old is Arjun?'))).toBe(true);
+    expect(await ask(english, 'Is he married?')).toContain('divorced');
+  });
+});

@@ -117,7 +117,8 @@ const WORKS_WHERE: Readonly<Record<string, ReadonlyArray<readonly [asks: RegExp,
     // ("Кем она работает?" of "она работает кардиологом": as what, a noun in the instrumental after the verb)
     [
       /кем\s+(?:\p{L}+\s+)?работает/iu,
-      /(?<!\p{L})работа(?:ю|ет|ем|ют|ешь)\s+(?!(?:в|во|на|с|со|у|при|для)\s)\p{L}+(?:ом|ем|ём|ой|ей)(?!\p{L})/iu,
+      // (of the person, not of whom a relative clause speaks: "с женой Анной, которая работает врачом")
+      /(?<!котор\p{L}{1,3}\s+)(?<!\p{L})работа(?:ю|ет|ем|ют|ешь)\s+(?!(?:в|во|на|с|со|у|при|для)\s)\p{L}+(?:ом|ем|ём|ой|ей)(?!\p{L})/iu,
     ],
   ],
   ar: [[/أين\s+(?:يعمل|تعمل)/u, /(?<!\p{L})و?[أيتن]عمل(?!\p{L})/u]],

@@ -302,8 +302,8 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
     /\b(?:ha|ho|aveva)\s+\S+\s+anni\b|\bnat[oa]\s+(?:nel|a)\b|\bet[àa](?!\p{L})/iu,
   ],
   ru: [
-    /[Сс]колько\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])\s+лет|[Сс]колько\s+лет\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])(?=[\s?]|$)|возраст/u,
-    /(?:мне|ему|ей)\s+\S+\s+(?:лет|года?)(?=[\s.,;!]|$)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})|\d+-летн\p{L}*|родил(?:ся|ась)|возраст/iu,
+    /[Сс]колько\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])\s+лет|[Сс]колько\s+лет\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])(?=[\s?]|$)|[Сс]колько\s+лет\s+(?:его|её|ее|их|вашей|вашему|твоей|твоему)\s+\p{L}+[еуию](?=[\s?]|$)|возраст/u,
+    /(?:мне|ему|ей)\s+\S+\s+(?:лет|года?)(?=[\s.,;!]|$)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})|\d+-летн\p{L}*|родил(?:ся|ась)[^.!?]{0,40}(?:1[89]|20)\d\d|возраст/iu,
   ],
   // ("كم سنه" asks an age, "كم سنة" how many years)
   ar: [/كم\s+(?:عمر|سن(?:ه|ها)?(?!\p{L}))|عمره|عمرها|عمرك/u, /عمري|عمره|عمرها|ولدت|ولد\s+(?:في|عام|سنة)|مواليد/u],
@@ -1210,7 +1210,7 @@ const IN_PLACE: Readonly<Record<string, RegExp>> = {
  * or a number alone after "I'm" ("These days I'm 68 and live…", "she is 41 and…"), not a share or a distance.
  */
 const AGE_AFTER_NAME =
-  /(?<!\p{N})[1-9]\d-летн\p{L}*|\p{Lu}[\p{Ll}\p{M}'’-]+,\s*[1-9]\d,\s|\p{Lu}[\p{Ll}\p{M}'’-]+\s+\([1-9]\d\)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})|\b(?:I['’]m|I\s+am|[Ss]he['’]s|[Ss]he\s+is|[Hh]e['’]s|[Hh]e\s+is)\s+(?:now\s+)?[1-9]\d(?=\s*(?:[,.;]|and\b|now\b|$))/u;
+  /(?<!\p{N})[1-9]\d-летн\p{L}*|(?<!\p{L})(?:ему|ей)\s+[1-9]\d\s+(?:год|года|лет)(?!\p{L})|\p{Lu}[\p{Ll}\p{M}'’-]+,\s*[1-9]\d,\s|\p{Lu}[\p{Ll}\p{M}'’-]+\s+\([1-9]\d\)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})|\b(?:I['’]m|I\s+am|[Ss]he['’]s|[Ss]he\s+is|[Hh]e['’]s|[Hh]e\s+is)\s+(?:now\s+)?[1-9]\d(?=\s*(?:[,.;]|and\b|now\b|$))/u;
 
 /**
  * "Where is she from / where does she live / how old is he?" of a bio that says it only with a preposition and a
@@ -1228,6 +1228,12 @@ function openingQuoteFor(question: string, context: QuoteContext): Quoted | null
       : (readsAsEnglish(question, analyzer) ? ASKS_AGE.test(question) : asksAgeIn(question, language))
         ? AGE_AFTER_NAME
         : undefined;
+  // (an age after the name is the person's: not their wife's, "Сколько лет его жене?", nor Arjun's)
+  if (
+    place === AGE_AFTER_NAME &&
+    (namesFamily(question, readsAsEnglish(question, analyzer)) || otherAgeAsked(question, context) !== null)
+  )
+    return null;
   const opening = place && context.opening ? context.opening() : null;
   if (!place || !opening) return null;
   const sentence = sentencesOf(opening.text, new Set(), analyzer)
@@ -1510,6 +1516,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // (an age asked of the person is not their child's: "How old is she?" of "Our daughter Lola is five years old")
     // (a family word before the age says whose it is: not "七十二歳で、…妻と二人で暮らしています", "I'm 34 and have a son")
     !(asksAgeAtAll && !familyAsked && familyBeforeAge(said, analyzer.language === 'en')) &&
+    // (and a family member's age by one that gives someone of the family theirs: "她老公多大？" is not answered by
+    // "陈静今年三十五岁… 她和丈夫刘洋…")
+    !(asksAgeAtAll && namesFamily(question, english) && !familyBeforeAge(said, analyzer.language === 'en')) &&
     // (and "what is her husband's name?" by a quote that names him: not "I run a bakery with my husband")
     // (and by one that names someone of the family: not "a 1962 wooden sailing boat called Morag" for his grandsons)
     !(
