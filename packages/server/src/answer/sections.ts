@@ -386,7 +386,6 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'учился училась окончил окончила университет институт училище академию образование',
     ],
     ['работает работаешь работа', 'работаю работает работал работала'],
-    ['возраст', 'летний возраст'],
     ['женат замужем жена муж супруг супруга', 'жена жену женой муж мужем супруг супруга женат замужем'],
     ['животные питомец питомцы', 'собака собаку пёс пса кошка кошку кот кота попугай'],
     ['собака собаку собаки', 'пёс пса щенок щенка'],
@@ -601,11 +600,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [/\bquel\s+[âa]ge\b/i, 'âge'],
   ],
   de: [[ORIGIN_ASKED.de!, 'herkunft']],
-  ru: [
-    [ORIGIN_ASKED.ru!, 'родом'],
-    // ("Сколько ему лет?" of "ему 44 года", "36-летний")
-    [/[Сс]колько\s+(?:\p{L}+\s+)?лет|возраст/u, 'возраст'],
-  ],
+  ru: [[ORIGIN_ASKED.ru!, 'родом']],
   ar: [[ORIGIN_ASKED.ar!, 'أصله']],
   // an age asked with words that ask and nothing else ("她多大了？", "나이가 어떻게 돼요?", "年齢は？", "Quel âge
   // a-t-elle ?") asks for the age, which OWN_SECTIONS says in the words the text uses ("三十二岁", "서른 살",
