@@ -1196,3 +1196,21 @@ describe("a family member's age, an age after the name, and a relative clause ab
     expect(await ask(english, 'Is he married?')).toContain('divorced');
   });
 });
+
+describe("a third-person bio asked by its person's name about what it does not say", () => {
+  it('declines a salary asked with the name, in English, German, Spanish and French, and reads "¿En qué trabaja…?"', async () => {
+    const english =
+      'Maya Okafor is a 41-year-old midwife at Leeds General Infirmary. She grew up in Manchester. At weekends she plays the cello in a community orchestra.';
+    expect(isDeclined(await ask(english, "What's Maya's salary?"))).toBe(true);
+    const german =
+      'Anna Becker ist 38 Jahre alt und arbeitet als Tierärztin in Freiburg. Aufgewachsen ist sie in Stuttgart. In ihrer Freizeit läuft sie Marathon.';
+    expect(isDeclined(await ask(german, 'Wie viel verdient Anna?'))).toBe(true);
+    const spanish =
+      'Marta Ruiz es enfermera en el Hospital Clínic de Barcelona desde hace doce años. Tiene 39 años y es de Zaragoza. Los fines de semana sale en bici.';
+    expect(isDeclined(await ask(spanish, '¿Cuánto gana Marta?'))).toBe(true);
+    expect(await ask(spanish, '¿En qué trabaja Marta?')).toContain('enfermera');
+    const french =
+      'Sophie Laurent a 29 ans et travaille comme architecte à Bordeaux. Elle est originaire de Lille. Le week-end, elle fait du surf.';
+    expect(isDeclined(await ask(french, 'Combien gagne Sophie ?'))).toBe(true);
+  });
+});

@@ -31,8 +31,8 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   es: {
     // (and as a visitor asks the person, with "tú" or "vos": "¿De qué trabajás?", "¿A qué te dedicas?")
     words:
-      /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bdedica[s]?\b|\bdedicás|d[oó]nde\s+trabaj(?:a|as|ás)(?!\p{L})|de\s+qu[ée]\s+trabaj(?:a|as|ás)(?!\p{L})/giu,
-    asks: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\b(?:se|te)\s+dedica[s]?\b|\bte\s+dedicás|d[oó]nde\s+trabaj(?:a|as|ás)(?!\p{L})|de\s+qu[ée]\s+trabaj(?:a|as|ás)(?!\p{L})/iu,
+      /profesi[oó]n|\boficio\b|ocupaci[oó]n|\bdedica[s]?\b|\bdedicás|d[oó]nde\s+trabaj(?:a|as|ás)(?!\p{L})|(?:de|en)\s+qu[ée]\s+trabaj(?:a|as|ás)(?!\p{L})/giu,
+    asks: /profesi[oó]n|\boficio\b|ocupaci[oó]n|\b(?:se|te)\s+dedica[s]?\b|\bte\s+dedicás|d[oó]nde\s+trabaj(?:a|as|ás)(?!\p{L})|(?:de|en)\s+qu[ée]\s+trabaj(?:a|as|ás)(?!\p{L})/iu,
   },
   // (and "Tu fais quoi comme travail ?", "c'est quoi ton boulot ?")
   fr: {

@@ -1317,7 +1317,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   }
   const named = new Set(context.botName ? tokenize(context.botName, analyzer) : []);
   // (what someone does for a living is said where the text introduces them: their name picks the quote then)
-  const subjectName = context.subjectName && !occupation ? context.subjectName : '';
+  // (and of a bio in the third person, the name it opens on: "What's Maya's salary?" asks of Maya's salary)
+  const ownName = context.subjectName ?? (context.opening ? thirdPersonName(context.opening()?.text ?? '') : null);
+  const subjectName = ownName && !occupation ? ownName : '';
   const introducedTerms = new Set(subjectName ? tokenize(subjectName, analyzer) : []);
   // (a Chinese or Japanese name is cut into words by what surrounds it: "中村" of "中村ひかり" is hers too)
   const introduced = {
