@@ -16,7 +16,7 @@ import { buildRetrieval, type RetrievalData, type RetrievalInput } from './build
 import { type DatedEntry, datedEntries } from './chronology.js';
 import { datelineOf } from './dateline.js';
 import { cosineTopK, type Embedder, RRF_K, reciprocalRankFusion } from './embeddings.js';
-import { introducedName } from './identity.js';
+import { introducedName, thirdPersonName } from './identity.js';
 import { analyzerFor, answerLanguageFor, detectLanguage } from './language.js';
 
 import type { AnswerProvider, QuoteContext, RankedPassage } from './provider.js';
@@ -43,8 +43,11 @@ function perText<T>(read: (retrieval: BotRetrieval) => T): (retrieval: BotRetrie
 const datedEntriesOf = perText((retrieval): readonly DatedEntry[] => datedEntries(retrieval.chunks));
 /** The dateline a transcript opens with. */
 const datelineOfRetrieval = perText((retrieval) => datelineOf(retrieval.head));
-/** The name a first-person text introduces its person by. */
-const subjectNameOf = perText((retrieval) => introducedName(retrieval.chunks[0] ?? ''));
+/** The name a bio's person goes by: the one a first-person text introduces, or the one a third-person text opens on. */
+const subjectNameOf = perText((retrieval) => {
+  const opening = retrieval.chunks[0] ?? '';
+  return introducedName(opening) ?? thirdPersonName(opening);
+});
 
 /** The heavy steps on a bot's text; the app runs them in its worker pool (compute/pool.ts). */
 export interface AnswerWork {

@@ -21,7 +21,7 @@ import { chronologyAsked, entryAsked } from './chronology.js';
 import { contactWords } from './contacts.js';
 import { datelineAsked } from './dateline.js';
 import { definesAsked, definitionAsked } from './definitions.js';
-import { identityAsked, thirdPersonName } from './identity.js';
+import { identityAsked } from './identity.js';
 import { readsAsEnglish } from './language.js';
 import { missingName } from './names.js';
 import { asksOccupation, familyAt, namesFamily, withoutOccupationWords } from './occupation.js';
@@ -966,18 +966,19 @@ function namesAnother(question: string, subjectName: string, analyzer: TextAnaly
     .some((word) => /^\p{Lu}\p{Ll}/u.test(word) && !tokenize(word, analyzer).some((t) => own.has(t)));
 }
 
+/** Whether a question asks an age: in English (ASKS_AGE), or in `language` (AGES). */
+const agesAsked = (question: string, analyzer: TextAnalyzer, language: string): boolean =>
+  readsAsEnglish(question, analyzer) ? ASKS_AGE.test(question) : asksAgeIn(question, language);
+
 /**
  * "How old is Kirsty?" of Gordon's bio, "Quel âge a Maëlle ?", "健太さんは何歳ですか？": the term of someone else whose
  * age is asked, whom a quote must name (not the bio's "I'm 68"), or null.
  */
 function otherAgeAsked(question: string, context: QuoteContext): string | null {
-  const { analyzer = ENGLISH_ANALYZER } = context;
-  const asksAge = readsAsEnglish(question, analyzer)
-    ? ASKS_AGE.test(question)
-    : asksAgeIn(question, context.language ?? analyzer.language);
-  const subject =
-    asksAge && (context.subjectName ?? (context.opening ? thirdPersonName(context.opening()?.text ?? '') : null));
-  return subject ? anotherNamed(question, subject, analyzer) : null;
+  const { analyzer = ENGLISH_ANALYZER, subjectName } = context;
+  return subjectName && agesAsked(question, analyzer, context.language ?? analyzer.language)
+    ? anotherNamed(question, subjectName, analyzer)
+    : null;
 }
 
 /** A name with the honorific a Japanese question gives it ("健太さん", "はなちゃん"). */
@@ -1225,7 +1226,7 @@ function openingQuoteFor(question: string, context: QuoteContext): Quoted | null
     ? FROM_PLACE[language]
     : livesAsked(question, analyzer)
       ? IN_PLACE[language]
-      : (readsAsEnglish(question, analyzer) ? ASKS_AGE.test(question) : asksAgeIn(question, language))
+      : agesAsked(question, analyzer, language)
         ? AGE_AFTER_NAME
         : undefined;
   // (an age after the name is the person's: not their wife's, "Сколько лет его жене?", nor Arjun's)
@@ -1309,7 +1310,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const occupation = asksOccupation(question, analyzer.language, says);
   // (or of a bio in the third person, which opens on its person: "Dr. Helen Marsh is a marine biologist at…")
   const opened = occupation && context.opening ? context.opening() : null;
-  const introducedAs = context.subjectName ?? (opened ? thirdPersonName(opened.text) : null);
+  const introducedAs = opened ? (context.subjectName ?? null) : null;
   const introduction = opened && introducedAs && !namesAnother(question, introducedAs, analyzer) ? opened : null;
   if (introduction && introducedAs) {
     const quote = introductionQuote(sentencesOf(introduction.text, new Set(), analyzer), introducedAs);
@@ -1317,9 +1318,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   }
   const named = new Set(context.botName ? tokenize(context.botName, analyzer) : []);
   // (what someone does for a living is said where the text introduces them: their name picks the quote then)
-  // (and of a bio in the third person, the name it opens on: "What's Maya's salary?" asks of Maya's salary)
-  const ownName = context.subjectName ?? (context.opening ? thirdPersonName(context.opening()?.text ?? '') : null);
-  const subjectName = ownName && !occupation ? ownName : '';
+  // (a first-person bio's or a third-person one's: "What's Maya's salary?" asks of Maya's salary)
+  const subjectName = context.subjectName && !occupation ? context.subjectName : '';
   const introducedTerms = new Set(subjectName ? tokenize(subjectName, analyzer) : []);
   // (a Chinese or Japanese name is cut into words by what surrounds it: "中村" of "中村ひかり" is hers too)
   const introduced = {
@@ -1601,12 +1601,15 @@ const ASKS_NAME =
 /** What says a name: "called", "named", "heißt", "s'appelle", "зовут", "叫", "という", "이름은", "اسمه"… */
 const SAYS_A_NAME =
   /\b(?:called|named|name\s+is|hei(?:ß|ss)t|s['’]appelle|se\s+llama|llamad[oa])\b|зовут|по\s+имени|叫|名叫|名字|という|이름은|이라는|(?<=\p{L})라는|اسمه|اسمها|\p{Script=Hangul}+(?:이|)(?:라고|이라고)/u;
+/** The family words a name follows in the languages with capitals ("husband", "mari", "esposa", "жена"…). */
+const FAMILY_BEFORE_NAME = String.raw`(?:[Hh]usband|[Ww]ife|[Pp]artner|[Ss]pouse|[Ss]on|[Dd]aughter|[Bb]oyfriend|[Gg]irlfriend|[Ff]ianc[ée]e?|[Mm]ari|[Ff]emme|[Cc]ompagn(?:on|e)|[Ff]ils|[Ff]ille|[Mm]arido|[Ee]spos[oa]|[Mm]ujer|[Pp]areja|[Nn]ovi[oa]|[Hh]ij[oa]|муж\p{Ll}*|жен\p{Ll}*|сын\p{Ll}*|доч\p{Ll}*)`;
+/** A capitalised name after the word before it (and its comma, if any). */
+const BEFORE_NAME = String.raw`,?\s+\p{Lu}\p{Ll}+`;
 /** A name right after the family word it names: "my husband Dev", "mon mari, Julien", "su esposa Marta", "жена Анна". */
-const NAME_AFTER_FAMILY =
-  /(?:[Hh]usband|[Ww]ife|[Pp]artner|[Ss]pouse|[Ss]on|[Dd]aughter|[Bb]oyfriend|[Gg]irlfriend|[Ff]ianc[ée]e?|[Mm]ari|[Ff]emme|[Cc]ompagn(?:on|e)|[Ff]ils|[Ff]ille|[Mm]arido|[Ee]spos[oa]|[Mm]ujer|[Pp]areja|[Nn]ovi[oa]|[Hh]ij[oa]|муж\p{Ll}*|жен\p{Ll}*|сын\p{Ll}*|доч\p{Ll}*),?\s+\p{Lu}\p{Ll}+/u;
+const NAME_AFTER_FAMILY = new RegExp(`${FAMILY_BEFORE_NAME}${BEFORE_NAME}`, 'u');
 /** A name after a family or a pet word, or after "and", in the languages that write names with capitals. */
 const NAMED_SOMEONE = new RegExp(
-  `(?:${NAME_AFTER_FAMILY.source.replace(/,\?\\s\+\\p\{Lu\}\\p\{Ll\}\+$/u, '')}|\\b(?:and|et|y|und|и|chat|chien|chatte|chienne|gato|gata|perro|perra|Hund|Katze|cat|dog|кот|кошка|собака)),?\\s+\\p{Lu}\\p{Ll}+`,
+  `(?:${FAMILY_BEFORE_NAME}|\\b(?:and|et|y|und|и|chat|chien|chatte|chienne|gato|gata|perro|perra|Hund|Katze|cat|dog|кот|кошка|собака))${BEFORE_NAME}`,
   'gu',
 );
 

@@ -22,7 +22,10 @@ export interface QuoteContext {
   leading?: ((index: number) => string | null) | undefined;
   /** The language of the question, which the answer is framed in (English when unknown). */
   language?: AnswerLanguage | undefined;
-  /** The name a first-person text introduces its person by ("Hi, I'm Owen Gallagher…"): the bot's subject too. */
+  /**
+   * The name a bio's person goes by: the one a first-person text introduces ("Hi, I'm Owen Gallagher…") or the one a
+   * third-person text opens on ("Maya Okafor is a midwife…"): the bot's subject too.
+   */
   subjectName?: string | null | undefined;
   /** The bot's first passage: "Who are you?" is answered by how its text opens. */
   opening?: (() => RankedPassage | null) | undefined;
