@@ -945,3 +945,26 @@ describe('a retired pilot asked as visitors ask', () => {
     expect(isDeclined(await answerTo(BIO, "What are Gordon's grandsons called?"))).toBe(true);
   });
 });
+
+describe("a page's front matter", () => {
+  const PAGE = [
+    '---',
+    'tags: speeches-remarks',
+    "date: '2021-07-02'",
+    'source_url: https://example.org/briefing-room/2021/07/02/remarks-honoring-the-world-series-champions-the-dodgers/',
+    'published_time: 2021-07-02 15:35:14-04:00',
+    '---',
+    '',
+    'THE PRESIDENT: Good afternoon, everyone. We are here to welcome the 2020 World Series Champions, the Los Angeles Dodgers.',
+    '',
+    'The team finished the season with the best record in baseball.',
+  ].join('\n');
+
+  it('is never quoted for its machine fields: a URL or a timestamp answers no question of the talk', async () => {
+    const answer = await answerTo(PAGE, 'which team were the world series champions?');
+    expect(answer).not.toContain('source_url');
+    expect(answer).not.toContain('https://');
+    expect(answer).toContain('the Los Angeles Dodgers');
+    expect(await answerTo(PAGE, 'how many times a day did it happen?')).not.toContain('published_time');
+  });
+});

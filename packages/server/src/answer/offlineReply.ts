@@ -588,6 +588,23 @@ function cutAtWord(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, '')}…`;
 }
 
+/**
+ * A page's machine fields, as its front matter gives them ("source_url: https://…", "published_time: 2021-07-02
+ * 15:35:14-04:00", "tags: speeches-remarks"): never the answer to a visitor's question (a talk's date, author and
+ * title are read from its front matter by dateline.ts), though a URL's words match theirs ("…honoring-the-2020-world-
+ * series-champions…"). Such a line holds the words of its name alone, and only for a question that says them all
+ * ("what is the published_time?", not "how many times a day…?").
+ */
+const MACHINE_FIELD = /^(?:[a-z]+_[a-z_]+|tags|categories|slug|layout|permalink|url|id|draft)(?=:\s)/;
+
+/** A machine field's terms: the words of its name when the question says them all, else none; null for other lines. */
+function machineField(text: string, terms: ReadonlySet<string>, analyzer: TextAnalyzer): string[] | null {
+  const field = MACHINE_FIELD.exec(text)?.[0];
+  if (field === undefined) return null;
+  const named = tokenize(field.replace(/_/g, ' '), analyzer);
+  return named.length > 0 && named.every((t) => terms.has(t)) ? named : [];
+}
+
 function sentencesOf(
   passage: string,
   terms: Set<string>,
@@ -608,7 +625,8 @@ function sentencesOf(
       }
       // a contact detail holds the words asked for it ("maya@example.org" is an "email"), a name its initials
       const extra = `${contactWords(text)} ${acronymWords(text)}`.trim();
-      const tokens = extra === '' ? words : [...words, ...tokenize(extra, analyzer)];
+      const tokens =
+        machineField(text, terms, analyzer) ?? (extra === '' ? words : [...words, ...tokenize(extra, analyzer)]);
       return {
         text,
         said: new Set(tokens.filter((t) => terms.has(t) || aliases.has(t))).size,
