@@ -968,3 +968,32 @@ describe("a page's front matter", () => {
     expect(await answerTo(PAGE, 'how many times a day did it happen?')).not.toContain('published_time');
   });
 });
+
+describe('the everyday words a visitor asks with, for the words a text uses', () => {
+  const CV = [
+    'TEODORA VUKIĆ · Head Chef · Lisbon',
+    '',
+    'EXPERIENCE',
+    '',
+    'Head Chef — Casa Maré, Lisbon, 2019 – present',
+    '- I run a 45-cover restaurant built around Portuguese produce and whole-animal butchery.',
+    '- Lead a brigade of 14 cooks and 3 kitchen porters for a tasting and à la carte restaurant.',
+    '- Brought food cost down from 34 % to 27 % of revenue in eighteen months.',
+    '- Casa Maré received a Michelin Bib Gourmand in 2023 and kept it in 2024.',
+    '',
+    'EDUCATION',
+    '',
+    'Bachelor in Culinary Arts — Lyon, 2013. Graduated with honours; internship at a two-star restaurant in Annecy.',
+  ].join('\n');
+
+  it('asks a team run by someone of the brigade they lead, and awards won of one received', async () => {
+    expect(await answerTo(CV, 'how big is the team she runs')).toContain('14 cooks and 3 kitchen porters');
+    expect(await answerTo(CV, 'has her restaurant won any awards')).toContain('Michelin Bib Gourmand');
+  });
+
+  it('asks who owns something of its owner, and a speech of the remarks', async () => {
+    const talk =
+      'We are here to congratulate the champions. I want to thank our team owner, Mark Walter, for coming.\n\nThe weather was fine all week.\n\nThe pitcher made remarks about the season after the parade.';
+    expect(await answerTo(talk, 'who owns the club?')).toContain('our team owner, Mark Walter');
+  });
+});

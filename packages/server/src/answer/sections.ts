@@ -166,10 +166,22 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   // ("what databases does she know?" of a résumé's "Data: PostgreSQL, Redis…")
   ['database databases', 'postgresql postgres mysql sqlite mongodb redis oracle data'],
   ['follow following obey obeying', 'comply compliance compliant'],
-  // ("how big is her team?" of "she leads a research group of eight people")
-  ['team teams', 'group groups'],
-  // ("how many people does she manage?" of "Lead the bridges group (7 engineers…)")
-  ['manage manages managing', 'lead leads led leading'],
+  // ("how big is her team?" of "she leads a research group of eight people", "a brigade of 14 cooks")
+  ['team teams', 'group groups brigade crew squad staff'],
+  // ("how many people does she manage?" of "Lead the bridges group (7 engineers…)"; "the team she runs")
+  ['manage manages managing run runs running', 'lead leads led leading'],
+  // ("did she lower costs?" of "Brought food cost down", "cut food waste by 38 %")
+  [
+    'lower lowered lowering reduce reduced reducing decrease decreased',
+    'reduced reduce cut cuts down decreased lowered',
+  ],
+  // ("who owns the team?" of "our team owner")
+  ['own owns owned', 'owner owners ownership'],
+  // ("which player gave a speech?" of a transcript's "remarks")
+  ['speech speeches', 'remarks address spoke speak'],
+  ['mark marks marked label labelled labeled', 'notice notices stating'],
+  // ("has her restaurant won any awards?" of "received a Michelin Bib Gourmand")
+  ['award awards prize prizes won', 'received awarded honours honors'],
   // ("does he have kids?" of "we have a daughter", "twin boys"; a daughter, not a son: "Clarke & Sons" is a firm)
   ['kid kids child children', 'daughter daughters twins boys girls'],
   // ("what does she research?" of "published more than 40 papers on heart failure")
