@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { FIFTH_DOCUMENTS } from './fifth.mjs';
 import { NEW_DOCUMENTS } from './fourth.mjs';
+import { SEVENTH_DOCUMENTS } from './seventh.mjs';
 import { SIXTH_DOCUMENTS } from './sixth.mjs';
 
 const read = (file) => readFileSync(new URL(`./${file}.txt`, import.meta.url), 'utf8');
@@ -69,10 +70,11 @@ export const DOCUMENTS = [
     title: 'Remarks by Jake Sullivan at the SCSP Global Emerging Technologies Summit (2022)',
     text: read('transcript-emerging-tech'),
   },
-  // (four more, with the fourth set of questions, four with the fifth, and four with the sixth)
+  // (four more, with the fourth set of questions, four with the fifth, four with the sixth and four with the seventh)
   ...NEW_DOCUMENTS,
   ...FIFTH_DOCUMENTS,
   ...SIXTH_DOCUMENTS,
+  ...SEVENTH_DOCUMENTS,
 ];
 
 export const TUNING = [
@@ -329,5 +331,6 @@ export { FOURTH } from './fourth.mjs';
 export { FRESH } from './fresh.mjs';
 export { HELDOUT } from './heldout.mjs';
 export { SECOND } from './second.mjs';
+export { SEVENTH } from './seventh.mjs';
 export { SIXTH } from './sixth.mjs';
 export { THIRD } from './third.mjs';
