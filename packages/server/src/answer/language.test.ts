@@ -1214,3 +1214,41 @@ describe("a third-person bio asked by its person's name about what it does not s
     expect(isDeclined(await ask(french, 'Combien gagne Sophie ?'))).toBe(true);
   });
 });
+
+describe('a bio asked in the everyday words of its language', () => {
+  const DE =
+    'Ich heiße Marlene Ott, bin 41 und restauriere Glasfenster in Erfurt. Aufgewachsen bin ich in Greifswald an der Ostsee. Mit meinem Mann Till wohne ich in einem alten Pfarrhaus in Arnstadt. Dazu kommen drei Schafe namens Flocke, Wolke und Bö. Ich spreche Deutsch, Englisch und etwas Polnisch.\n\nDer Erfurter Dom steht auf einem Hügel über dem Domplatz.';
+  const RU =
+    'Меня зовут Олег Рябов, мне 52 года, я лоцман в Мурманске. Вырос я в Вологде, в деревянном доме у реки. По выходным пою в мужском хоре и катаюсь на лыжах.\n\nКольский залив не замерзает даже зимой.';
+  const AR =
+    'أنا سامر الخطيب، مهندس صوت عمري 38 سنة. أسكن في بيروت مع زوجتي رنا. في أوقات الفراغ أحب ركوب الدراجة وألعب الشطرنج مع أصدقائي.\n\nقلعة جبيل من أقدم القلاع على الساحل.';
+  const KO =
+    '안녕하세요, 저는 대구에 사는 약사 김하늘이에요. 올해 마흔 살이고, 약국을 운영한 지 10년째예요. 쉬는 날에는 앞산을 오르거나 동네 오케스트라에서 첼로를 켜요.\n\n팔공산은 단풍으로 유명합니다.';
+  const JA =
+    'こんにちは、陶芸家の森田茜です。年は三十九歳。生まれは横浜で、二〇一五年に益子に移りました。休みの日は近所の川で釣りをしています。\n\n益子焼は江戸時代の終わりに始まりました。';
+  const EN =
+    "I'm Dara Quinn, a ferry engineer working out of Oban. When I'm off duty you'll usually find me sea kayaking around Kerrera.\n\nOban's distillery was founded in 1794.";
+  const ES =
+    'Soy Inés Prado, tengo 36 años y soy enóloga. Vivo en Logroño desde hace seis años. Vivo con mi pareja, Julián, que es carpintero, y con nuestro gato Pimiento.\n\nLa catedral de Santo Domingo de la Calzada tiene un gallinero.';
+
+  it('answers pets kept as farm animals, where someone grew up, foreign languages, in German', async () => {
+    expect(await ask(DE, 'Habt ihr Haustiere?')).toContain('Schafe');
+    expect(await ask(DE, 'Wo bist du groß geworden?')).toContain('Greifswald');
+    expect(await ask(DE, 'Welche Fremdsprachen kannst du?')).toContain('Polnisch');
+  });
+
+  it('answers a childhood and "чем занимаешься в свободное время" in Russian, free time in Arabic', async () => {
+    expect(await ask(RU, 'Где прошло твоё детство?')).toContain('Вологде');
+    expect(await ask(RU, 'Чем занимаешься в свободное время?')).toContain('хоре');
+    expect(await ask(RU, 'Чем занимается Олег?')).toContain('лоцман');
+    expect(await ask(AR, 'شو بتحب تعمل بوقت فراغك؟')).toContain('الشطرنج');
+  });
+
+  it('answers days off in Korean, Japanese and English, a move in Japanese, a partner named in Spanish', async () => {
+    expect(await ask(KO, '쉬는 날엔 뭐 하면서 지내요?')).toContain('첼로');
+    expect(await ask(JA, '休みの日は何してるの？')).toContain('釣り');
+    expect(await ask(JA, '今どこに住んでるの？')).toContain('益子');
+    expect(await ask(EN, 'What do you get up to on your days off?')).toContain('kayaking');
+    expect(await ask(ES, '¿Cómo se llama tu pareja?')).toContain('Julián');
+  });
+});

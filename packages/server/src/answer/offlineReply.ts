@@ -480,6 +480,14 @@ const QUESTION_FILLER = new Set([
   '好',
   '좋아',
   '아하',
+  'تحب',
+  'بتحب',
+  'يحب',
+  'بيحب',
+  // "spend (the day) doing": "쉬는 날엔 뭐 하면서 지내요?" asks what is done
+  '하면서',
+  '지내요',
+  '지내세요',
   // "is called": "Как зовут его жену?" asks for a name, which no "Меня зовут…" of the text's opening gives
   'зовут',
   'heißt',
@@ -497,6 +505,9 @@ const QUESTION_FILLER = new Set([
   'fais',
   'делает',
   'делаешь',
+  'занимается',
+  'занимаешься',
+  'занимаетесь',
   'تفعل',
   'يفعل',
   // "before" ("예전에 어디서 일했어요?", "前はどこで働いていましたか？"): an earlier time is said by what happened then
@@ -1569,7 +1580,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     let found: ReturnType<typeof quoteOf> | null = null;
     // (an age or a price only, which few sentences say: a number that a weaker sentence says answers nothing asked —
     // "how much faster is it?" of the next sentence with a figure)
-    const attempts = ageLanguage || asksPrice ? AGE_ATTEMPTS : 1;
+    // (and a family member's name, which the sentence before may only lead up to: "Vivo en Oaxaca…" before "Vivo con mi
+    // pareja, Emiliano")
+    const attempts = ageLanguage || asksPrice || asksFamilyName ? AGE_ATTEMPTS : 1;
     for (let attempt = 0; attempt < attempts && found === null; attempt += 1) {
       const quote = quoteOf(candidates, weights, preferences, {
         // an answer that runs past the passage's last sentence goes on into what follows it in the source

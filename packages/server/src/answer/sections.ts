@@ -24,7 +24,7 @@ const CAT_WORDS = 'kitten tabby';
 /** Dogs by breed in Chinese, Japanese and Korean bios ("一只叫汤圆的柯基", "'보리'라는 진돗개"), and Chinese cats. */
 const ZH_DOGS = '柯基 金毛 哈士奇 泰迪 柴犬 拉布拉多 边牧 萨摩耶 比熊 博美 柯基犬 中华田园犬';
 const ZH_CATS = '橘猫 布偶 英短 美短 暹罗';
-const JA_DOGS = 'トイプードル プードル ダックスフンド チワワ ポメラニアン コーギー 秋田犬';
+const JA_DOGS = '保護犬 トイプードル プードル ダックスフンド チワワ ポメラニアン コーギー 秋田犬';
 const KO_DOGS = '진돗개 진도개 푸들 말티즈 포메라니안 시츄 비숑 웰시코기 시바견 치와와';
 
 /**
@@ -39,7 +39,7 @@ const PASTIMES = {
   de: 'wandern klettern laufen joggen radfahren schwimmen segeln skifahren ski malen fotografieren lesen kochen backen schach gitarre klavier posaune chor',
   es: 'escalada senderismo correr nadar natación pintar lectura leer cocinar fotografía yoga ajedrez guitarra piano cerámica surf esquí ciclismo bicicleta bailar baile tango tejer fútbol tenis',
   fr: 'randonnée randonner escalade courir vélo natation nager voile ski peinture peindre photographie lecture lire cuisiner échecs guitare piano chorale chanter handball football tennis rugby basket danse',
-  ru: 'лыжах лыжи бегом бег плаванием плавание рисую рисование акварелью фотографирую читаю чтение шахматы гитаре рыбалка походы',
+  ru: 'лыжах лыжи бегом бег плаванием плавание рисую рисование акварелью фотографирую читаю чтение шахматы гитаре рыбалка походы хоре хор пою велосипеде',
   ar: 'السباحة الجري المشي القراءة الرسم الطبخ التصوير الشطرنج الدراجة السفر الخط الخياطة التطريز',
   zh: '爬山 跑步 游泳 画画 摄影 看书 读书 做饭 下棋 吉他 钢琴 钓鱼 旅行 旅游 骑行 露营 徒步 瑜伽 种花 养花 唱歌 跳舞 书法 马拉松',
   ja: '登山 山歩き ランニング 水泳 スキー スノーボード 写真 読書 料理 釣り 家庭菜園 園芸 ガーデニング 俳句 囲碁 将棋 書道 茶道',
@@ -101,7 +101,10 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   ['from originally grow grew raised born hometown', 'born grew raised hometown native originally'],
   // "what's his dog's name?" of "a greyhound called Biscuit"
   // (a pet is any animal; a dog is no cat)
-  ['pet pets animal animals', `dog cat puppy kitten parrot rabbit hamster tortoise horse ${DOG_BREEDS} ${CAT_WORDS}`],
+  [
+    'pet pets animal animals',
+    `dog cat puppy kitten parrot rabbit hamster tortoise turtle horse goat goats sheep donkey donkeys chickens hens ducks budgie canary ferret goldfish ${DOG_BREEDS} ${CAT_WORDS}`,
+  ],
   // "is she married?" of "…with my partner"
   ['married marriage wife husband spouse', 'wife husband partner spouse married fiancé fiancée'],
   ['dog dogs breed breeds', `puppy ${DOG_BREEDS}`],
@@ -295,7 +298,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
     [
       'haustier haustiere tier tiere',
-      'hund hunde katze katzen kater pferd pferde hühner huhn kaninchen hamster vogel papagei hündin welpe dackel',
+      'hund hunde katze katzen kater pferd pferde hühner huhn kaninchen hamster vogel papagei hündin welpe dackel ziege ziegen schaf schafe esel schildkröte meerschweinchen wellensittich enten',
     ],
     // "Wie heißt seine Katze?" of "unserem Kater Fritz"; "Hat er eine Partnerin?" of "mit meiner Freundin Lea"
     ['katze katzen', 'kater katze katzen kätzchen'],
@@ -306,7 +309,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'partner partnerin freundin frau mann ehefrau ehemann verheiratet lebensgefährte lebensgefährtin',
     ],
     [
-      'sprachen sprache spricht sprechen',
+      'sprachen sprache spricht sprechen fremdsprachen fremdsprache',
       'spreche spricht sprachen englisch französisch spanisch italienisch türkisch russisch',
     ],
     ['instrument instrumente', 'klavier gitarre geige cello schlagzeug flöte trompete posaune saxophon'],
@@ -335,7 +338,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['trabaja trabajas trabajo empleo empresa', 'trabajo trabaja empresa'],
     [
       'mascota mascotas animal animales',
-      'perro perra perrito perrita gato gata gatito caballo galgo podenco conejo loro tortuga',
+      'perro perra perrito perrita gato gata gatito caballo galgo podenco conejo loro tortuga cabra cabras oveja ovejas burro gallinas hámster',
     ],
     ['perro perra perrito perrita', 'perro perra perrito perrita cachorro galgo podenco'],
     [
@@ -366,7 +369,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['travaille travailles travail emploi employeur entreprise boulot', 'travaille travaillé entreprise employeur'],
     [
       'animal animaux compagnie',
-      'chien chienne chat chatte chats chiens cheval poules lapin lapins perroquet hamster tortue',
+      'chien chienne chat chatte chats chiens cheval poules lapin lapins perroquet hamster tortue chèvre chèvres mouton moutons âne ânes',
     ],
     ['chat chats', 'chat chats chatte chaton'],
     // "Elle utilise quels outils ?" of "je travaille surtout avec Python et SQL"
@@ -392,14 +395,20 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ),
     ['выходные выходных', 'субботу субботам воскресенье воскресеньям'],
     ['живёт живет живешь живёте проживает', 'живу живёт живет живём живем проживаю'],
-    ['родом родился родилась вырос выросла откуда родной', 'родом родился родилась вырос выросла родной'],
+    [
+      'родом родился родилась вырос выросла откуда родной детство детства',
+      'родом родился родилась вырос выросла родной',
+    ],
     [
       'учился училась учёба образование университет институт окончил окончила вуз вуза вузе заканчивал заканчивала заканчивали',
       'учился училась окончил окончила университет институт училище академию образование',
     ],
     ['работает работаешь работа', 'работаю работает работал работала'],
     ['женат замужем жена муж супруг супруга', 'жена жену женой муж мужем супруг супруга женат замужем'],
-    ['животные питомец питомцы', 'собака собаку пёс пса кошка кошку кот кота попугай'],
+    [
+      'животные питомец питомцы',
+      'собака собаку пёс пса кошка кошку кот кота попугай черепаха черепаху коза козу козы кролик кролика хомяк',
+    ],
     ['собака собаку собаки', 'пёс пса щенок щенка'],
     ['кошка кошку кошки', 'кот кота котёнок котенок'],
     ['языки язык говорит говоришь', 'говорю говорит по-английски по-немецки по-французски языки'],
@@ -411,10 +420,10 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['сын сына сынок', 'сын сына сынок сыновья'],
   ],
   ar: [
-    ...freeTime('ar', 'هواية هوايات هواياتها هواياته فراغ فراغه فراغها', 'فراغ فراغي فراغها فراغه الفراغ هوايات'),
+    ...freeTime('ar', 'هواية هوايات هواياتها هواياته فراغ فراغه فراغها فراغك', 'فراغ فراغي فراغها فراغه الفراغ هوايات'),
     // (a plural Snowball does not fold: "وقت فراغها" of "في أوقات فراغي")
-    ['وقت', 'أوقات'],
-    ['يعيش تعيش يسكن تسكن يقيم تقيم', 'أعيش يعيش تعيش أسكن يسكن تسكن أقيم يقيم تقيم'],
+    ['وقت بوقت', 'أوقات'],
+    ['يعيش تعيش يسكن تسكن يقيم تقيم ساكن ساكنة', 'أعيش يعيش تعيش أسكن يسكن تسكن أقيم يقيم تقيم'],
     ['أصله أصلها ولد ولدت نشأ نشأت', 'ولدت ولد نشأت نشأ أصلي'],
     ['درس درست دراسة دراسته الجامعة تخرج', 'درست درس دراستي الجامعة جامعة تخرجت تخرج'],
     ['يعمل تعمل يشتغل تشتغل اشتغل اشتغلت عمل', 'أعمل يعمل اشتغلت عملت اشتغل'],
@@ -470,7 +479,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   ja: [
     // ("休日は何してる？" of "休みの日は…")
-    ...freeTime('ja', '趣味 休日 週末', '趣味 休日 休み 暇 週末'),
+    ...freeTime('ja', '趣味 休日 休み 週末', '趣味 休日 休み 暇 週末'),
     // (an age asked: IMPLIED)
     // (the segmenter keeps a small age whole: "三歳の娘")
     ['年齢', '歳 才 生まれ 一歳 二歳 三歳 四歳 五歳 六歳 七歳 八歳 九歳 十歳'],
@@ -486,7 +495,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "お孫さんは何人？" (grandchildren) of "孫が三人いて"
     ['お孫さん 孫さん お孫', '孫'],
     // "どこに住んでいますか？" (where do you live) of "2018年に北海道へ引っ越しました" (moved to Hokkaido)
-    ['住 暮らし 在住', '住 暮らし 在住 引っ越し'],
+    ['住 暮らし 在住', '住 暮らし 在住 引っ越し 移り 移っ 移住'],
     ['ペット 動物', `犬 猫 柴犬 愛犬 子犬 子猫 飼っ ${JA_DOGS} 三毛猫 黒猫`],
     ['犬 ワンちゃん わんちゃん ワンコ わんこ', `柴犬 愛犬 子犬 ${JA_DOGS}`],
     ['出身 生まれ 育ち', '出身 生まれ 育ち 育っ'],
@@ -495,18 +504,18 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "専攻は何？" (what's the major) of "京都大学で建築を学びました"
     // ("どこの大学を出たの？": which university did she come out of)
     ['専攻 学部 大学 勉強 学ん 卒業 出', '学び 学ん 専攻 学部 大学 勉強 卒業'],
-    ['言語 外国語 語学', '英語 中国語 韓国語 フランス語 ドイツ語 スペイン語 ロシア語 外国語'],
+    ['言語 外国語 語学 言葉', '英語 中国語 韓国語 フランス語 ドイツ語 スペイン語 ロシア語 外国語'],
     ['楽器', 'ピアノ ギター バイオリン 三味線 ドラム フルート'],
     // "どこの学校ですか？" of "大阪の高校で…"
     ['学校', '高校 中学 中学校 小学校 学校'],
   ],
   ko: [
-    ...freeTime('ko', '취미', '취미 주말 여가'),
+    ...freeTime('ko', '취미 쉬는', '취미 주말 여가 쉬는'),
     // (an age asked: IMPLIED)
     ['나이', '살 세 나이 출생'],
     // ("어디 살아요?" of "제주로 이사 왔어요": moved there)
     ['살아요 살아 살고 삽니다 사나요 거주 사는', '사는 살고 살아 거주 삽니다 이사'],
-    ['출신 고향 태어 자랐 자란 자라', '출신 고향 태어 나고 자랐 자란'],
+    ['출신 고향 태어 자랐 자란 자라 컸 컸어요 어릴', '출신 고향 태어 나고 자랐 자란'],
     // ("어느 대학 나왔어요?": which university did you come out of)
     // ("어느 대학 다녀?": which university does he go to)
     ['공부 전공 학위 대학 대학교 나오 다녀 다니', '전공 공부 졸업 학위 대학교'],
@@ -576,10 +585,12 @@ const ORIGIN_ASKED: Readonly<Record<string, RegExp>> = {
   // (with "où" last, whose "ù" no \b follows: "Tu es d'où ?")
   fr: /\bd['’]\s?o[ùu](?!\p{L})/iu,
   // (and with the verb between: "Wo kommst du her?", "Wo kommt sie eigentlich her?")
-  de: /\bwoher\b|\bwo\s+(?:\p{L}+\s+){1,3}?her\b/iu,
-  ru: /(?<!\p{L})откуда(?!\p{L})/iu,
+  de: /\bwoher\b|\bwo\s+(?:\p{L}+\s+){1,3}?her\b|\bgro(?:ß|ss)\s+geworden\b/iu,
+  // (and where someone spent their childhood: "Где прошло твоё детство?")
+  ru: /(?<!\p{L})(?:откуда|детств\p{L}*)(?!\p{L})/iu,
   // (and as it is spoken: "من وين هي؟", "منين؟")
-  ar: /من\s+(?:أين|وين)|منين/u,
+  // (and where someone grew up: "وين كبرت؟")
+  ar: /من\s+(?:أين|وين)|منين|(?<!\p{L})(?:كبرت|كبر|تربيت|تربى|تربت)(?!\p{L})/u,
 };
 
 /** The language a question is asked of a bio in: English for English words to any bot, else the bot's. */
@@ -600,6 +611,8 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [ORIGIN_ASKED.en!, 'hometown'],
     // ("who is this tool meant for?", "who is the paper for?": its audience, what it is aimed at)
     [/^\W*who\s+(?:is|are|was|were)\s+(?:this|it|that|these|the)\b.{0,40}\b(?:for|at)\W*$/i, 'audience'],
+    // ("what do you get up to on your days off?", "what does he do for fun?": what someone does for pleasure)
+    [/\b(?:days?\s+off|time\s+off|off\s+duty|get\s+up\s+to|for\s+fun|to\s+unwind)\b/i, 'hobbies'],
   ],
   es: [
     [ORIGIN_ASKED.es!, 'origen'],
@@ -621,6 +634,20 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
   ja: [[/何歳|何才|おいくつ|年齢/u, '年齢']],
   ko: [[/몇\s*살|나이|연세/u, '나이']],
 };
+
+/**
+ * The words of a phrase that asks for what a group's words say, and so asks nothing itself: "groß geworden" (grown
+ * up) of "Wo bist du groß geworden?", whose "groß" is no size asked.
+ */
+const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
+  de: /\bgro(?:ß|ss)\s+geworden\b/giu,
+};
+
+/** The terms of the question's ASKING_PHRASES. */
+function askingTerms(question: string, analyzer: TextAnalyzer): string[] {
+  const phrases = ASKING_PHRASES[askedIn(question, analyzer)];
+  return phrases ? [...question.matchAll(phrases)].flatMap((match) => tokenize(match[0], analyzer)) : [];
+}
 
 /** The words a question means without saying them (its language's origin word for "where… from?"), or ''. */
 function impliedWords(question: string, analyzer: TextAnalyzer): string {
@@ -671,6 +698,7 @@ export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?:
           compounds.push(said);
         }
     }
+  for (const term of askingTerms(question, analyzer)) repeated.add(term);
   const english = readsAsEnglish(question, analyzer);
   if (!english && !OWN_SECTIONS[analyzer.language]) return { aliases, words, repeated, implied, compounds };
   const terms = new Set(tokenize(`${question} ${implied}`, analyzer));
