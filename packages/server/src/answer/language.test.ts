@@ -1252,3 +1252,17 @@ describe('a bio asked in the everyday words of its language', () => {
     expect(await ask(ES, '¿Cómo se llama tu pareja?')).toContain('Julián');
   });
 });
+
+describe('how long someone has been at what they do, asked without its words', () => {
+  it('answers "how long has she been doing this job?", "Wie lange machst du das schon?", "Как давно…?"', async () => {
+    const en =
+      "Hello! I'm Priya Natarajan, and I've been a neonatal nurse for the past eleven years. I work nights at St James's Hospital in Leeds.\n\nKirkstall Abbey was founded in 1152.";
+    expect(await ask(en, 'How long has she been doing this job?')).toContain('eleven years');
+    const de =
+      'Ich heiße Jonas Krebs, bin 45 Jahre alt und baue seit über zwanzig Jahren Boote. Ich wohne in Kiel.\n\nDer Kieler Hafen ist groß.';
+    expect(await ask(de, 'Wie lange machst du das schon?')).toContain('seit über zwanzig Jahren');
+    const ru =
+      'Меня зовут Вера Соколова, мне 46 лет, и я ветеринарный врач. Уже восемнадцать лет работаю в Калининграде.\n\nКуршская коса тянется на 98 километров.';
+    expect(await ask(ru, 'Как давно ты работаешь ветеринаром?')).toContain('восемнадцать лет');
+  });
+});

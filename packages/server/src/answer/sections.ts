@@ -611,6 +611,12 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [ORIGIN_ASKED.en!, 'hometown'],
     // ("who is this tool meant for?", "who is the paper for?": its audience, what it is aimed at)
     [/^\W*who\s+(?:is|are|was|were)\s+(?:this|it|that|these|the)\b.{0,40}\b(?:for|at)\W*$/i, 'audience'],
+    // ("how long has she been doing this job?", "how long have you been a nurse?": the years someone has been at what
+    // they do, which a bio says as "for the past eleven years", "fifteen years of nursing")
+    [
+      /\bhow\s+long\s+(?:has|have)\s+(?:she|he|they|you|\p{Lu}\p{L}+)\s+been\s+(?:doing\s+(?:this|that|it|the|her|his|their|your)\b|working\b|an?\s+\p{L}|in\s+(?:this|the|her|his|their|your)\s+(?:job|role|field|profession|line|trade|business|industry)\b)/iu,
+      'years',
+    ],
     // ("what do you get up to on your days off?", "what does he do for fun?": what someone does for pleasure)
     [/\b(?:days?\s+off|time\s+off|off\s+duty|get\s+up\s+to|for\s+fun|to\s+unwind)\b/i, 'hobbies'],
   ],
@@ -624,8 +630,16 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [ORIGIN_ASKED.fr!, 'originaire'],
     [/\bquel\s+[âa]ge\b/i, 'âge'],
   ],
-  de: [[ORIGIN_ASKED.de!, 'herkunft']],
-  ru: [[ORIGIN_ASKED.ru!, 'родом']],
+  de: [
+    [ORIGIN_ASKED.de!, 'herkunft'],
+    // ("Wie lange machst du das schon?": for how many years, "seit über zwanzig Jahren")
+    [/\bwie\s+lange\b.{0,40}\bschon\b/iu, 'jahren'],
+  ],
+  ru: [
+    [ORIGIN_ASKED.ru!, 'родом'],
+    // ("Как давно ты работаешь ветеринаром?": for how many years, "уже восемнадцать лет работаю")
+    [/(?<!\p{L})как\s+давно(?!\p{L})/iu, 'лет'],
+  ],
   ar: [[ORIGIN_ASKED.ar!, 'أصله']],
   // an age asked with words that ask and nothing else ("她多大了？", "나이가 어떻게 돼요?", "年齢は？", "Quel âge
   // a-t-elle ?") asks for the age, which OWN_SECTIONS says in the words the text uses ("三十二岁", "서른 살",
@@ -637,10 +651,12 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
 
 /**
  * The words of a phrase that asks for what a group's words say, and so asks nothing itself: "groß geworden" (grown
- * up) of "Wo bist du groß geworden?", whose "groß" is no size asked.
+ * up) of "Wo bist du groß geworden?", whose "groß" is no size asked; "wie lange", "как давно" (how long).
  */
 const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
-  de: /\bgro(?:ß|ss)\s+geworden\b/giu,
+  // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
+  de: /\bgro(?:ß|ss)\s+geworden\b|\bwie\s+lange\b/giu,
+  ru: /(?<!\p{L})как\s+давно(?!\p{L})/giu,
 };
 
 /** The terms of the question's ASKING_PHRASES. */
