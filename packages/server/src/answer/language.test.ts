@@ -1266,3 +1266,11 @@ describe('how long someone has been at what they do, asked without its words', (
     expect(await ask(ru, 'Как давно ты работаешь ветеринаром?')).toContain('восемнадцать лет');
   });
 });
+
+describe('what someone does, of a first-person opening whose name goes unread', () => {
+  it('answers "무슨 일 하세요?" by the introduction that names the job before the name', async () => {
+    const ko =
+      '안녕하세요! 저는 광주에 사는 조향사 윤서하예요. 올해 서른세 살이고, 화장품 회사 연구소에서 7년째 일하고 있어요. 졸업하고 처음 2년은 서울 백화점에서 근무했어요.\n\n무등산은 광주의 상징입니다.';
+    expect(await ask(ko, '무슨 일 하세요?')).toContain('조향사');
+  });
+});
