@@ -18,11 +18,13 @@ import { LANGUAGE_SETS } from './quality/languages.mjs';
 import { LANGUAGE_FIFTH_SETS } from './quality/languages-fifth.mjs';
 import { LANGUAGE_FOURTH_SETS } from './quality/languages-fourth.mjs';
 import { LANGUAGE_FRESH_SETS } from './quality/languages-fresh.mjs';
+import { LANGUAGE_SIXTH_SETS } from './quality/languages-sixth.mjs';
 import { LANGUAGE_THIRD_SETS } from './quality/languages-third.mjs';
 
 /**
- * The multilingual sets: the first (tuned on), and the four written blind after it — of each, the first bio per
- * language tuned on since it was measured once, the second held out (only totals printed).
+ * The multilingual sets: the first (tuned on), and the five written blind after it — of the second to the fifth, the
+ * first bio per language tuned on since it was measured once, the second held out (only totals printed); the sixth
+ * tuned on whole.
  */
 function languageSets() {
   const nth = new Map();
@@ -49,7 +51,16 @@ function languageSets() {
     seenFifth.add(set.language);
     return { ...set, set: first ? 'languages 5' : 'languages 5, held out' };
   });
-  return [...LANGUAGE_SETS.map((set) => ({ ...set, set: 'languages' })), ...fresh, ...third, ...fourth, ...fifth];
+  // (the sixth, all tuning: its third-person bios too, the kind the held-out halves show weakest)
+  const sixth = LANGUAGE_SIXTH_SETS.map((set) => ({ ...set, set: 'languages 6' }));
+  return [
+    ...LANGUAGE_SETS.map((set) => ({ ...set, set: 'languages' })),
+    ...fresh,
+    ...third,
+    ...fourth,
+    ...fifth,
+    ...sixth,
+  ];
 }
 
 /** The document suite (issue 19), when it is there: real documents of four kinds and their questions. */
@@ -223,6 +234,7 @@ export async function runQualityBench({ log = console.log } = {}) {
       ['tuning 3', suite.THIRD],
       ['tuning 4', suite.FOURTH],
       ['tuning 5', suite.FIFTH],
+      ['tuning 8', suite.EIGHTH],
       ['held out', suite.HELDOUT],
       ['fresh', suite.FRESH],
       // (written blind on new documents, never tuned on: no question printed, as for the held-out sets)

@@ -4,6 +4,7 @@
 // marks a question the document cannot answer. Sources, licenses and sizes: README.md. The held-out questions
 // (heldout.mjs, about a third per kind, picked at random) are for checking, not for tuning.
 import { readFileSync } from 'node:fs';
+import { EIGHTH_DOCUMENTS } from './eighth.mjs';
 import { FIFTH_DOCUMENTS } from './fifth.mjs';
 import { NEW_DOCUMENTS } from './fourth.mjs';
 import { SEVENTH_DOCUMENTS } from './seventh.mjs';
@@ -70,11 +71,13 @@ export const DOCUMENTS = [
     title: 'Remarks by Jake Sullivan at the SCSP Global Emerging Technologies Summit (2022)',
     text: read('transcript-emerging-tech'),
   },
-  // (four more, with the fourth set of questions, four with the fifth, four with the sixth and four with the seventh)
+  // (four more, with the fourth set of questions, four with the fifth, four with the sixth, four with the seventh,
+  // and six résumés with the eighth)
   ...NEW_DOCUMENTS,
   ...FIFTH_DOCUMENTS,
   ...SIXTH_DOCUMENTS,
   ...SEVENTH_DOCUMENTS,
+  ...EIGHTH_DOCUMENTS,
 ];
 
 export const TUNING = [
@@ -326,6 +329,7 @@ export const TUNING = [
   { doc: 'transcript-emerging-tech', q: 'How much will the National AI Research Resource cost?', a: null },
 ];
 
+export { EIGHTH } from './eighth.mjs';
 export { FIFTH } from './fifth.mjs';
 export { FOURTH } from './fourth.mjs';
 export { FRESH } from './fresh.mjs';
