@@ -997,3 +997,35 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'who owns the club?')).toContain('our team owner, Mark Walter');
   });
 });
+
+describe("a recruiter's words for what a résumé says", () => {
+  const CV = [
+    'Rohan Mehta · Senior Data Scientist · Toronto · rohan@example.org',
+    '',
+    'EXPERIENCE',
+    '',
+    'Senior Data Scientist — Maple Grocers (2021–present), Toronto',
+    '- Lead a team of 6 data scientists and 2 analysts.',
+    '- Cut inventory by CA$4.1M through better replenishment.',
+    '',
+    'Data Scientist — Loonie Lending (2018–2021), Toronto',
+    '- Built credit-risk models for personal loans.',
+    '- Why I moved on: I wanted to work on forecasting at a larger scale.',
+    '',
+    'PUBLICATIONS',
+    '',
+    'Author of 12 peer-reviewed articles on demand forecasting. Associate Editor, Journal of Retail Analytics.',
+    '',
+    'AVAILABILITY',
+    '',
+    'Open to relocating to Vancouver or Amsterdam. Currently open to hybrid roles in Toronto.',
+  ].join('\n');
+
+  it('answers moving, leaving, papers, editorial work and stock from the words the résumé uses', async () => {
+    expect(await answerTo(CV, 'would he move cities')).toContain('Open to relocating to Vancouver');
+    expect(await answerTo(CV, 'why did he leave loonie lending')).toContain('Why I moved on');
+    expect(await answerTo(CV, 'how many papers has he published')).toContain('12 peer-reviewed articles');
+    expect(await answerTo(CV, 'editorial roles?')).toContain('Associate Editor');
+    expect(await answerTo(CV, 'has he reduced stock?')).toContain('Cut inventory by CA$4.1M');
+  });
+});

@@ -85,7 +85,7 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
       "master's bachelor bachelors bachelor's phd doctorate alma mater",
     'education university msc bsc phd master bachelor institute college graduated graduating',
   ],
-  ['job jobs employer employers career working worked', 'experience employment'],
+  ['job jobs employer employers career working worked role roles position', 'experience employment'],
   ['now currently current moment today', 'present current'],
   ['code coding program programming tech technologies tools stack software', 'skills typescript javascript python'],
   [
@@ -116,7 +116,19 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   // a recruiter's "when can she start?"
   ['available availability start notice', 'availability notice available'],
   // "is she looking for a job?" of "open to remote roles"
-  ['looking seeking', 'open available availability'],
+  ['looking seeking', 'open available availability seeking looking'],
+  // "would he move cities?" of "Open to relocating to Vancouver"
+  ['move moving relocate relocating relocation', 'relocate relocating relocation relocated'],
+  // "why did you leave X?" of "Why I moved on: …", "where did he train?" of a college
+  ['leave leaving left quit', 'moved reason reasons leaving left'],
+  ['train trained training apprenticeship', 'college apprenticeship training trained qualified'],
+  // "how many papers?" of "41 peer-reviewed articles"; "editorial roles?" of "Associate Editor"; "postdoc"
+  ['paper papers publication publications', 'articles article papers publications published'],
+  ['editorial', 'editor editors editorial'],
+  ['postdoc postdocs', 'postdoctoral'],
+  // "m&a experience?" of "the £640M acquisition of…"; "diversity?" of "women in senior leadership"
+  ['m&a merger mergers acquisition acquisitions', 'acquisition acquisitions acquired merger mergers'],
+  ['diversity inclusion', 'women gender diversity inclusion'],
 ];
 
 /**
@@ -170,12 +182,17 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['database databases', 'postgresql postgres mysql sqlite mongodb redis oracle data'],
   ['follow following obey obeying', 'comply compliance compliant'],
   // ("how big is her team?" of "she leads a research group of eight people", "a brigade of 14 cooks")
-  ['team teams', 'group groups brigade crew squad staff'],
+  ['team teams', 'group groups brigade crew squad staff fte headcount'],
   // ("how many people does she manage?" of "Lead the bridges group (7 engineers…)"; "the team she runs")
-  ['manage manages managing run runs running', 'lead leads led leading'],
+  [
+    'manage manages managing run runs running supervise supervises supervising supervised oversee oversees',
+    'lead leads led leading',
+  ],
+  // ("has he brought stock levels down?" of "cut inventory by €9.5M")
+  ['stock stocks', 'inventory inventories'],
   // ("did she lower costs?" of "Brought food cost down", "cut food waste by 38 %")
   [
-    'lower lowered lowering reduce reduced reducing decrease decreased',
+    'lower lowered lowering reduce reduced reducing decrease decreased down',
     'reduced reduce cut cuts down decreased lowered',
   ],
   // ("who owns the team?" of "our team owner")
