@@ -116,6 +116,8 @@ describe('tokenize', () => {
     for (const word of ['딸이', '딸은', '딸을']) expect(tokenize(word)).toEqual(['딸']);
     expect(tokenize('개를 개는')).toEqual(['개', '개']);
     expect(tokenize('몇 살이에요?')).toEqual(['살']);
+    // "로" after ㄹ as after an open syllable: "마흔한 살로" is 살, "서울로" 서울 (as "사진으로" is 사진)
+    expect(tokenize('살로 서울로 사진으로')).toEqual(['살', '서울', '사진']);
     // but a word of two syllables stays whole: 아이 (a child), 가을, 마을
     expect(tokenize('아이 가을 마을')).toEqual(['아이', '가을', '마을']);
     // a noun made a verb by 하다 is the noun ("공부했어요" of "공부"), and a one-syllable noun with "에서", "입니다"

@@ -190,7 +190,7 @@ const ONE_SYLLABLE_ENDINGS = new Set(['에서', '에게', '에는', '에도', '�
 /** The particles a one-syllable noun takes after a closed syllable ("딸이", "딸은", "딸을") and an open one ("개는"). */
 const CLOSED_PARTICLES = new Set(['이', '은', '을', '에']);
 const OPEN_PARTICLES = new Set(['는', '를', '에']);
-/** "이" is the subject particle only after a closed syllable ("민준이"), "가" and "로" only after an open one ("지가"). */
+/** "이" is the subject particle only after a closed syllable ("민준이"), "가" only after an open one ("지가"). */
 function closed(syllable: string): boolean {
   return finalOf(syllable) !== 0;
 }
@@ -208,7 +208,9 @@ function particleFits(word: readonly string[], ending: string): boolean {
   const before = word[word.length - ending.length - 1];
   if (before === undefined) return false;
   if (ending === '이') return closed(before);
-  if (ending === '가' || ending === '로') return !closed(before);
+  if (ending === '가') return !closed(before);
+  // ("로" after an open syllable or after ㄹ: "서울로", "마흔한 살로"; 으로 after the other closed ones)
+  if (ending === '로') return !closed(before) || finalOf(before) === FINAL_L;
   return true;
 }
 /** Merged vowels (ㅝ ㅕ ㅘ ㅙ) and the stem's vowel each was (ㅜ ㅣ ㅗ ㅚ), by their index among Hangul vowels. */
@@ -263,7 +265,10 @@ function koreanStem(word: string[]): string[] {
   // ("아이", "가을", "마을" are words: 이 and 을 follow a closed syllable, 는 and 를 an open one)
   if (word.length === 2) {
     const [noun = '', particle = ''] = word;
-    if (closed(noun) ? CLOSED_PARTICLES.has(particle) : OPEN_PARTICLES.has(particle)) return [noun];
+    const fits = closed(noun)
+      ? CLOSED_PARTICLES.has(particle) || (particle === '로' && finalOf(noun) === FINAL_L)
+      : OPEN_PARTICLES.has(particle);
+    if (fits) return [noun];
   }
   let chars = word;
   for (let strip = 0; strip < 2 && chars.length > 2; strip += 1) {

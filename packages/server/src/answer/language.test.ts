@@ -1274,3 +1274,16 @@ describe('what someone does, of a first-person opening whose name goes unread', 
     expect(await ask(ko, '무슨 일 하세요?')).toContain('조향사');
   });
 });
+
+describe('a Korean bio asked its everyday questions', () => {
+  const KO =
+    '안녕하세요, 저는 대전에서 라디오 PD로 일하는 윤채원입니다. 나이는 서른여섯이고, 고향은 강원도 속초예요.\n\n지금은 유성구 봉명동에 살고 있어요. 남편 이재혁은 고등학교 수학 선생님이고, 다섯 살 된 딸 하린이가 있어요.';
+  const THIRD = '오지훈 씨는 인천의 한 공항에서 일하는 정비사다. 그는 마흔두 살로, 전주에서 태어나 자랐다.';
+
+  it('answers where she lives, how old she is, whether she is married', async () => {
+    expect(await ask(KO, '어디 사세요?')).toContain('봉명동');
+    expect(await ask(KO, '몇 살이에요?')).toContain('서른여섯');
+    expect(await ask(KO, '결혼하셨어요?')).toContain('이재혁');
+    expect(await ask(THIRD, '나이가 어떻게 돼요?')).toContain('마흔두 살');
+  });
+});

@@ -529,9 +529,10 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ko: [
     ...freeTime('ko', '취미 쉬는', '취미 주말 여가 쉬는'),
     // (an age asked: IMPLIED)
-    ['나이', '살 세 나이 출생'],
+    // ("몇 살이에요?" asks the age as "살" or as "나이": "서른한 살이고", "나이는 서른일곱이고")
+    ['나이 살', '살 세 나이 출생'],
     // ("어디 살아요?" of "제주로 이사 왔어요": moved there)
-    ['살아요 살아 살고 삽니다 사나요 거주 사는', '사는 살고 살아 거주 삽니다 이사'],
+    ['살아요 살아 살고 삽니다 사나요 거주 사는 사세요 사시나요', '사는 살고 살아 거주 삽니다 이사'],
     ['출신 고향 태어 자랐 자란 자라 컸 컸어요 어릴', '출신 고향 태어 나고 자랐 자란'],
     // ("어느 대학 나왔어요?": which university did you come out of)
     // ("어느 대학 다녀?": which university does he go to)
@@ -735,7 +736,16 @@ export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?:
   const english = readsAsEnglish(question, analyzer);
   if (!english && !OWN_SECTIONS[analyzer.language]) return { aliases, words, repeated, implied, compounds };
   const terms = new Set(tokenize(`${question} ${implied}`, analyzer));
-  for (const section of english ? sectionsFor(analyzer) : ownSectionsFor(analyzer)) {
+  const groups = english ? sectionsFor(analyzer) : ownSectionsFor(analyzer);
+  // a Korean word is indexed as its pairs of syllables: of a word that asks by a group's pair, the other pairs are its
+  // ending, and ask nothing ("결혼하셨어요?": 결혼, and 혼하, 하시)
+  if (!english && analyzer.language === 'ko')
+    for (const word of question.split(/\s+/)) {
+      const pieces = tokenize(word, analyzer);
+      if (pieces.length > 1 && pieces.some((t) => groups.some((g) => g.asked.has(t))))
+        for (const t of pieces) if (!groups.some((g) => g.asked.has(t))) repeated.add(t);
+    }
+  for (const section of groups) {
     // two words of one group ask one thing ("Woher kommt sie ursprünglich?": where from, originally)
     const [term, ...again] = [...terms].filter((t) => section.asked.has(t));
     if (term === undefined) continue;
