@@ -65,12 +65,14 @@ const HEADING_NAME = /^\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{
 
 /**
  * A bio in the third person opens on its person's name and what they are: "Dr. Helen Marsh is a marine biologist…",
- * "Carmen López es profesora…", "Дмитрий Орлов — пилот…", "鈴木一郎さんは札幌で…".
+ * "Carmen López es profesora…", "Дмитрий Орлов — пилот…", "鈴木一郎さんは札幌で…", "何家伟是…医生".
  */
 const THIRD_PERSON: readonly RegExp[] = [
   // (and with an age after the name: "Raj Patel, 52, runs a small bookshop…")
   /^\s*((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})(?:,\s*[1-9]\d,)?\s+(?:is|works|runs|lives|has\s+been|ist|arbeitet|hat|es|trabaja|tiene|est|travaille|a|è|é|—|–)\s/u,
   /^\s*([\p{Script=Han}\p{Script=Katakana}]{2,6}?)さんは/u,
+  // (a Chinese one: "何家伟是成都一家口腔医院的正畸医生", "王芳今年三十岁")
+  /^\s*((?![我你他她它这那本])\p{Script=Han}{2,4}?)(?:是|今年)/u,
 ];
 
 /** The name a third-person bio opens on (THIRD_PERSON), or null. */

@@ -1287,3 +1287,18 @@ describe('a Korean bio asked its everyday questions', () => {
     expect(await ask(THIRD, '나이가 어떻게 돼요?')).toContain('마흔두 살');
   });
 });
+
+describe('a Chinese bio asked as visitors ask', () => {
+  const FIRST =
+    '大家好，我是林晓，今年二十九岁，在杭州一家游戏公司做美术设计。我是福建泉州人，大学在中国美术学院读的动画。\n\n我和男朋友住在西湖区。我姐姐林悦在厦门当医生。\n\n雷峰塔始建于977年。';
+  const THIRD =
+    '何家伟是成都一家口腔医院的正畸医生，从业已经十五年。他今年四十二岁，出生在重庆万州。\n\n家里养了两只乌龟，一只叫“大圣”。何家伟还有一个双胞胎哥哥何家俊。\n\n都江堰距今已有两千二百多年。';
+
+  it('answers a hometown said as "X人", siblings, and a third-person bio\'s work and pets', async () => {
+    expect(await ask(FIRST, '你老家哪里的？')).toContain('泉州');
+    expect(await ask(FIRST, '有兄弟姐妹吗？')).toContain('林悦');
+    expect(await ask(THIRD, '他是干什么的？')).toContain('正畸医生');
+    expect(await ask(THIRD, '他在哪个城市工作？')).toContain('成都');
+    expect(await ask(THIRD, '他家养了什么宠物？')).toContain('乌龟');
+  });
+});

@@ -64,8 +64,9 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   // ("她是做什么的？": what does she do)
   // ("她之前在哪工作？" asks where she worked before: an earlier job the bio tells of)
   zh: {
-    words: /职业|工作|上班|做什么的/gu,
-    asks: /职业|什么工作|做什么的|在哪(?:里|儿)?(?:工作|上班)/u,
+    // (and "他是干什么的？", "在哪个城市工作？")
+    words: /职业|工作|上班|做什么的|干什么的|干啥的|哪个城市|哪座城市/gu,
+    asks: /职业|什么工作|做什么的|干什么的|干啥的|在哪(?:里|儿|个城市|座城市)?(?:工作|上班)/u,
     unless: /之前|以前|曾经|过去|原来/u,
   },
   // ("ما عمل عمر؟": what is Omar's work)

@@ -471,7 +471,10 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "她学的是什么专业？" (what did she major in) of "在浙江大学学习计算机科学"
     // ("他在哪个学校毕业的？" of "他毕业于中央美术学院")
     ['专业 学位 学 读 学校 大学 毕业', '学习 专业 学位 硕士 学士 博士 毕业 读 大学 学院 毕业于'],
-    ['哪里人 老家 家乡 出生', '出生 长大 老家 家乡'],
+    // ("你老家哪里的？" of "我是山东烟台人": someone is from where they are a person of)
+    ['哪里人 老家 家乡 出生', '出生 长大 老家 家乡 人'],
+    // "有兄弟姐妹吗？" (any siblings?) of "我弟弟周磊…", "一个双胞胎哥哥"
+    ['兄弟 姐妹 兄弟姐妹', '哥哥 姐姐 弟弟 妹妹 兄弟 姐妹 双胞胎'],
     // "她在哪儿工作？" (where does she work) of "她现在在一家电商公司负责搜索系统"
     ['工作 上班 单位 公司', '工作 上班 单位 任职 就职 公司'],
     // "她喜欢运动吗？" (does she do sports) of "去西湖边跑步"
@@ -481,7 +484,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "她住在哪里？" (where does she live) of "2016年我搬到了西安，一直住到现在" (the segmenter keeps 住在 whole)
     ['住在 住 居住 定居', '住 住在 居住 定居 搬到 现居 居于 合租'],
     // "有宠物吗？" (any pets?) of "家里养了一只橘猫"; a teacher is 老师 to a visitor and 教师 in a CV
-    ['宠物 动物', `猫 狗 小狗 小猫 橘猫 兔子 仓鼠 鹦鹉 金鱼 ${ZH_DOGS} ${ZH_CATS}`],
+    ['宠物 动物', `猫 狗 小狗 小猫 橘猫 兔子 仓鼠 鹦鹉 金鱼 乌龟 龟 鸟 鱼 ${ZH_DOGS} ${ZH_CATS}`],
     ['狗 小狗', ZH_DOGS],
     ['猫 小猫', ZH_CATS],
     ['老师', '教师'],
