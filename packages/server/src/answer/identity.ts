@@ -22,7 +22,7 @@ export function identityAsked(question: string): boolean {
 const CAPITALISED = /\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+){0,2})/uy;
 /** How a person introduces themself in a language with capitals: the words before their name, in any case. */
 const INTRODUCED_BY =
-  /\b(?:my\s+name\s+is|my\s+name['’]s|i['’]m|i\s+am|ich\s+heiße|mein\s+name\s+ist|ich\s+bin|je\s+m['’]appelle|je\s+suis|moi\s+c['’]est|mon\s+nom\s+est|me\s+llamo|mi\s+nombre\s+es|soy|meu\s+nome\s+é|chamo-me|mi\s+chiamo|sono)(?=\s)|(?:меня\s+зовут|моё\s+имя|мое\s+имя|(?<!\p{L})я)(?=\s)/giu;
+  /\b(?:my\s+name\s+is|my\s+name['’]s|i['’]m|i\s+am|ich\s+heiße|mein\s+name\s+ist|ich\s+bin|je\s+m['’]appelle|je\s+suis|moi,?\s+c['’]est|mon\s+nom\s+est|me\s+llamo|mi\s+nombre\s+es|soy|meu\s+nome\s+é|chamo-me|mi\s+chiamo|sono)(?=\s)|(?:меня\s+зовут|моё\s+имя|мое\s+имя|(?<!\p{L})я)(?=\s)/giu;
 /**
  * …and in a script without capitals, the name as the first group: "اسمي يوسف الخطيب", "我叫林雨桐", "中村ひかりです",
  * "저는 최수진이라고 해요".
@@ -69,7 +69,8 @@ const HEADING_NAME = /^\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{
  */
 const THIRD_PERSON: readonly RegExp[] = [
   // (and with an age after the name: "Raj Patel, 52, runs a small bookshop…")
-  /^\s*((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})(?:,\s*[1-9]\d,)?\s+(?:is|works|runs|lives|has\s+been|ist|arbeitet|hat|es|trabaja|tiene|est|travaille|a|è|é|—|–)\s/u,
+  // (a double name too, "Aminata Diallo-Lefèvre, 36 ans, est sommelière…")
+  /^\s*((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2})(?:,\s*[1-9]\d(?:\s+(?:ans|años|Jahre|anni|anos))?,)?\s+(?:is|works|runs|lives|has\s+been|ist|arbeitet|hat|es|trabaja|tiene|est|travaille|a|è|é|—|–)\s/u,
   /^\s*([\p{Script=Han}\p{Script=Katakana}]{2,6}?)さんは/u,
   // (a Chinese one: "何家伟是成都一家口腔医院的正畸医生", "王芳今年三十岁")
   /^\s*((?![我你他她它这那本])\p{Script=Han}{2,4}?)(?:是|今年)/u,

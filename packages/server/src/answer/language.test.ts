@@ -1302,3 +1302,17 @@ describe('a Chinese bio asked as visitors ask', () => {
     expect(await ask(THIRD, '他家养了什么宠物？')).toContain('乌龟');
   });
 });
+
+describe('a French bio introduced as people write them', () => {
+  const FIRST =
+    "Bonjour ! Moi, c'est Clémence Arnaud, j'ai 38 ans et je suis souffleuse de verre. Depuis douze ans, je travaille dans mon atelier de Biot.\n\nLe dimanche, je fais du vélo le long de la mer.";
+  const THIRD =
+    'Aminata Diallo-Lefèvre, 36 ans, est sommelière au Comptoir des Chartrons, à Bordeaux. Elle a grandi à Dakar, au Sénégal.\n\nElle vit à Bègles avec son mari, Thomas, et leur fille de quatre ans, Awa.';
+
+  it('reads "Moi, c\'est…" and a double name with its age between commas', async () => {
+    expect(await ask(FIRST, 'Tu fais quoi dans la vie ?')).toContain('souffleuse de verre');
+    expect(await ask(THIRD, 'Elle a quel âge ?')).toContain('36 ans');
+    expect(await ask(THIRD, 'Elle fait quoi comme métier, Aminata ?')).toContain('sommelière');
+    expect(await ask(THIRD, 'Elle bosse où ?')).toContain('Comptoir des Chartrons');
+  });
+});

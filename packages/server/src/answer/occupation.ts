@@ -37,7 +37,7 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   // (and "Tu fais quoi comme travail ?", "c'est quoi ton boulot ?")
   fr: {
     words:
-      /m[ée]tier|\bprofession\b|dans\s+la\s+vie|\bo[uù]\s+travaille(?:-t-(?:il|elle))?|\bcomme\s+(?:travail|boulot)\b|\b(?:ton|votre|son)\s+(?:travail|boulot)\b/giu,
+      /(?:\bcomme\s+)?m[ée]tier|\bprofession\b|dans\s+la\s+vie|\bo[uù]\s+(?:travaille|bosse)(?:-t-(?:il|elle))?|\b(?:travaille|bosse)s?\s+o[uù](?!\p{L})|\bcomme\s+(?:travail|boulot)\b|\b(?:ton|votre|son)\s+(?:travail|boulot)\b/giu,
   },
   pt: { words: /profiss[aã]o|ocupa[cç][aã]o/gi },
   it: { words: /professione|mestiere|\blavoro\b/gi, asks: /professione|mestiere|\bche\s+lavoro\b/i },
@@ -112,7 +112,12 @@ const WORKS_WHERE: Readonly<Record<string, ReadonlyArray<readonly [asks: RegExp,
   ],
   de: [[/\bwo\s+arbeitet\b/i, /(?<!\p{L})arbeite(?:t|n)?(?!\p{L})/iu]],
   es: [[/d[oó]nde\s+trabaj(?:a|as|ás)(?!\p{L})/iu, /(?<!\p{L})trabaj(?:o|a|as|amos|an)(?!\p{L})/iu]],
-  fr: [[/\bo[uù]\s+travaille/i, /(?<!\p{L})travaill(?:e|es|ons|ez|ent)(?!\p{L})/iu]],
+  fr: [
+    [
+      /\bo[uù]\s+(?:travaille|bosse)|\b(?:travaille|bosse)s?\s+o[uù](?!\p{L})/iu,
+      /(?<!\p{L})travaill(?:e|es|ons|ez|ent)(?!\p{L})/iu,
+    ],
+  ],
   ru: [
     [/где\s+(?:\p{L}+\s+)?работает/iu, /(?<!\p{L})работа(?:ю|ет|ем|ют|ешь)(?!\p{L})/iu],
     // ("Кем она работает?" of "она работает кардиологом": as what, a noun in the instrumental after the verb)

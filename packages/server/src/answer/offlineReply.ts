@@ -291,11 +291,12 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   fr: [
     /\bquel\s+[âa]ge\b|\bson\s+[âa]ge\b/i,
     // (no \b before "â" nor after "à": a letter outside ASCII is no word character to \b)
-    /\b(?:a|ai|avait|avoir)\s+\S+\s+ans\b|\bnée?\s+(?:en|le)\b|(?<!\p{L})[âa]gée?\s+de\b/iu,
+    // (and after a name, between commas: "Aminata Diallo-Lefèvre, 36 ans, est sommelière…")
+    /\b(?:a|ai|avait|avoir)\s+\S+\s+ans\b|\bnée?\s+(?:en|le)\b|(?<!\p{L})[âa]gée?\s+de\b|,\s*[1-9]\d\s+ans\s*,/iu,
   ],
   es: [
     /\bqu[ée]\s+edad\b|\bcu[áa]ntos\s+a[ñn]os\s+tiene\b|\bsu\s+edad\b/i,
-    /\b(?:tiene|tengo|ten[íi]a)\s+\S+\s+a[ñn]os\b|\bnac(?:[íi]|i[óo])\s+(?:en|el)\b|\bedad\b/i,
+    /\b(?:tiene|tengo|ten[íi]a)\s+\S+\s+a[ñn]os\b|\bnac(?:[íi]|i[óo])\s+(?:en|el)\b|\bedad\b|,\s*[1-9]\d\s+a[ñn]os\s*,/i,
   ],
   pt: [/\bque\s+idade\b|\bquantos\s+anos\s+tem\b/i, /\b(?:tem|tenho|tinha)\s+\S+\s+anos\b|\bnasc(?:i|eu)\b|\bidade\b/i],
   it: [
