@@ -13,6 +13,7 @@ import {
 import { acronymWords } from './acronyms.js';
 import { contactWords } from './contacts.js';
 import { analyzerFor, detectLanguage } from './language.js';
+import { originWords } from './origin.js';
 
 /** What the sources of a bot are: its joined text and, when it has several, each source's length in it. */
 export interface RetrievalInput {
@@ -44,7 +45,8 @@ const sections = (text: string) => chunkSections(text, { size: RETRIEVAL.chunkSi
 /**
  * What each chunk is indexed with besides its own words: its section's heading ("Education", "3.2. Distribution of
  * Executable Form") when it does not start with it, the words for the contact details it gives ("email" for
- * "maya@example.org"), and the initials of the names it says ("agpl" for "GNU Affero General Public License").
+ * "maya@example.org"), the initials of the names it says ("agpl" for "GNU Affero General Public License"), and the word
+ * for where someone comes from that it says with a place ("родом" for "Сам я из Вологды").
  */
 function contextOf(chunks: readonly string[], headings: readonly (string | null)[]): (string | null)[] {
   return chunks.map((chunk, i) => {
@@ -53,6 +55,7 @@ function contextOf(chunks: readonly string[], headings: readonly (string | null)
       heading !== null && !chunk.startsWith(heading) ? heading : '',
       contactWords(chunk),
       acronymWords(chunk),
+      originWords(chunk),
     ]
       .filter((part) => part !== '')
       .join('\n');

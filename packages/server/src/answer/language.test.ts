@@ -1316,3 +1316,25 @@ describe('a French bio introduced as people write them', () => {
     expect(await ask(THIRD, 'Elle bosse où ?')).toContain('Comptoir des Chartrons');
   });
 });
+
+describe('where someone comes from said with a place, and pets and siblings by their kind', () => {
+  it('answers where she is from and whether she has siblings, of a German bio', async () => {
+    const ru =
+      'Привет! Меня зовут Андрей Соколов, мне 45 лет, и я работаю коком на ледоколе. Сам я из Вологды, там и окончил техникум.\n\nЖивём мы в Мурманске. Есть кот Боцман.';
+    expect(await ask(ru, 'Откуда ты родом?')).toContain('из Вологды');
+    const de =
+      'Katja Brenner ist Schornsteinfegerin in Leipzig. Sie kommt ursprünglich aus Kassel und hat dort ihre Lehre gemacht.\n\nSie hat eine ältere Schwester, Andrea, die in Kassel lebt.';
+    expect(await ask(de, 'Wo ist sie her?')).toContain('aus Kassel');
+    expect(await ask(de, 'Hat sie Geschwister?')).toContain('Andrea');
+  });
+
+  it('answers pets kept as a parakeet, lovebirds or a donkey', async () => {
+    const es =
+      'Lupita Ramírez tiene 49 años y maneja un taxi en la Ciudad de México.\n\nEn la azotea tienen un perico llamado Don Chepe que silba.';
+    expect(await ask(es, '¿Tiene mascotas?')).toContain('Don Chepe');
+    const ru = 'Лейла Хабибуллина — флорист из Казани.\n\nДома живут неразлучники Чак и Гек.';
+    expect(await ask(ru, 'Питомцы есть?')).toContain('Чак');
+    const ar = 'نادية عبد الرحمن عالمة آثار في الأقصر.\n\nعندها حمار اسمه قمر يحمل أدواتها.';
+    expect(await ask(ar, 'هل عندها حيوانات؟')).toContain('قمر');
+  });
+});

@@ -25,6 +25,7 @@ import { identityAsked } from './identity.js';
 import { readsAsEnglish } from './language.js';
 import { missingName } from './names.js';
 import { asksOccupation, familyAt, namesFamily, withoutOccupationWords } from './occupation.js';
+import { originWords } from './origin.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
 import { originAsked, sectionQuestion } from './sections.js';
 
@@ -637,7 +638,7 @@ function sentencesOf(
         if (terms.has(a) && terms.has(b)) pairs.add(`${a}\u0000${b}`);
       }
       // a contact detail holds the words asked for it ("maya@example.org" is an "email"), a name its initials
-      const extra = `${contactWords(text)} ${acronymWords(text)}`.trim();
+      const extra = `${contactWords(text)} ${acronymWords(text)} ${originWords(text)}`.trim();
       const tokens =
         machineField(text, terms, analyzer) ?? (extra === '' ? words : [...words, ...tokenize(extra, analyzer)]);
       return {

@@ -315,10 +315,12 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
     [
       'haustier haustiere tier tiere',
-      'hund hunde katze katzen kater pferd pferde hühner huhn kaninchen hamster vogel papagei hündin welpe dackel ziege ziegen schaf schafe esel schildkröte meerschweinchen wellensittich enten',
+      'hund hunde katze katzen kater pferd pferde hühner huhn kaninchen hamster vogel papagei hündin welpe dackel ziege ziegen schaf schafe esel schildkröte meerschweinchen wellensittich enten pony ponys',
     ],
     // "Wie heißt seine Katze?" of "unserem Kater Fritz"; "Hat er eine Partnerin?" of "mit meiner Freundin Lea"
     ['katze katzen', 'kater katze katzen kätzchen'],
+    // "Hat er Geschwister?" of "seine ältere Schwester Andrea"
+    ['geschwister', 'bruder brüder schwester schwestern geschwister zwillingsbruder zwillingsschwester'],
     ['hund hunde', 'hündin rüde welpe dackel schäferhund pudel'],
     [
       'partner partnerin freundin freund frau mann ehefrau ehemann verheiratet lebensgefährte lebensgefährtin',
@@ -355,7 +357,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['trabaja trabajas trabajo empleo empresa', 'trabajo trabaja empresa'],
     [
       'mascota mascotas animal animales',
-      'perro perra perrito perrita gato gata gatito caballo galgo podenco conejo loro tortuga cabra cabras oveja ovejas burro gallinas hámster',
+      'perro perra perrito perrita gato gata gatito caballo galgo podenco conejo loro tortuga cabra cabras oveja ovejas burro gallinas hámster perico periquito pájaro',
     ],
     ['perro perra perrito perrita', 'perro perra perrito perrita cachorro galgo podenco'],
     [
@@ -424,7 +426,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['женат замужем жена муж супруг супруга', 'жена жену женой муж мужем супруг супруга женат замужем'],
     [
       'животные питомец питомцы',
-      'собака собаку пёс пса кошка кошку кот кота попугай черепаха черепаху коза козу козы кролик кролика хомяк',
+      'собака собаку пёс пса кошка кошку кот кота попугай попугаи попугаев черепаха черепаху коза козу козы кролик кролика хомяк неразлучники птицы',
     ],
     ['собака собаку собаки', 'пёс пса щенок щенка'],
     ['кошка кошку кошки', 'кот кота котёнок котенок'],
@@ -446,7 +448,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['يعمل تعمل يشتغل تشتغل اشتغل اشتغلت عمل', 'أعمل يعمل اشتغلت عملت اشتغل'],
     ['زوجة زوجته زوج زوجها متزوج متزوجة', 'زوجتي زوجته زوجها زوجي زوجة زوج متزوج متزوجة'],
     // "هل لديها حيوان أليف؟" (does she have a pet) of "قطة بيضاء اسمها لولو"
-    ['حيوان حيوانات أليف أليفة', 'قطة قط قطط كلب كلاب عصفور ببغاء أرنب سلحفاة حصان'],
+    ['حيوان حيوانات أليف أليفة', 'قطة قط قطط كلب كلاب عصفور ببغاء أرنب سلحفاة حصان حمار حمارة ماعز'],
     // "عندك إخوة؟" (any siblings?) of "لدي أخ وأختان"
     ['إخوة اخوة أخوة إخوان أخوات اخوات', 'أخ أخت أختان أخوان إخوة أخوات أخي أختي'],
     // "ما اسم قطتها؟" (her cat's name) of "عندي قطة اسمها…": a stem of two letters keeps its ت before a pronoun
