@@ -1338,3 +1338,14 @@ describe('where someone comes from said with a place, and pets and siblings by t
     expect(await ask(ar, 'هل عندها حيوانات؟')).toContain('قمر');
   });
 });
+
+describe('how long someone has been at it, in French and Russian', () => {
+  it('answers "Ça fait combien de temps que tu fais ça ?" and "Давно в море ходишь?"', async () => {
+    const fr =
+      "Bonjour ! Moi, c'est Mathilde Garnier, j'ai 43 ans et je suis marionnettiste. Depuis quinze ans, je fabrique des marionnettes pour ma compagnie, à Lyon.\n\nLe dimanche, je fais du vélo.";
+    expect(await ask(fr, 'Ça fait combien de temps que tu fais ça ?')).toContain('Depuis quinze ans');
+    const ru =
+      'Привет! Меня зовут Андрей Соколов, мне 45 лет, и я работаю коком на ледоколе «Ямал». В море я уже двадцать лет, рейсы длятся по четыре месяца.\n\nЖивём мы в Мурманске.';
+    expect(await ask(ru, 'Давно в море ходишь?')).toContain('двадцать лет');
+  });
+});

@@ -506,6 +506,8 @@ const QUESTION_FILLER = new Set([
   'haces',
   'fait',
   'fais',
+  // ("que tu fais ça ?": that, the thing done, which the question's other words name)
+  'ça',
   'делает',
   'делаешь',
   'занимается',

@@ -651,6 +651,8 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
   ],
   fr: [
     [ORIGIN_ASKED.fr!, 'originaire'],
+    // ("Ça fait combien de temps que tu fais ça ?": since how many years, "Depuis quinze ans, je…")
+    [/\bcombien\s+de\s+temps\b|\bdepuis\s+quand\b/iu, 'depuis ans'],
     [/\bquel\s+[âa]ge\b/i, 'âge'],
   ],
   de: [
@@ -661,9 +663,13 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
   ru: [
     [ORIGIN_ASKED.ru!, 'родом'],
     // ("Как давно ты работаешь ветеринаром?": for how many years, "уже восемнадцать лет работаю")
-    [/(?<!\p{L})как\s+давно(?!\p{L})/iu, 'лет'],
+    [/(?<!\p{L})давно(?!\p{L})/iu, 'лет'],
   ],
-  ar: [[ORIGIN_ASKED.ar!, 'أصله']],
+  ar: [
+    [ORIGIN_ASKED.ar!, 'أصله'],
+    // ("منذ متى تعمل في هذا المجال؟": for how many years, "منذ عشر سنوات", "منذ 22 عاماً")
+    [/(?<!\p{L})(?:منذ|من)\s+متى(?!\p{L})/u, 'سنوات عاما'],
+  ],
   // an age asked with words that ask and nothing else ("她多大了？", "나이가 어떻게 돼요?", "年齢は？", "Quel âge
   // a-t-elle ?") asks for the age, which OWN_SECTIONS says in the words the text uses ("三十二岁", "서른 살",
   // "三十八歳", "34 ans"); the answer must say an age still (offlineReply's AGES)
@@ -679,7 +685,9 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
 const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
   de: /\bgro(?:ß|ss)\s+geworden\b|\bwie\s+lange\b/giu,
-  ru: /(?<!\p{L})как\s+давно(?!\p{L})/giu,
+  ru: /(?<!\p{L})(?:как\s+)?давно(?!\p{L})/giu,
+  fr: /\b(?:ça\s+fait\s+)?combien\s+de\s+temps\b/giu,
+  ar: /(?<!\p{L})(?:منذ|من)\s+متى(?!\p{L})/gu,
 };
 
 /** The terms of the question's ASKING_PHRASES. */
