@@ -1029,3 +1029,14 @@ describe("a recruiter's words for what a résumé says", () => {
     expect(await answerTo(CV, 'has he reduced stock?')).toContain('Cut inventory by CA$4.1M');
   });
 });
+
+describe('"why…?" answered by the sentence that gives the reason', () => {
+  it('quotes "Why I moved on: I wanted to…" for "why did you leave…", not the entry\'s first line', async () => {
+    // (a Markdown résumé of the quality bench)
+    const cv = readFileSync(
+      new URL('../../../../scripts/bench/quality/documents/resume-rohan-iyer.txt', import.meta.url),
+      'utf8',
+    );
+    expect(await answerTo(cv, 'why did you leave loonie lending')).toContain('I wanted to work on forecasting');
+  });
+});

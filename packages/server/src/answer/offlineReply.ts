@@ -392,6 +392,16 @@ const ASKS_RULE =
 const SAYS_RULE =
   /\b(?:may|must|shall|cannot|permit|permits|permitted|allow|allows|allowed|grant|grants|granted|prohibit|prohibits|prohibited|required|right\s+to|free\s+to|entitled)\b/i;
 
+/**
+ * "Why did you leave Loonie Lending?", "why did they pick Python?": of sentences that match, one that gives a reason
+ * ("Why I moved on: I wanted to…", "because…") gains this share of the rarest asked word's weight, as RULE_BONUS.
+ */
+const REASON_BONUS = 1;
+const ASKS_REASON =
+  /^\W*(?:(?:and|so|but|then)\s+)?(?:why|whys|how\s+come)\b|\bwhat\s+(?:was|is|were)\s+the\s+reasons?\b/i;
+const SAYS_REASON =
+  /\b(?:because|reason|reasons|why|so\s+that|in\s+order\s+to|due\s+to|wanted\s+to|as\s+a\s+result|motivated|led\s+(?:me|him|her|us|them)\s+to)\b/i;
+
 /** Less than any difference of weights: decides only between sentences that score the same. */
 const TIE_BREAK = 1e-6;
 
@@ -797,6 +807,8 @@ interface Preferences {
   countBonus: number;
   /** "Can I…", "do I have to…": what a sentence that permits, obliges or forbids gains. */
   ruleBonus: number;
+  /** "Why…": what a sentence that gives a reason gains. */
+  reasonBonus: number;
 }
 
 const NO_PREFERENCES: Preferences = {
@@ -807,6 +819,7 @@ const NO_PREFERENCES: Preferences = {
   counts: null,
   countBonus: 0,
   ruleBonus: 0,
+  reasonBonus: 0,
 };
 
 /** Where a passage stands in its source: what a quote of it may run into. */
@@ -828,7 +841,16 @@ function quoteOf(
   /** The quote without a tied sentence added to it: what decides whether it answers. */
   alone: string;
 } {
-  const { numberBonus, saysNumber: saysNumberHere, saysUnit, nameBonus, counts, countBonus, ruleBonus } = preferences;
+  const {
+    numberBonus,
+    saysNumber: saysNumberHere,
+    saysUnit,
+    nameBonus,
+    counts,
+    countBonus,
+    ruleBonus,
+    reasonBonus,
+  } = preferences;
   let best = -1;
   let bestScore = 0;
   const scores: number[] = [];
@@ -841,6 +863,7 @@ function quoteOf(
     }
     if (nameBonus > 0 && score > 0 && saysName(sentence.text)) score += nameBonus;
     if (ruleBonus > 0 && score > 0 && SAYS_RULE.test(sentence.text)) score += ruleBonus;
+    if (reasonBonus > 0 && score > 0 && SAYS_REASON.test(sentence.text)) score += reasonBonus;
     if (counts && score > 0 && counts(sentence.text)) score += countBonus;
     // a definition of what is asked answers "what is X" before any sentence that only uses X
     if (sentence.defines) score += 1_000;
@@ -1537,6 +1560,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     countBonus: COUNT_BONUS * strongest,
     // and "can I…?", "do I have to…?" one that permits, obliges or forbids ("does not permit incorporating…")
     ruleBonus: analyzer.language === 'en' && ASKS_RULE.test(question) ? RULE_BONUS * strongest : 0,
+    // and "why…?" one that gives a reason
+    reasonBonus: analyzer.language === 'en' && ASKS_REASON.test(question) ? REASON_BONUS * strongest : 0,
   };
   const { numberBonus } = preferences;
   const english = readsAsEnglish(question, analyzer);
