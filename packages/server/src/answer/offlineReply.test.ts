@@ -1040,3 +1040,20 @@ describe('"why…?" answered by the sentence that gives the reason', () => {
     expect(await answerTo(cv, 'why did you leave loonie lending')).toContain('I wanted to work on forecasting');
   });
 });
+
+describe('a duration as a profile shortens it', () => {
+  it('answers "how long…" by "4 yrs 11 mos" rather than by a count', async () => {
+    const profile = [
+      'Tobias Brenner',
+      'Head of Supply Chain Operations at Nordhafen · 1,214 followers · 500+ connections',
+      '',
+      'Experience',
+      '',
+      'Head of Supply Chain Operations',
+      'Nordhafen Home & Garden · Full-time',
+      'Jan 2022 - Present · 4 yrs 11 mos',
+      'Hamburg, Germany · Hybrid',
+    ].join('\n');
+    expect(await answerTo(profile, 'how long has he been at nordhafen?')).toContain('4 yrs 11 mos');
+  });
+});

@@ -250,7 +250,8 @@ const UNITS: ReadonlyArray<readonly [asks: RegExp, says: RegExp]> = [
   ],
   [
     /\bhow\s+long\b/i,
-    /\b(?:second|minute|hour|day|week|month|year|decade|century|semester|quarter)s?\b|\b(?:through|until|till)\s+\d{4}\b/i,
+    // (and as a profile shortens it: "Jan 2022 - Present · 4 yrs 11 mos")
+    /\b(?:second|minute|hour|day|week|month|year|decade|century|semester|quarter)s?\b|\b(?:through|until|till)\s+\d{4}\b|\d\s*(?:yrs?|mos?)\b/i,
   ],
   [
     /\bhow\s+often\b/i,
@@ -683,10 +684,29 @@ function withHeadings(paragraph: string): Array<{ text: string; heading: boolean
     if (next !== undefined && isLabelLine(line) && endsSentence(next)) {
       out.push({ text: `${line.replace(/:$/, '')}: ${withoutBullet(next)}`, heading: true });
       i += 1;
+      continue;
+    }
+    // a record of short lines, each ending no sentence, is one: a profile's "Nordhafen · Full-time" / "Jan 2022 -
+    // Present · 4 yrs 11 mos" / "Hamburg, Germany"
+    let end = i;
+    while (
+      end + 1 < lines.length &&
+      isRecordLine(lines[end]!) &&
+      isRecordLine(lines[end + 1]!) &&
+      !(lines[end + 2] !== undefined && endsSentence(lines[end + 2]!) && isLabelLine(lines[end + 1]!))
+    )
+      end += 1;
+    if (end > i) {
+      out.push({ text: lines.slice(i, end + 1).join(' · '), heading: false });
+      i = end;
     } else out.push({ text: line, heading: false });
   }
   return out;
 }
+
+/** A line of a record: a label line (short, ending no sentence) that is no bullet nor a field ("date: 2022-09-09"). */
+const isRecordLine = (line: string): boolean =>
+  isLabelLine(line) && !/^[-•*–·]/u.test(line) && !/^[\p{L}_][\p{L}\p{N}_ -]{0,30}:(?:\s|$)/u.test(line);
 
 /**
  * Two lines of a quote as one: a heading or a label and what it says with a colon ("Languages spoken: English
