@@ -1349,3 +1349,13 @@ describe('how long someone has been at it, in French and Russian', () => {
     expect(await ask(ru, 'Давно в море ходишь?')).toContain('двадцать лет');
   });
 });
+
+describe("a sibling's name", () => {
+  it('declines the names of sisters a bio never names, and answers a brother it names', async () => {
+    const es =
+      'Lupita Ramírez tiene 49 años y maneja un taxi en la Ciudad de México. Lupita tiene cinco hermanas, todas en Oaxaca.\n\nLos domingos juega frontón.';
+    expect(isDeclined(await ask(es, '¿Cómo se llaman sus hermanas?'))).toBe(true);
+    const en = "I'm Mathilde, a puppeteer in Lyon.\n\nMy brother Yann stayed in Brittany: he is a fisherman.";
+    expect(await ask(en, "What's your brother's name?")).toContain('Yann');
+  });
+});
