@@ -1359,3 +1359,16 @@ describe("a sibling's name", () => {
     expect(await ask(en, "What's your brother's name?")).toContain('Yann');
   });
 });
+
+describe("a family member's name, in the languages without capitals", () => {
+  it('declines a brother or a sister a Japanese or Korean bio never names, and answers one it names', async () => {
+    const ja =
+      'はじめまして、北村葵です。小樽の工房で吹きガラスの職人をしています。\n\n兄が一人いて、弘前で実家のりんご園を継いでいます。夫の拓海は漁師です。';
+    expect(isDeclined(await ask(ja, 'お兄さんの名前は？'))).toBe(true);
+    expect(await ask(ja, '旦那さんの名前は？')).toContain('拓海');
+    const ko =
+      '안녕하세요, 저는 부산에서 라디오 DJ로 일하는 한지민입니다.\n\n언니가 한 명 있는데 서울에서 웹툰 작가로 일해요. 남편 박성호는 교수예요.';
+    expect(isDeclined(await ask(ko, '언니 이름이 뭐예요?'))).toBe(true);
+    expect(await ask(ko, '남편 이름이 뭐예요?')).toContain('박성호');
+  });
+});

@@ -1591,7 +1591,11 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   // (someone named is asked about as family is: "How old is Kirsty?" of "Our daughter Kirsty is 12 years old")
   const familyAsked = namesFamily(question, english) || otherAgeAsked(question, context) !== null;
   // (in the languages that write a name with its capital, which tells it from the word before it)
-  const asksFamilyName = NAMES_WITH_CAPITALS.has(analyzer.language) && familyAsked && ASKS_NAME.test(question);
+  const namedAfterFamily = NAMED_AFTER_FAMILY_UNSPACED[analyzer.language];
+  const asksFamilyName =
+    (NAMES_WITH_CAPITALS.has(analyzer.language) || namedAfterFamily !== undefined) &&
+    familyAsked &&
+    ASKS_NAME.test(question);
   const asksAgeAtAll = ageLanguage !== undefined || (english && ASKS_AGE.test(question));
   // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition);
   // "what was she paid / what is the budget…?" by one that says no sum; (in the other languages: by a quote that
@@ -1615,6 +1619,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     !(
       asksFamilyName &&
       !NAME_AFTER_FAMILY.test(said) &&
+      !namedAfterFamily?.test(said) &&
       !MARRIED_TO.test(said) &&
       !(SAYS_A_NAME.test(said) && familyAt(said, english) >= 0)
     );
@@ -1707,6 +1712,16 @@ const NAMED_SOMEONE = new RegExp(
 /** …or after whom someone is married to: "married to the singer Dee Webb", "casado con Marta", "женат на Анне". */
 const MARRIED_TO =
   /(?:married\s+to|casad[oa]\s+con|mariée?\s+(?:à|avec)|женат\s+на|замужем\s+за)\s+(?:the\s+\p{Ll}+\s+)?\p{Lu}\p{Ll}+/u;
+/**
+ * A name right after the family word it names in the languages without capitals, where what follows it says it is one:
+ * "여동생 한지은은", "夫の健太は", "我弟弟周磊在青岛" (not "兄が一人いて", "妹さんは大阪で", "女儿今年上幼儿园").
+ */
+const NAMED_AFTER_FAMILY_UNSPACED: Readonly<Record<string, RegExp>> = {
+  ko: /(?:남편|아내|부인|아들|딸|언니|누나|오빠|형|동생|여동생|남동생)\s+\p{Script=Hangul}{2,4}(?:은|는|이|가|와|과|이랑|랑|,|\s)/u,
+  ja: /(?:夫|妻|息子|娘|兄|姉|弟|妹)の\p{Script=Han}{1,4}(?:は|が|と|、|も)/u,
+  zh: /(?:丈夫|妻子|老公|老婆|儿子|女儿|哥哥|姐姐|弟弟|妹妹)\p{Script=Han}{2,3}(?:[，、。,]|在|是|和|也)/u,
+};
+
 /** The languages whose names take a capital, and so whose text tells whether it names someone. */
 const NAMES_WITH_CAPITALS = new Set(['en', 'fr', 'es', 'pt', 'it', 'ru']);
 
