@@ -1372,3 +1372,12 @@ describe("a family member's name, in the languages without capitals", () => {
     expect(await ask(ko, '남편 이름이 뭐예요?')).toContain('박성호');
   });
 });
+
+describe("a family member's age, of the one asked", () => {
+  it("declines a husband's age that only a daughter's answers, and answers the daughter's", async () => {
+    const zh =
+      '大家好，我是周敏，今年三十四岁，在上海做数据新闻记者。\n\n我和老公陈骁住在徐汇区的一个老小区里，离武康路不远。他是小学体育老师，性格比我开朗多了。我们有个五岁的女儿，小名叫豆豆。';
+    expect(isDeclined(await ask(zh, '你老公多大了？'))).toBe(true);
+    expect(await ask(zh, '你女儿几岁了？')).toContain('五岁的女儿');
+  });
+});

@@ -1597,6 +1597,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     familyAsked &&
     ASKS_NAME.test(question);
   const asksAgeAtAll = ageLanguage !== undefined || (english && ASKS_AGE.test(question));
+  const askedRelations = new Set(relationsOf(question));
   // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition);
   // "what was she paid / what is the budget…?" by one that says no sum; (in the other languages: by a quote that
   // says no number — "متى بدأ…?" is not answered by "وأعمل مرشدا"); nor "how old" by one that says no age, in any
@@ -1614,6 +1615,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // (and a family member's age by one that gives someone of the family theirs: "她老公多大？" is not answered by
     // "陈静今年三十五岁… 她和丈夫刘洋…")
     !(asksAgeAtAll && namesFamily(question, english) && !familyBeforeAge(said, analyzer.language === 'en')) &&
+    // (and of the one asked: "你老公多大了？" is not answered by "我们有个五岁的女儿")
+    !(asksAgeAtAll && askedRelations.size > 0 && !relationsOf(said).some((r) => askedRelations.has(r))) &&
     // (and "what is her husband's name?" by a quote that names him: not "I run a bakery with my husband")
     // (and by one that names someone of the family: not "a 1962 wooden sailing boat called Morag" for his grandsons)
     !(
@@ -1724,6 +1727,30 @@ const NAMED_AFTER_FAMILY_UNSPACED: Readonly<Record<string, RegExp>> = {
 
 /** The languages whose names take a capital, and so whose text tells whether it names someone. */
 const NAMES_WITH_CAPITALS = new Set(['en', 'fr', 'es', 'pt', 'it', 'ru']);
+
+/** The kinds of family someone is, in the answer languages: a spouse, a child, a sibling, a parent. */
+const RELATIONS: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    'spouse',
+    /(?<!\p{L})(?:husband|wife|spouse|mann|frau|ehemann|ehefrau|marido|esposa|esposo|mujer|mari|femme|épouse|époux|муж\p{L}*|жен[аеуы]\p{L}*|زوج\p{L}*)(?!\p{L})|丈夫|妻子|老公|老婆|太太|爱人|夫|妻|奥さん|旦那|主人|남편|아내|부인|와이프/iu,
+  ],
+  [
+    'child',
+    /(?<!\p{L})(?:sons?|daughters?|kids?|children|sohn|söhne|tochter|töchter|kinder|hij[oa]s?|fils|filles?|enfants?|сын\p{L}*|доч\p{L}*|ابن\p{L}*)(?!\p{L})|儿子|女儿|孩子|息子|娘|子ども|子供|아들|딸|자녀/iu,
+  ],
+  [
+    'sibling',
+    /(?<!\p{L})(?:brothers?|sisters?|bruder|brüder|schwestern?|herman[oa]s?|frères?|s[œo]eurs?|брат\p{L}*|сестр\p{L}*)(?!\p{L})|哥哥|姐姐|弟弟|妹妹|兄|姉|弟|妹|누나|언니|오빠|동생/iu,
+  ],
+  [
+    'parent',
+    /(?<!\p{L})(?:mother|father|mum|mom|dad|mutter|vater|madre|padre|mère|père|мам\p{L}*|пап\p{L}*|мать|отец\p{L}*)(?!\p{L})|妈妈|爸爸|お父さん|お母さん|父親|母親|엄마|아빠|어머니|아버지/iu,
+  ],
+];
+
+/** The kinds of family a text names (RELATIONS). */
+const relationsOf = (text: string): string[] =>
+  RELATIONS.filter(([, names]) => names.test(text)).map(([relation]) => relation);
 
 /** A figure or a number word that may be an age, in the answer languages. */
 const AGE_NUMBER =
