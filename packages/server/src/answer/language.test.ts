@@ -1381,3 +1381,11 @@ describe("a family member's age, of the one asked", () => {
     expect(await ask(zh, '你女儿几岁了？')).toContain('五岁的女儿');
   });
 });
+
+describe('where someone lives, of a French bio that says it only with "de"', () => {
+  it('answers "Tu habites où ?" by the opening\'s "mon atelier de Mirecourt", not by whom they live with', async () => {
+    const fr =
+      "Bonjour ! Je m'appelle Bastien Marchetti, j'ai 53 ans et je suis luthier. Je répare surtout des violons dans mon atelier de Mirecourt, une petite ville des Vosges.\n\nJe vis avec ma compagne Solène, qui est orthophoniste, et ma fille Lou.\n\nLa tarte aux myrtilles est une spécialité des Vosges.";
+    expect(await ask(fr, 'Tu habites où ?')).toContain('Mirecourt');
+  });
+});

@@ -1284,7 +1284,8 @@ const IN_PLACE: Readonly<Record<string, RegExp>> = {
   en: /\b(?:in|at)\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}/u,
   de: /\bin\s+\p{Lu}\p{Ll}/u,
   es: /\ben\s+\p{Lu}\p{Ll}/u,
-  fr: /(?<!\p{L})à\s+\p{Lu}\p{Ll}/u,
+  // (and "dans mon atelier de Mirecourt": a place after "de" in the opening)
+  fr: /(?<!\p{L})(?:à|de)\s+\p{Lu}\p{Ll}/u,
   ru: /(?<!\p{L})в\s+\p{Lu}\p{Ll}/u,
   ar: /(?<!\p{L})في\s+\p{Script=Arabic}{2,}/u,
 };
