@@ -26,40 +26,25 @@ import { LANGUAGE_THIRD_SETS } from './quality/languages-third.mjs';
  * first bio per language tuned on since it was measured once, the second held out (only totals printed); the sixth
  * tuned on whole.
  */
-function languageSets() {
-  const nth = new Map();
-  const fresh = LANGUAGE_FRESH_SETS.map((set) => {
-    const n = (nth.get(set.language) ?? 0) + 1;
-    nth.set(set.language, n);
-    return { ...set, set: n === 1 ? 'languages 2' : 'languages, held out' };
-  });
+/** A set's bios named by their place: the first per language `tuning`, the second `heldOut`. */
+function halves(sets, tuning, heldOut) {
   const seen = new Set();
-  const third = LANGUAGE_THIRD_SETS.map((set) => {
+  return sets.map((set) => {
     const first = !seen.has(set.language);
     seen.add(set.language);
-    return { ...set, set: first ? 'languages 3' : 'languages 3, held out' };
+    return { ...set, set: first ? tuning : heldOut };
   });
-  const seenFourth = new Set();
-  const fourth = LANGUAGE_FOURTH_SETS.map((set) => {
-    const first = !seenFourth.has(set.language);
-    seenFourth.add(set.language);
-    return { ...set, set: first ? 'languages 4' : 'languages 4, held out' };
-  });
-  const seenFifth = new Set();
-  const fifth = LANGUAGE_FIFTH_SETS.map((set) => {
-    const first = !seenFifth.has(set.language);
-    seenFifth.add(set.language);
-    return { ...set, set: first ? 'languages 5' : 'languages 5, held out' };
-  });
-  // (the sixth, all tuning: its third-person bios too, the kind the held-out halves show weakest)
-  const sixth = LANGUAGE_SIXTH_SETS.map((set) => ({ ...set, set: 'languages 6' }));
+}
+
+function languageSets() {
   return [
     ...LANGUAGE_SETS.map((set) => ({ ...set, set: 'languages' })),
-    ...fresh,
-    ...third,
-    ...fourth,
-    ...fifth,
-    ...sixth,
+    ...halves(LANGUAGE_FRESH_SETS, 'languages 2', 'languages, held out'),
+    ...halves(LANGUAGE_THIRD_SETS, 'languages 3', 'languages 3, held out'),
+    ...halves(LANGUAGE_FOURTH_SETS, 'languages 4', 'languages 4, held out'),
+    ...halves(LANGUAGE_FIFTH_SETS, 'languages 5', 'languages 5, held out'),
+    // (the sixth, all tuning: its third-person bios too, the kind the held-out halves show weakest)
+    ...LANGUAGE_SIXTH_SETS.map((set) => ({ ...set, set: 'languages 6' })),
   ];
 }
 
