@@ -94,7 +94,7 @@ const FAMILY_EN =
   /\b(?:husband|wife|partner|spouse|sons?|daughters?|kids?|child|children|mother|father|mum|mom|dad|brothers?|sisters?|boyfriend|girlfriend|fianc[ée]e?|grand(?:son|daughter|child|kid|mother|father|ma|pa)s?|grandchildren)\b/i;
 /** …and in the other answer languages (French "son métier" is her trade: the English words are for English only). */
 const FAMILY =
-  /\b(?:mann|frau|ehemann|ehefrau|partnerin|freund|freundin|sohn|tochter|kinder|mutter|vater|bruder|schwester|marido|esposa|esposo|mujer|pareja|novi[oa]|hij[oa]s?|madre|padre|herman[oa]s?|mari|femme|épouse|époux|compagne|compagnon|fils|filles?|enfants?|mère|père|frères?|s[œo]eurs?)\b|(?<!\p{L})(?:муж|жен[аеуы]|сын|доч|мам|пап|брат|сестр)\p{L}*|(?<!\p{L})(?:ال)?(?:زوج|ابن|أخ[يوت])\p{L}*|丈夫|妻子|老公|老婆|儿子|女儿|孩子|妈妈|爸爸|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|太太|夫|妻|奥さん|旦那|主人|お父さん|お母さん|父親|母親|息子|娘|兄|姉|弟|妹|子ども|子供|彼氏|남편|아내|부인|와이프|아들|딸|아이|자녀|엄마|아빠|어머니|아버지|누나|언니|오빠|동생|남자친구|여자친구/iu;
+  /\b(?:mann|frau|ehemann|ehefrau|partnerin|freund|freundin|sohn|tochter|kinder|mutter|vater|bruder|schwester|marido|esposa|esposo|mujer|pareja|novi[oa]|hij[oa]s?|madre|padre|herman[oa]s?|mari|femme|épouse|époux|compagne|compagnon|fils|filles?|enfants?|mère|père|frères?|s[œo]eurs?)\b|(?<!\p{L})(?:муж|жен[аеуы]|сын|доч|мам|пап|брат|сестр)\p{L}*|(?<!\p{L})(?:ال)?(?:زوج|ابن|أخ[يوت])\p{L}*|丈夫|妻子|老公|老婆|儿子|女儿|孩子|妈妈|爸爸|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|太太|爱人|夫|妻|奥さん|旦那|主人|お父さん|お母さん|父親|母親|息子|娘|兄|姉|弟|妹|子ども|子供|彼氏|남편|아내|부인|와이프|아들|딸|아이|자녀|엄마|아빠|어머니|아버지|누나|언니|오빠|동생|남자친구|여자친구/iu;
 
 /**
  * "Where does she work?" in the languages whose occupation words ask it, and the verb's present tense: of a text that

@@ -1697,7 +1697,7 @@ const SAYS_BIRTHPLACE =
 
 /** A question that asks someone's name, in the answer languages. */
 const ASKS_NAME =
-  /\bnamed?\b|\bnames\b|\bcalled\b|\bnombres?\b|\bllaman?\b|\bappellent\b|\bnom\b|appelle|\bhei(?:ß|ss)t\b|\bname\b|имя|зовут|اسم|名前|名字|叫什么|이름/iu;
+  /\bnamed?\b|\bnames\b|\bcalled\b|\bnombres?\b|\bllaman?\b|\bappellent\b|\bnom\b|appelle|\bhei(?:ß|ss)t\b|\bname\b|имя|зовут|اسم|名前|名字|叫什么|叫啥|이름/iu;
 /** What says a name: "called", "named", "heißt", "s'appelle", "зовут", "叫", "という", "이름은", "اسمه"… */
 const SAYS_A_NAME =
   /\b(?:called|named|name\s+is|hei(?:ß|ss)t|s['’]appelle|se\s+llama|llamad[oa])\b|зовут|по\s+имени|叫|名叫|名字|という|이름은|이라는|(?<=\p{L})라는|اسمه|اسمها|\p{Script=Hangul}+(?:이|)(?:라고|이라고)/u;

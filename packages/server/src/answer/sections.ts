@@ -554,7 +554,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['반려동물 애완동물 동물', `고양이 강아지 햄스터 토끼 앵무새 ${KO_DOGS}`],
     ['강아지 반려견 개', KO_DOGS],
     // "아이가 있어요?" (any children) of "딸이 하나 있어요"; "부인은…" (your wife) of "아내는…"
-    ['아이 아이들 자녀 자식 애들', '딸 아들 딸아이 자녀 아이'],
+    ['아이 아이들 자녀 자식 애들 애', '딸 아들 딸아이 자녀 아이'],
     ['부인 아내 와이프 남편 배우자 결혼 아내분 남편분 부인분', '아내 남편 부인 와이프 배우자 결혼'],
     ['선생님 선생', '교사'],
   ],
@@ -675,7 +675,11 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
   // "三十八歳", "34 ans"); the answer must say an age still (offlineReply's AGES)
   zh: [[/多大|几岁|多少岁|年龄|年纪/u, '年龄']],
   ja: [[/何歳|何才|おいくつ|年齢/u, '年齢']],
-  ko: [[/몇\s*살|나이|연세/u, '나이']],
+  ko: [
+    [/몇\s*살|나이|연세/u, '나이'],
+    // ("이 일 한 지 얼마나 됐어요?": for how many years, "진행한 지 벌써 8년째예요")
+    [/얼마나\s*(?:됐|되었|했|하셨|일하)|몇\s*년/u, '년 년째'],
+  ],
 };
 
 /**
@@ -688,6 +692,8 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   ru: /(?<!\p{L})(?:как\s+)?давно(?!\p{L})/giu,
   fr: /\b(?:ça\s+fait\s+)?combien\s+de\s+temps\b/giu,
   ar: /(?<!\p{L})(?:منذ|من)\s+متى(?!\p{L})/gu,
+  // ("이 일 한 지 얼마나 됐어요?", "그 일 얼마나 했대요?": how long at this work, which the years said answer)
+  ko: /(?:(?:이|그)\s+일(?:을|은)?\s+(?:한\s+지\s+)?)?얼마나(?:\s+(?:됐어요|됐어|됐나요|되었어요|됐대요|했어요|했어|했대요|하셨어요|하셨나요))?/gu,
 };
 
 /** The terms of the question's ASKING_PHRASES. */
