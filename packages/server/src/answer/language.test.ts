@@ -1390,8 +1390,8 @@ describe('where someone lives, of a French bio that says it only with "de"', () 
   });
 });
 
-describe("a Korean bio asked how long at it, about a kid, and a Chinese one a wife's name", () => {
-  it('answers "이 일 한 지 얼마나 됐어요?", "애는 있어요?" and "他老婆叫啥？"', async () => {
+describe('a Korean bio asked how long at it, and about a kid', () => {
+  it('answers "이 일 한 지 얼마나 됐어요?" and "애는 있어요?"', async () => {
     const ko =
       '안녕하세요, 저는 부산에서 라디오 DJ로 일하는 한지민입니다. 매일 밤 심야 음악 프로그램을 진행한 지 벌써 8년째예요.\n\n남편 박성호는 교수고, 일곱 살 된 아들 도윤이가 있어요.';
     expect(await ask(ko, '이 일 한 지 얼마나 됐어요?')).toContain('8년째');
