@@ -1057,3 +1057,11 @@ describe('a duration as a profile shortens it', () => {
     expect(await answerTo(profile, 'how long has he been at nordhafen?')).toContain('4 yrs 11 mos');
   });
 });
+
+describe('"where\'s he based?"', () => {
+  it("is asked of where he lives (an earlier job's city alone was quoted before)", async () => {
+    const bio =
+      'Marcus Delgado, 47, is a blacksmith who runs a small forge on the edge of Brattleboro, Vermont. Before that he spent six years as a line cook in Boston.\n\nHe lives in a converted barn in Putney with his wife Leah.\n\nVermont produces more maple syrup than any other state.';
+    expect(await answerTo(bio, "Where's he based?")).toContain('He lives in a converted barn in Putney');
+  });
+});

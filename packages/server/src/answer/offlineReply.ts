@@ -1281,7 +1281,8 @@ const LIVES_ASKED: Readonly<Record<string, RegExp>> = {
 };
 /** …and how its opening says where someone is with a place alone: "a product designer in Lisbon", "Tischler in Freiburg". */
 const IN_PLACE: Readonly<Record<string, RegExp>> = {
-  en: /\b(?:in|at)\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}/u,
+  // (and "on the edge of Brattleboro", "just outside Oban")
+  en: /\b(?:in|at)\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}|\b(?:edge|outskirts)\s+of\s+\p{Lu}\p{Ll}|\b(?:outside|near)\s+\p{Lu}\p{Ll}/u,
   de: /\bin\s+\p{Lu}\p{Ll}/u,
   es: /\ben\s+\p{Lu}\p{Ll}/u,
   // (and "dans mon atelier de Mirecourt": a place after "de" in the opening)

@@ -96,7 +96,8 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
       'farsi urdu bengali punjabi tamil vietnamese thai indonesian malay tagalog swahili',
   ],
   ['instrument instruments', 'piano guitar violin cello drums flute trumpet trombone saxophone ukulele harp clarinet'],
-  ['live lives living reside resides hometown', 'based located lives live resides'],
+  // ("where's he based?" of "He lives in…")
+  ['live lives living reside resides hometown based located', 'based located lives live resides'],
   // "where is he from?" of "grew up in Cork", "born in Seoul"
   ['from originally grow grew raised born hometown', 'born grew raised hometown native originally'],
   // "what's his dog's name?" of "a greyhound called Biscuit"
