@@ -18,13 +18,14 @@ import { LANGUAGE_SETS } from './quality/languages.mjs';
 import { LANGUAGE_FIFTH_SETS } from './quality/languages-fifth.mjs';
 import { LANGUAGE_FOURTH_SETS } from './quality/languages-fourth.mjs';
 import { LANGUAGE_FRESH_SETS } from './quality/languages-fresh.mjs';
+import { LANGUAGE_SEVENTH_SETS } from './quality/languages-seventh.mjs';
 import { LANGUAGE_SIXTH_SETS } from './quality/languages-sixth.mjs';
 import { LANGUAGE_THIRD_SETS } from './quality/languages-third.mjs';
 
 /**
- * The multilingual sets: the first (tuned on), and the five written blind after it — of the second to the fifth, the
+ * The multilingual sets: the first (tuned on), and the six written blind after it — of the second to the fifth, the
  * first bio per language tuned on since it was measured once, the second held out (only totals printed); the sixth
- * tuned on whole.
+ * and the seventh (third-person bios only) tuned on whole.
  */
 /** A set's bios named by their place: the first per language `tuning`, the second `heldOut`. */
 function halves(sets, tuning, heldOut) {
@@ -45,6 +46,8 @@ function languageSets() {
     ...halves(LANGUAGE_FIFTH_SETS, 'languages 5', 'languages 5, held out'),
     // (the sixth, all tuning: its third-person bios too, the kind the held-out halves show weakest)
     ...LANGUAGE_SIXTH_SETS.map((set) => ({ ...set, set: 'languages 6' })),
+    // (the seventh, third-person bios only, all tuning)
+    ...LANGUAGE_SEVENTH_SETS.map((set) => ({ ...set, set: 'languages 7' })),
   ];
 }
 
