@@ -1065,3 +1065,22 @@ describe('"where\'s he based?"', () => {
     expect(await answerTo(bio, "Where's he based?")).toContain('He lives in a converted barn in Putney');
   });
 });
+
+describe('a third-person bio asked as visitors ask', () => {
+  const DERMOT =
+    "Dermot Kilbride has been Galway's go-to locksmith for twenty-seven years. He runs a small shop on Dominick Street. Dermot is 52 and grew up in Sligo. He lives in Salthill with his wife Aoife and their two teenagers, Ciarán and Niamh. The household is ruled by Biscuit, a scruffy Jack Russell.\n\nThe Spanish Arch was built in 1584 as an extension of the old city walls.";
+  const THANDI =
+    'Born in Durban in 1988, Thandi Mokoena now works as a speech and language therapist in Leeds. She lives in Chapel Allerton with her partner Marcus, a plumber. Her younger brother Sipho is a chef in Johannesburg.\n\nKirkstall Abbey was founded in 1152.';
+
+  it('answers his age said as "Dermot is 52", his kids, his dog by its breed', async () => {
+    expect(await answerTo(DERMOT, 'How old is he?')).toContain('Dermot is 52');
+    expect(await answerTo(DERMOT, 'Does he have kids?')).toContain('Ciarán');
+    expect(await answerTo(DERMOT, 'Any pets?')).toContain('Biscuit');
+  });
+
+  it('answers where she was born, her boyfriend\'s name, and "any brothers or sisters?"', async () => {
+    expect(await answerTo(THANDI, 'Where was she born?')).toContain('Born in Durban');
+    expect(await answerTo(THANDI, "What's her boyfriend's name?")).toContain('Marcus');
+    expect(await answerTo(THANDI, 'Does she have any brothers or sisters?')).toContain('Sipho');
+  });
+});

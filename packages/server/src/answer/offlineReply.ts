@@ -279,7 +279,7 @@ function unitAsked(question: string): ((text: string) => boolean) | null {
 /** "How old…" is answered by an age or a beginning, not by any number ("eleven years of experience"). */
 const ASKS_AGE = /\bhow\s+old\b/i;
 const SAYS_AGE =
-  /\b(?:age[ds]?|born|birthday|founded|established|built|launched|started|since|ago|dating|dates)\b|\d-year-old|\b(?:years?|months?)\s+old\b/i;
+  /\b(?:age[ds]?|born|birthday|founded|established|built|launched|started|since|ago|dating|dates)\b|\d-year-old|\b(?:years?|months?)\s+old\b|\b(?:is|am|turned|turns)\s+[1-9]\d(?=\s*(?:[,.;]|and\b|$))/i;
 
 /**
  * "How old…" in the other answer languages, and what says an age there: "Wie alt ist Katrin?" is not answered by "einem
@@ -1467,6 +1467,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const focus = termShare && readsAsEnglish(question, analyzer) ? focusAsked(question, analyzer) : null;
   if (
     focus !== null &&
+    // (a thing asked again by another word of its group is asked by the first: "any brothers or sisters?")
+    !sections.repeated.has(focus) &&
     termShare?.(focus) === 0 &&
     ![...aliases].some(([said, stands]) => stands === focus && (termShare?.(said) ?? 0) > 0)
   )
@@ -1694,7 +1696,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
 /** "Where was he born?", and what says where someone was born ("born in Georgia", "a native of Cork", "from Lagos"). */
 const ASKS_BIRTHPLACE = /\bwhere\b.{0,40}\bborn\b/i;
 const SAYS_BIRTHPLACE =
-  /\bborn\s+(?:and\s+raised\s+)?(?:in|at|on|near)\b|\bnative\s+of\b|\bfrom\s+(?:the\s+)?\p{Lu}|\bgrew\s+up\s+in\b|\bhometown\b|\bbirthplace\b/u;
+  /\b[Bb]orn\s+(?:and\s+raised\s+)?(?:in|at|on|near)\b|\bnative\s+of\b|\bfrom\s+(?:the\s+)?\p{Lu}|\bgrew\s+up\s+in\b|\bhometown\b|\bbirthplace\b/u;
 
 /** A question that asks someone's name, in the answer languages. */
 const ASKS_NAME =

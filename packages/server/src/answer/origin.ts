@@ -18,9 +18,17 @@ const SAYS_ORIGIN: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:[Ss]oy|[Ee]s)\s+(?:originari[oa]\s+)?de\s+\p{Lu}/u, 'originario'],
 ];
 
-/** The origin words for the ways a text says where someone comes from ("родом"), or ''. */
+/**
+ * How an English text says someone's age without the word: "Dermot is 52 and grew up in Sligo", "I'm 34 years old",
+ * "a 41-year-old nurse", "aged 60", "Raj Patel, 52, runs…". Such a sentence holds "age", which "how old is he?" asks
+ * (sections.ts IMPLIED), as "old city walls" does not.
+ */
+const SAYS_AGE =
+  /\b(?:\p{Lu}\p{Ll}+|[Hh]e|[Ss]he|I)(?:['’]s|\s+is|['’]m|\s+am|\s+turned)\s+[1-9]\d(?=\s*(?:[,.;]|and\b|$))|\b[1-9]\d\s+years?\s+old\b|\b[1-9]\d-year-old\b|\baged\s+[1-9]\d\b|\p{Lu}\p{Ll}+,\s*[1-9]\d,\s/u;
+
+/** The words for where someone comes from ("родом") and for an age said in figures ("age"), or ''. */
 export function originWords(text: string): string {
-  return SAYS_ORIGIN.filter(([says]) => says.test(text))
-    .map(([, word]) => word)
-    .join(' ');
+  const words = SAYS_ORIGIN.filter(([says]) => says.test(text)).map(([, word]) => word);
+  if (SAYS_AGE.test(text)) words.push('age');
+  return words.join(' ');
 }

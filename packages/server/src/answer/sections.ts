@@ -18,7 +18,7 @@ import { readsAsEnglish } from './language.js';
 
 /** The dogs and cats a bio names by breed or kind ("a greyhound called Biscuit"): a dog, a cat and a pet alike. */
 const DOG_BREEDS =
-  'greyhound labrador retriever terrier spaniel poodle collie beagle dachshund whippet lurcher sheepdog hound mutt pooch';
+  'greyhound labrador retriever terrier spaniel poodle collie beagle dachshund whippet lurcher sheepdog hound mutt pooch russell pug husky corgi schnauzer';
 const CAT_WORDS = 'kitten tabby';
 
 /** Dogs by breed in Chinese, Japanese and Korean bios ("一只叫汤圆的柯基", "'보리'라는 진돗개"), and Chinese cats. */
@@ -107,7 +107,7 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
     `dog cat puppy kitten parrot rabbit hamster tortoise turtle horse goat goats sheep donkey donkeys chickens hens ducks budgie canary ferret goldfish ${DOG_BREEDS} ${CAT_WORDS}`,
   ],
   // "is she married?" of "…with my partner"
-  ['married marriage wife husband spouse', 'wife husband partner spouse married fiancé fiancée'],
+  ['married marriage wife husband spouse boyfriend girlfriend', 'wife husband partner spouse married fiancé fiancée'],
   ['dog dogs breed breeds', `puppy ${DOG_BREEDS}`],
   ['cat cats', CAT_WORDS],
   ['talk talks spoken speaker conference conferences presented', 'talks speaking conference'],
@@ -204,7 +204,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   // ("has her restaurant won any awards?" of "received a Michelin Bib Gourmand")
   ['award awards prize prizes won', 'received awarded honours honors'],
   // ("does he have kids?" of "we have a daughter", "twin boys"; a daughter, not a son: "Clarke & Sons" is a firm)
-  ['kid kids child children', 'daughter daughters twins boys girls'],
+  ['kid kids child children', 'daughter daughters twins boys girls teenagers teens'],
   // ("what does she research?" of "published more than 40 papers on heart failure")
   ['research researches researching', 'papers paper published studies'],
   // ("what gift did he get?" of "The President is presented with a Dodgers jersey")
@@ -641,6 +641,8 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
       /\bhow\s+long\s+(?:has|have)\s+(?:she|he|they|you|\p{Lu}\p{L}+)\s+been\s+(?:doing\s+(?:this|that|it|the|her|his|their|your)\b|working\b|an?\s+\p{L}|in\s+(?:this|the|her|his|their|your)\s+(?:job|role|field|profession|line|trade|business|industry)\b)/iu,
       'years',
     ],
+    // ("how old is he?": his age, which "Dermot is 52" says — origin.ts)
+    [/\bhow\s+old\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$/iu, 'age'],
     // ("what do you get up to on your days off?", "what does he do for fun?": what someone does for pleasure)
     [/\b(?:days?\s+off|time\s+off|off\s+duty|get\s+up\s+to|for\s+fun|to\s+unwind)\b/i, 'hobbies'],
   ],
@@ -688,6 +690,8 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
  * up) of "Wo bist du groß geworden?", whose "groß" is no size asked; "wie lange", "как давно" (how long).
  */
 const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
+  // ("how old is he?": the age it implies is asked, not "old" — "the old city walls")
+  en: /\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)/giu,
   // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
   de: /\bgro(?:ß|ss)\s+geworden\b|\bwie\s+lange\b/giu,
   ru: /(?<!\p{L})(?:как\s+)?давно(?!\p{L})/giu,
