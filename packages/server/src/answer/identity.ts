@@ -72,6 +72,9 @@ const THIRD_PERSON: readonly RegExp[] = [
   // (a double name too, "Aminata Diallo-Lefèvre, 36 ans, est sommelière…")
   /^\s*((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2})(?:,\s*[1-9]\d(?:\s+(?:ans|años|Jahre|anni|anos))?,)?\s+(?:is|works|runs|lives|has\s+been|ist|arbeitet|hat|es|trabaja|tiene|est|travaille|a|è|é|—|–)\s/u,
   /^\s*([\p{Script=Han}\p{Script=Katakana}]{2,6}?)さんは/u,
+  // (or after where and when they were born: "Born in Durban in 1988, Thandi Mokoena now works…", "Originaire de
+  // Dakar, Ousmane Diallo enseigne…")
+  /^\s*(?:Born|Originally\s+from|Originaire|Née?|Geboren|Nacid[oa]|Originari[oa]|Родил(?:ся|ась))\s[^,.]{2,50},\s*(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){1,2})\s/u,
   // (a Chinese one: "何家伟是成都一家口腔医院的正畸医生", "王芳今年三十岁")
   /^\s*((?![我你他她它这那本])\p{Script=Han}{2,4}?)(?:是|今年)/u,
 ];

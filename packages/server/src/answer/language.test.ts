@@ -1398,3 +1398,23 @@ describe('a Korean bio asked how long at it, and about a kid', () => {
     expect(await ask(ko, '애는 있어요?')).toContain('도윤');
   });
 });
+
+describe('third-person bios: pets by breed or compound, kids as "gosses", an opening that starts with the birthplace', () => {
+  it('answers pets said as a beagle, a husky or a "Rauhaardackel"', async () => {
+    const fr =
+      'Margaux Lemoine, 42 ans, tient une fromagerie à la Croix-Rousse.\n\nPistou, un vieux beagle très gourmand, monte la garde devant la vitrine.';
+    expect(await ask(fr, 'Elle a un animal ?')).toContain('Pistou');
+    const ru = 'Тимур Гарипов — геолог.\n\nВ семье есть и сибирский хаски по кличке Буран.';
+    expect(await ask(ru, 'Как зовут его собаку?')).toContain('Буран');
+    const de =
+      'Jürgen Hallmann, 61, ist seit 33 Jahren Schleusenwärter in Kiel-Holtenau.\n\nZur Familie gehört außerdem Otto, ein sehr eigensinniger Rauhaardackel.';
+    expect(await ask(de, 'Hat er ein Haustier?')).toContain('Otto');
+  });
+
+  it('reads "Originaire de Dakar, Ousmane Diallo enseigne…" as his opening, and "gosses" as children', async () => {
+    const fr =
+      "Originaire de Dakar, Ousmane Diallo enseigne le judo depuis vingt ans au Judo Club de Wazemmes, à Lille.\n\nOusmane est marié à Aminata, et le couple a une fille, Awa, qui vient d'entrer au lycée.";
+    expect(await ask(fr, 'Il bosse où ?')).toContain('Judo Club de Wazemmes');
+    expect(await ask(fr, 'Il a des gosses ?')).toContain('Awa');
+  });
+});

@@ -322,7 +322,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['katze katzen', 'kater katze katzen kätzchen'],
     // "Hat er Geschwister?" of "seine ältere Schwester Andrea"
     ['geschwister', 'bruder brüder schwester schwestern geschwister zwillingsbruder zwillingsschwester'],
-    ['hund hunde', 'hündin rüde welpe dackel schäferhund pudel'],
+    ['hund hunde', 'hündin rüde welpe dackel schäferhund pudel beagle husky labrador'],
     [
       'partner partnerin freundin freund frau mann ehefrau ehemann verheiratet lebensgefährte lebensgefährtin',
       // (not "Freund": "mit Freunden" is with friends)
@@ -374,7 +374,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   fr: [
     ...freeTime('fr', 'loisir loisirs passe-temps hobby hobbies libre', 'libre loisirs week-end week-ends'),
     // "A-t-elle des enfants ?" of "leurs deux filles"
-    ['enfant enfants', 'fille filles fils garçon garçons'],
+    ['enfant enfants gosses gamins', 'fille filles fils garçon garçons'],
     // "Combien de salariés a-t-il ?" of "Il emploie cinq personnes"
     ['salariés salarié employés employé', 'emploie emploient employés salariés équipe'],
     // (an age asked: IMPLIED)
@@ -389,7 +389,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['travaille travailles travail emploi employeur entreprise boulot', 'travaille travaillé entreprise employeur'],
     [
       'animal animaux compagnie',
-      'chien chienne chat chatte chats chiens cheval poules lapin lapins perroquet hamster tortue chèvre chèvres mouton moutons âne ânes',
+      'chien chienne chat chatte chats chiens cheval poules lapin lapins perroquet hamster tortue chèvre chèvres mouton moutons âne ânes beagle labrador teckel carlin caniche husky',
     ],
     ['chat chats', 'chat chats chatte chaton'],
     // "Elle utilise quels outils ?" of "je travaille surtout avec Python et SQL"
@@ -427,9 +427,9 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['женат замужем жена муж супруг супруга', 'жена жену женой муж мужем супруг супруга женат замужем'],
     [
       'животные питомец питомцы',
-      'собака собаку пёс пса кошка кошку кот кота попугай попугаи попугаев черепаха черепаху коза козу козы кролик кролика хомяк неразлучники птицы',
+      'собака собаку пёс пса кошка кошку кот кота попугай попугаи попугаев черепаха черепаху коза козу козы кролик кролика хомяк неразлучники птицы хаски лабрадор такса овчарка спаниель',
     ],
-    ['собака собаку собаки', 'пёс пса щенок щенка'],
+    ['собака собаку собаки', 'пёс пса щенок щенка хаски лабрадор такса овчарка спаниель'],
     ['кошка кошку кошки', 'кот кота котёнок котенок'],
     ['языки язык говорит говоришь', 'говорю говорит по-английски по-немецки по-французски языки'],
     ['инструмент инструменте инструментах', 'пианино фортепиано гитаре гитара скрипке скрипка барабанах флейте'],
@@ -782,6 +782,13 @@ export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?:
       if (!terms.has(said) && !aliases.has(said)) {
         aliases.set(said, term);
         words.set(said, section.words.get(said) ?? said);
+        // (and the text's compounds of it, in German: "Rauhaardackel" is a "Dackel", which "Haustier" stands for)
+        if (text && analyzer.compounds && text.share(said) === 0)
+          for (const compound of text.compounding(said))
+            if (!aliases.has(compound) && !terms.has(compound)) {
+              aliases.set(compound, term);
+              compounds.push(compound);
+            }
       }
   }
   return { aliases, words, repeated, implied, compounds };
