@@ -1418,3 +1418,15 @@ describe('third-person bios: pets by breed or compound, kids as "gosses", an ope
     expect(await ask(fr, 'Il a des gosses ?')).toContain('Awa');
   });
 });
+
+describe('third-person bios in Chinese and Arabic', () => {
+  it('answers "他家养宠物吗？", "他平时喜欢干什么？" and "كم عمره؟" of "يبلغ كريم من العمر 39 عاماً"', async () => {
+    const zh =
+      '林晓峰今年45岁，在成都玉林路开了一家自行车修理店。\n\n家里还有一只橘猫叫"花卷"，每天趴在店门口晒太阳。他最大的爱好是钓鱼和长途骑行。\n\n宽窄巷子是成都最热闹的景点之一。';
+    expect(await ask(zh, '他家养宠物吗？')).toContain('花卷');
+    expect(await ask(zh, '他平时喜欢干什么？')).toContain('钓鱼');
+    const ar =
+      'مهندس اتصالات في عمّان، كريم الحداد يعمل في تصميم الشبكات منذ خمسة عشر عاماً. يبلغ كريم من العمر 39 عاماً، وقد وُلد ونشأ في مدينة إربد.\n\nيقع المدرج الروماني في قلب عمّان.';
+    expect(await ask(ar, 'كم عمره؟')).toContain('39');
+  });
+});

@@ -468,7 +468,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['آلة موسيقية', 'العود الكمان البيانو الغيتار الناي القانون الطبل'],
   ],
   zh: [
-    ...freeTime('zh', '爱好 兴趣 业余', '业余 空闲 周末 爱好 兴趣 平时 闲暇'),
+    // ("他平时喜欢干什么？": what he usually likes doing)
+    ...freeTime('zh', '爱好 兴趣 业余 平时', '业余 空闲 周末 爱好 兴趣 平时 闲暇'),
     // (an age asked: IMPLIED; a number and 岁 are one run, indexed in pairs: "三十二岁" holds "二岁")
     ['年龄 年纪', '岁 一岁 两岁 二岁 三岁 四岁 五岁 六岁 七岁 八岁 九岁 十岁 出生'],
     // "她学的是什么专业？" (what did she major in) of "在浙江大学学习计算机科学"
@@ -487,7 +488,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "她住在哪里？" (where does she live) of "2016年我搬到了西安，一直住到现在" (the segmenter keeps 住在 whole)
     ['住在 住 居住 定居', '住 住在 居住 定居 搬到 现居 居于 合租'],
     // "有宠物吗？" (any pets?) of "家里养了一只橘猫"; a teacher is 老师 to a visitor and 教师 in a CV
-    ['宠物 动物', `猫 狗 小狗 小猫 橘猫 兔子 仓鼠 鹦鹉 金鱼 乌龟 龟 鸟 鱼 ${ZH_DOGS} ${ZH_CATS}`],
+    ['宠物 动物 养', `猫 狗 小狗 小猫 橘猫 兔子 仓鼠 鹦鹉 金鱼 乌龟 龟 鸟 鱼 ${ZH_DOGS} ${ZH_CATS}`],
     ['狗 小狗', ZH_DOGS],
     ['猫 小猫', ZH_CATS],
     ['老师', '教师'],
