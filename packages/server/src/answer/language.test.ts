@@ -1430,3 +1430,16 @@ describe('third-person bios in Chinese and Arabic', () => {
     expect(await ask(ar, 'كم عمره؟')).toContain('39');
   });
 });
+
+describe('Japanese and Korean bios: an origin, a dog, siblings, an age in brackets', () => {
+  it('answers "もともとどこの人？", "犬飼ってるの？", "兄弟はいますか？" and "나이가 어떻게 돼요?"', async () => {
+    const ja =
+      '沖縄県那覇市生まれの比嘉さくらは、福岡市のリハビリテーション病院で働く理学療法士だ。\n\n子どもはまだいないが、柴犬の「ゴマ」が家族の中心だ。弟の比嘉海斗は地元那覇で飲食店を開いている。\n\n太宰府天満宮は学問の神様を祀る。';
+    expect(await ask(ja, 'もともとどこの人？')).toContain('那覇');
+    expect(await ask(ja, '犬飼ってるの？')).toContain('ゴマ');
+    expect(await ask(ja, '兄弟はいますか？')).toContain('海斗');
+    const ko =
+      "김민준 씨(49)는 부산 해운대에서 요트 수리점 '바다공방'을 운영한다.\n\n마감이 끝나면 실내 클라이밍장에 가거나 친구들과 보드게임 모임을 연다.\n\n감천문화마을은 부산의 명소다.";
+    expect(await ask(ko, '나이가 어떻게 돼요?')).toContain('(49)');
+  });
+});

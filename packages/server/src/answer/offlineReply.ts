@@ -317,7 +317,11 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   ],
   zh: [/多大|几岁|多少岁|年龄|年纪/u, /[\d一二三四五六七八九十]+岁|出生|生于|年龄/u],
   ja: [/何歳|何才|おいくつ|年齢/u, /[\d一二三四五六七八九十]+[歳才]|年齢|生まれ(?:です|の|で|。)/u],
-  ko: [/몇\s*살|나이|연세/u, /\d+\s*(?:살|세)|[한두세네다섯여섯일곱여덟아홉열스물서른마흔쉰]+\s*살|태어났|나이|년생/u],
+  // (and after the name in brackets: "김민준 씨(49)는")
+  ko: [
+    /몇\s*살|나이|연세/u,
+    /\d+\s*(?:살|세)|[한두세네다섯여섯일곱여덟아홉열스물서른마흔쉰]+\s*살|태어났|나이|년생|\([1-9]\d\)/u,
+  ],
 };
 
 /** Whether a question asks someone's age in a language other than English (which saysAskedNumber reads). */

@@ -30,5 +30,7 @@ const SAYS_AGE =
 export function originWords(text: string): string {
   const words = SAYS_ORIGIN.filter(([says]) => says.test(text)).map(([, word]) => word);
   if (SAYS_AGE.test(text)) words.push('age');
+  // (a Korean one says it in brackets after the name: "김민준 씨(49)는")
+  if (/\p{Script=Hangul}\s*\([1-9]\d\)/u.test(text)) words.push('나이');
   return words.join(' ');
 }

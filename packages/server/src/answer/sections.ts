@@ -521,7 +521,10 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "どこに住んでいますか？" (where do you live) of "2018年に北海道へ引っ越しました" (moved to Hokkaido)
     ['住 暮らし 在住', '住 暮らし 在住 引っ越し 移り 移っ 移住'],
     ['ペット 動物', `犬 猫 柴犬 愛犬 子犬 子猫 飼っ ${JA_DOGS} 三毛猫 黒猫`],
-    ['犬 ワンちゃん わんちゃん ワンコ わんこ', `柴犬 愛犬 子犬 ${JA_DOGS}`],
+    // ("犬飼ってるの？": the segmenter keeps "犬飼" whole)
+    ['犬 ワンちゃん わんちゃん ワンコ わんこ 犬飼', `柴犬 愛犬 子犬 ${JA_DOGS}`],
+    // "兄弟はいますか？" (any siblings?) of "弟の比嘉海斗は…"
+    ['兄弟 姉妹 きょうだい', '兄 姉 弟 妹 兄弟 姉妹'],
     ['出身 生まれ 育ち', '出身 生まれ 育ち 育っ'],
     // "今どこで働いていますか？" of "現在はデザイン事務所で…作っています"
     ['働い 勤め 職場', '働い 勤め 勤務 会社 事務所'],
@@ -534,7 +537,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['学校', '高校 中学 中学校 小学校 学校'],
   ],
   ko: [
-    ...freeTime('ko', '취미 쉬는', '취미 주말 여가 쉬는'),
+    ...freeTime('ko', '취미 쉬는 쉴', '취미 주말 여가 쉬는'),
     // (an age asked: IMPLIED)
     // ("몇 살이에요?" asks the age as "살" or as "나이": "서른한 살이고", "나이는 서른일곱이고")
     ['나이 살', '살 세 나이 출생'],
@@ -678,7 +681,11 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
   // a-t-elle ?") asks for the age, which OWN_SECTIONS says in the words the text uses ("三十二岁", "서른 살",
   // "三十八歳", "34 ans"); the answer must say an age still (offlineReply's AGES)
   zh: [[/多大|几岁|多少岁|年龄|年纪/u, '年龄']],
-  ja: [[/何歳|何才|おいくつ|年齢/u, '年齢']],
+  ja: [
+    [/何歳|何才|おいくつ|年齢/u, '年齢'],
+    // ("もともとどこの人？": where someone is from originally)
+    [/もともと|元々|どこの人/u, '出身'],
+  ],
   ko: [
     [/몇\s*살|나이|연세/u, '나이'],
     // ("이 일 한 지 얼마나 됐어요?": for how many years, "진행한 지 벌써 8년째예요")
@@ -696,6 +703,8 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
   de: /\bgro(?:ß|ss)\s+geworden\b|\bwie\s+lange\b/giu,
   ru: /(?<!\p{L})(?:как\s+)?давно(?!\p{L})/giu,
+  // ("もともとどこの人？": the words that ask where someone is from, 出身 — IMPLIED)
+  ja: /もともと|元々|どこの人/gu,
   fr: /\b(?:ça\s+fait\s+)?combien\s+de\s+temps\b/giu,
   ar: /(?<!\p{L})(?:منذ|من)\s+متى(?!\p{L})/gu,
   // ("이 일 한 지 얼마나 됐어요?", "그 일 얼마나 했대요?": how long at this work, which the years said answer)
