@@ -1443,3 +1443,11 @@ describe('Japanese and Korean bios: an origin, a dog, siblings, an age in bracke
     expect(await ask(ko, '나이가 어떻게 돼요?')).toContain('(49)');
   });
 });
+
+describe('a Russian family word that opens a sentence', () => {
+  it('answers "Как зовут её мужа?" of "Муж Ольги, Николай, работает…"', async () => {
+    const ru =
+      'Ольга Смирнова уже тридцать один год заведует городской библиотекой в Вологде.\n\nМуж Ольги, Николай, работает мастером на комбинате. У них двое взрослых сыновей.\n\nВологодский кремль построен при Иване Грозном.';
+    expect(await ask(ru, 'Как зовут её мужа?')).toContain('Николай');
+  });
+});

@@ -1717,7 +1717,7 @@ const ASKS_NAME =
 const SAYS_A_NAME =
   /\b(?:called|named|name\s+is|hei(?:ß|ss)t|s['’]appelle|se\s+llama|llamad[oa])\b|зовут|по\s+имени|叫|名叫|名字|という|이름은|이라는|(?<=\p{L})라는|اسمه|اسمها|\p{Script=Hangul}+(?:이|)(?:라고|이라고)/u;
 /** The family words a name follows in the languages with capitals ("husband", "mari", "esposa", "жена"…). */
-const FAMILY_BEFORE_NAME = String.raw`(?:[Hh]usband|[Ww]ife|[Pp]artner|[Ss]pouse|[Ss]on|[Dd]aughter|[Bb]oyfriend|[Gg]irlfriend|[Ff]ianc[ée]e?|[Bb]rother|[Ss]ister|[Mm]ari|[Ff]emme|[Cc]ompagn(?:on|e)|[Ff]ils|[Ff]ille|[Ff]rère|[Ss]œur|[Mm]arido|[Ee]spos[oa]|[Mm]ujer|[Pp]areja|[Nn]ovi[oa]|[Hh]ij[oa]|[Hh]erman[oa]|муж\p{Ll}*|жен\p{Ll}*|сын\p{Ll}*|доч\p{Ll}*|брат\p{Ll}*|сестр\p{Ll}*)`;
+const FAMILY_BEFORE_NAME = String.raw`(?:[Hh]usband|[Ww]ife|[Pp]artner|[Ss]pouse|[Ss]on|[Dd]aughter|[Bb]oyfriend|[Gg]irlfriend|[Ff]ianc[ée]e?|[Bb]rother|[Ss]ister|[Mm]ari|[Ff]emme|[Cc]ompagn(?:on|e)|[Ff]ils|[Ff]ille|[Ff]rère|[Ss]œur|[Mm]arido|[Ee]spos[oa]|[Mm]ujer|[Pp]areja|[Nn]ovi[oa]|[Hh]ij[oa]|[Hh]erman[oa]|[Мм]уж\p{Ll}*|[Жж]ен\p{Ll}*|[Сс]ын\p{Ll}*|[Дд]оч\p{Ll}*|[Бб]рат\p{Ll}*|[Сс]естр\p{Ll}*)`;
 /** A capitalised name after the word before it (and its comma, if any). */
 const BEFORE_NAME = String.raw`,?\s+\p{Lu}\p{Ll}+`;
 /** A name right after the family word it names: "my husband Dev", "mon mari, Julien", "su esposa Marta", "жена Анна". */
