@@ -60,6 +60,14 @@ export function introducedName(text: string): string | null {
   return HEADING_NAME.exec(start)?.[1] ?? null;
 }
 
+/** A text that opens in the first person, after a greeting or not ("Hi, I'm…", "안녕하세요! 저는…", "أنا…"), its name read or not. */
+const FIRST_PERSON_OPENING =
+  /^(?:[^.!?。！？]{0,20}[.!?。！？]\s*)?[^.!?。！？]{0,40}?(?:\b(?:i['’]m|i\s+am|my\s+name\s+is|ich\s+bin|ich\s+heiße|je\s+suis|je\s+m['’]appelle|soy|me\s+llamo|меня\s+зовут)\b|(?<!\p{L})я(?!\p{L})|저는|제\s+이름은|私は|わたしは|我是|我叫|أنا|اسمي)/iu;
+
+/** Whether a text opens in the first person (FIRST_PERSON_OPENING), in its first lines. */
+export const opensInFirstPerson = (text: string): boolean =>
+  FIRST_PERSON_OPENING.test(text.slice(0, INTRODUCTION_CHARS));
+
 /** A first line that is a name alone: two to four capitalised words or initials. */
 const HEADING_NAME = /^\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}\p{M}'’-]+)){1,3})[ \t]*(?:\r?\n|$)/u;
 

@@ -21,7 +21,7 @@ import { chronologyAsked, entryAsked } from './chronology.js';
 import { contactWords } from './contacts.js';
 import { datelineAsked } from './dateline.js';
 import { definesAsked, definitionAsked } from './definitions.js';
-import { identityAsked } from './identity.js';
+import { identityAsked, opensInFirstPerson } from './identity.js';
 import { readsAsEnglish } from './language.js';
 import { missingName } from './names.js';
 import { asksOccupation, familyAt, namesFamily, withoutOccupationWords } from './occupation.js';
@@ -1121,12 +1121,6 @@ function openingQuote(sentences: Sentence[]): string {
   return cutAtWord(text, MAX_QUOTE_CHARS);
 }
 
-/** How far into a text a first-person opening says who it is. */
-const INTRODUCTION_CHARS = 200;
-/** A text that opens in the first person, after a greeting or not ("Hi, I'm…", "안녕하세요! 저는…", "أنا…"). */
-const FIRST_PERSON_OPENING =
-  /^(?:[^.!?。！？]{0,20}[.!?。！？]\s*)?[^.!?。！？]{0,40}?(?:\b(?:i['’]m|i\s+am|my\s+name\s+is|ich\s+bin|ich\s+heiße|je\s+suis|je\s+m['’]appelle|soy|me\s+llamo|меня\s+зовут)\b|(?<!\p{L})я(?!\p{L})|저는|제\s+이름은|私は|わたしは|我是|我叫|أنا|اسمي)/iu;
-
 /** Greetings and the words that introduce someone, in the answer languages: what an introduction says besides the name. */
 const INTRODUCING =
   /\b(?:hi|hello|hey|my\s+name\s+is|i['’]m|i\s+am|hallo|ich\s+heiße|ich\s+bin|bonjour|je\s+m['’]appelle|je\s+suis|hola|me\s+llamo|soy|привет|здравствуйте|меня\s+зовут)\b|안녕하세요|저는|제\s+이름은|(?:이)?라고\s+(?:해요|합니다)|입니다|이에요|예요|はじめまして|初めまして|こんにちは|わたしは|私は|です|と申します|といいます|大家好|你好|我叫|我是|مرحبا|اسمي|[\p{P}\s]+/giu;
@@ -1408,9 +1402,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   // (or of a bio in the third person, which opens on its person: "Dr. Helen Marsh is a marine biologist at…")
   const opened = occupation && context.opening ? context.opening() : null;
   // (and a first-person opening whose name goes unread: "저는 부산 영도에 사는 문학 번역가 한지수예요")
-  const introducedAs = opened
-    ? (context.subjectName ?? (FIRST_PERSON_OPENING.test(opened.text.slice(0, INTRODUCTION_CHARS)) ? '' : null))
-    : null;
+  const introducedAs = opened ? (context.subjectName ?? (opensInFirstPerson(opened.text) ? '' : null)) : null;
   const introduction =
     opened && introducedAs !== null && !namesAnother(question, introducedAs, analyzer) ? opened : null;
   if (introduction && introducedAs !== null) {
