@@ -157,13 +157,29 @@ function frontMatterField(block: string, key: string): string {
     i += 1
   )
     value += `\n${lines[i]}`;
-  return value
-    .replace(/\\\n\s*(\\ )?/g, (_, space: string | undefined) => (space ? ' ' : ''))
-    .replace(/\n\s*/g, ' ')
-    .replace(/\\_/g, ' ')
+  return unescaped(
+    value.replace(/\\\n\s*(\\ )?/g, (_, space: string | undefined) => (space ? ' ' : '')).replace(/\n\s*/g, ' '),
+  )
     .replace(/^(['"])(.*)\1$/s, '$2')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * A front matter line as a visitor reads it: a double-quoted value's escapes gone — "President\_Biden" (a YAML
+ * non-breaking space) and "the\ \ Los Angeles" (a line folded with escaped spaces) read "President Biden", "the Los
+ * Angeles", "\"" reads '"'. Other text is returned as it is.
+ */
+export function readEscapes(line: string): string {
+  return /^[A-Za-z_][\w-]*:\s*"/.test(line) && line.includes('\\') ? unescaped(line) : line;
+}
+
+/** A YAML double-quoted value's escaped spaces ("\_", "\ ") as one space, its escaped quotes as quotes. */
+function unescaped(value: string): string {
+  return value
+    .replace(/(?:\\[_ ])+/g, ' ')
+    .replace(/\\"/g, '"')
+    .replace(/ {2,}/g, ' ');
 }
 
 /** The names a front matter lists under `key` ("authors:" then "- name: Songmin Yu", and the next author's). */

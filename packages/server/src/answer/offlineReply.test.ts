@@ -967,6 +967,16 @@ describe("a page's front matter", () => {
     expect(answer).toContain('the Los Angeles Dodgers');
     expect(await answerTo(PAGE, 'how many times a day did it happen?')).not.toContain('published_time');
   });
+
+  it('quotes a title as it reads, its YAML escapes gone', async () => {
+    const titled = PAGE.replace(
+      "date: '2021-07-02'",
+      'title: "Remarks by President\\_Biden Honoring the 2020 World Series Champions, the\\\n  \\ Los Angeles\\_Dodgers"\ndate: \'2021-07-02\'',
+    ).replace(' We are here to welcome the 2020 World Series Champions, the Los Angeles Dodgers.', '');
+    const answer = await answerTo(titled, 'what team was being celebrated?');
+    expect(answer).toContain('Honoring the 2020 World Series Champions, the Los Angeles Dodgers');
+    expect(answer).not.toContain('\\');
+  });
 });
 
 describe('the everyday words a visitor asks with, for the words a text uses', () => {

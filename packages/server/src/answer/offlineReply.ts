@@ -19,7 +19,7 @@ import {
 import { acronymWords } from './acronyms.js';
 import { chronologyAsked, entryAsked } from './chronology.js';
 import { contactWords } from './contacts.js';
-import { datelineAsked } from './dateline.js';
+import { datelineAsked, readEscapes } from './dateline.js';
 import { definesAsked, definitionAsked } from './definitions.js';
 import { identityAsked, opensInFirstPerson } from './identity.js';
 import { readsAsEnglish } from './language.js';
@@ -687,7 +687,7 @@ function sentencesOf(
  */
 function withHeadings(paragraph: string): Array<{ text: string; heading: boolean }> {
   const lines = splitSentences(paragraph)
-    .map((text) => text.replace(/\s+/g, ' ').trim())
+    .map((text) => readEscapes(text.replace(/\s+/g, ' ').trim()))
     .filter((text) => text.length > 0);
   const out: Array<{ text: string; heading: boolean }> = [];
   for (let i = 0; i < lines.length; i += 1) {
