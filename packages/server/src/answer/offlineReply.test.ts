@@ -979,6 +979,24 @@ describe("a page's front matter", () => {
   });
 });
 
+describe("a transcript's closing line", () => {
+  const CALL = [
+    'THE VICE PRESIDENT: Thank you all for taking the call today. What would you tell the students?',
+    '',
+    'DR. WATKINS: Keep asking questions, and keep learning.',
+    '',
+    '(The teleconference connection to the International Space Station passes out of range.)',
+    '',
+    'END                 10:18 A.M. CDT',
+  ].join('\n');
+
+  it('answers what time the call ended, and no other question of its end', async () => {
+    expect(await answerTo(CALL, 'what time did the call end?')).toContain('10:18 A.M. CDT');
+    expect(await answerTo(CALL, 'when did the call end?')).toContain('10:18 A.M. CDT');
+    expect(await answerTo(CALL, 'why did the call end so suddenly?')).not.toContain('10:18');
+  });
+});
+
 describe('the everyday words a visitor asks with, for the words a text uses', () => {
   const CV = [
     'TEODORA VUKIĆ · Head Chef · Lisbon',

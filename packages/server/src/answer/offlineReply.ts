@@ -225,6 +225,11 @@ const SAYS_TIME = new RegExp(
   'i',
 );
 
+/** A transcript's closing line: its time, maybe after "END" ("END 10:18 A.M. CDT", "4:58 P.M. EDT"). */
+const CLOSING_TIME = /^(?:END\s+)?\d{1,2}:\d\d\s*[AP]\.M\.(?:\s+[A-Z]{2,4})?$/;
+/** "When…?", "what time…?", "at what hour…?": a question a clock time answers. */
+const ASKS_TIME = new RegExp(`${ASKS_WHEN.source}|\\b(?:what|which)\\s+(?:time|hour)\\b`, 'i');
+
 /** "What year…" is answered by a year ("in 2030", "the 1960s", "next year"), not by "60 years ago". */
 const ASKS_YEAR = /\b(?:what|which)\s+year\b/i;
 const SAYS_YEAR = /\b(?:1[0-9]|20)\d\d(?:s|['’]s)?\b|\b(?:this|next|last|that|the\s+same)\s+year\b/i;
@@ -663,7 +668,9 @@ function sentencesOf(
         if (terms.has(a) && terms.has(b)) pairs.add(`${a}\u0000${b}`);
       }
       // a contact detail holds the words asked for it ("maya@example.org" is an "email"), a name its initials
-      const extra = `${contactWords(text)} ${acronymWords(text)} ${originWords(text)}`.trim();
+      // (and a transcript's closing time the word "time": "what time did the call end?" of "END 10:18 A.M. CDT")
+      const extra =
+        `${contactWords(text)} ${acronymWords(text)} ${originWords(text)}${CLOSING_TIME.test(text) ? ' time' : ''}`.trim();
       const tokens =
         machineField(text, terms, analyzer) ?? (extra === '' ? words : [...words, ...tokenize(extra, analyzer)]);
       return {
@@ -1611,6 +1618,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   // says no number — "متى بدأ…?" is not answered by "وأعمل مرشدا"); nor "how old" by one that says no age, in any
   // language
   const saysWhatIsAsked = (said: string): boolean =>
+    // (and a transcript's closing time only a time asked: "END 10:18 A.M. CDT" answers "when did the call end?", not
+    // "why did the call end so suddenly?")
+    !(CLOSING_TIME.test(said) && !(english && ASKS_TIME.test(question))) &&
     // (and "where was he born?" by a place he was born in, not by "the alliance… was born out of the courage…")
     !(asksBirthplace && !SAYS_BIRTHPLACE.test(said)) &&
     !(numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, said)) &&
