@@ -997,6 +997,26 @@ describe("a transcript's closing line", () => {
   });
 });
 
+describe('an answer the next sentence completes', () => {
+  const TALK = [
+    'THE PRESIDENT: Please, please sit down. We are here today to congratulate the 2020 World Series Champions, the Los Angeles Dodgers. This team finished the season with the best record in baseball, and they won it all.',
+    'The players kept going through a season unlike any other, with empty stadiums and cardboard fans in the seats. The manager kept the clubhouse together, and the pitchers carried the team through October.',
+    'Now I want to mention one ballplayer the Vice President heard me mention before, a legend of the big leagues I never got to watch play: Satchel Paige. And Satchel Paige, as any pitcher out here can tell you, found that the older you get, the harder it is to keep that arm going. Right? Well, he didn’t get to the majors until he was 45 years old. The stadium holds 56,000 fans.',
+    'So congratulations again to the whole organization, from the owners to the grounds crew. God bless you all.',
+  ].join('\n\n');
+
+  it('goes on into the sentence that says the age asked of the one named before it', async () => {
+    const answer = await answerTo(TALK, 'how old was satchel paige when he reached the big leagues?');
+    expect(answer).toContain('Satchel Paige');
+    expect(answer).toContain('until he was 45 years old');
+  });
+  it('not into a number said of something else', async () => {
+    const answer = await answerTo(TALK, 'how many pitchers did satchel paige know?');
+    expect(answer).not.toContain('45 years old');
+    expect(answer).not.toContain('56,000');
+  });
+});
+
 describe('the everyday words a visitor asks with, for the words a text uses', () => {
   const CV = [
     'TEODORA VUKIĆ · Head Chef · Lisbon',

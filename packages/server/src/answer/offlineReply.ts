@@ -437,8 +437,12 @@ const DID =
 
 /** A sentence that points back to the one before it. */
 const BACK_REFERENCE = /^(?:this|these|that|those|it|its|they|their|such|he|she|his|her)\b/i;
+/** A sentence that goes on about whom or what the one before spoke of: "He…", "Well, he…", "And she…". */
+const REFERS_BACK = /^\W*(?:(?:and|but|so|well|now|then)\W+)?(?:he|she|it|they|his|her|its|their)\b/i;
 /** A quote shorter than this takes the next sentence along, for context. */
 const SHORT_QUOTE_CHARS = 40;
+/** A sentence shorter than this says nothing alone: "Right?", "(Applause.)", "Yes." */
+const TINY_SENTENCE_CHARS = 12;
 /**
  * How long a text reads, in Latin characters: a Chinese or Japanese character, or a Korean syllable, counts as three
  * (each says about as much as a short word).
@@ -848,6 +852,12 @@ interface Preferences {
   ruleBonus: number;
   /** "Why…": what a sentence that gives a reason gains. */
   reasonBonus: number;
+  /**
+   * Whether a quote says the kind of thing asked ("how old…": an age), when the question asks for one: a quote that
+   * does not yet goes on into the next sentence that does ("…but Satchel Paige." "Well, he didn't get to the majors
+   * until he was 45 years old."), past a sentence too short to say anything ("Right?", "(Applause.)").
+   */
+  completes?: ((text: string) => boolean) | null;
 }
 
 const NO_PREFERENCES: Preferences = {
@@ -889,6 +899,7 @@ function quoteOf(
     countBonus,
     ruleBonus,
     reasonBonus,
+    completes = null,
   } = preferences;
   let best = -1;
   let bestScore = 0;
@@ -930,8 +941,19 @@ function quoteOf(
     if (isFrontMatterField(text) || isFrontMatterField(following)) break;
     // (a question in the text goes on into its answer, which need not repeat its words)
     const answering = asks(sentences[best]) && taken === 1 && answersBefore(all[next]);
+    // (what says the asked kind of thing, when the quote does not yet: the next sentence, or the one after a short one)
+    // (and speaks of the same one: "he…", "Well, she…", "And it…")
+    const completing = (sentence: string): boolean => REFERS_BACK.test(sentence) && completes!(sentence);
+    const completed =
+      completes !== null &&
+      !completes(text) &&
+      (completing(following) ||
+        (readLength(following) < TINY_SENTENCE_CHARS &&
+          all[next + 1] !== undefined &&
+          completing(all[next + 1]!.text)));
     const goesOn =
       answering ||
+      completed ||
       // a résumé's dated entry goes on into what was done there ("2015–2019: Engineer at Shopwise." "Built…")
       (taken === 1 && DATED_ENTRY.test(text) && DID.test(following)) ||
       // …and a job's line into the dates under it ("Lead Structural Engineer — Ribeiro & Vance" "March 2021 – present")
@@ -946,7 +968,9 @@ function quoteOf(
     if (!goesOn) break;
     last = next;
     // a heading and the sentence it heads are one ("Unit Tests: A unit test is…"): the heading takes no sentence's place
-    if (isLabelLine(text) && endsSentence(following)) taken -= 1;
+    // (nor does a sentence too short to say anything, on the way to what completes the quote)
+    if ((isLabelLine(text) && endsSentence(following)) || (completed && readLength(following) < TINY_SENTENCE_CHARS))
+      taken -= 1;
     text = joinLines(text, following);
     for (const term of stated(all[next])) terms.add(term);
     // a question quoted with its answer says what it asks
@@ -1644,6 +1668,13 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       !MARRIED_TO.test(said) &&
       !(SAYS_A_NAME.test(said) && familyAt(said, english) >= 0)
     );
+  // a quote that does not yet say the number, the age, the sum or the name asked goes on into the sentence that does
+  if (numberBonus > 0 || asksPrice || asksAgeAtAll || asksBirthplace || asksFamilyName)
+    // (and of "how many pitchers…", a sentence that counts them: not "he was 45 years old")
+    preferences.completes =
+      countedThing === null
+        ? saysWhatIsAsked
+        : (said: string) => saysWhatIsAsked(said) && countsTerm(said, countedThing, analyzer);
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
   for (const { passage, sentences } of candidates) {
