@@ -1044,6 +1044,20 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
       'We are here to congratulate the champions. I want to thank our team owner, Mark Walter, for coming.\n\nThe weather was fine all week.\n\nThe pitcher made remarks about the season after the parade.';
     expect(await answerTo(talk, 'who owns the club?')).toContain('our team owner, Mark Walter');
   });
+
+  it('asks how long something is kept up of its continuing', async () => {
+    const talk = [
+      'THE VICE PRESIDENT: Good morning, everyone. Welcome to the National Space Council. Today we will talk about science, about education and about the rules of the road in space.',
+      'For over two decades, astronauts aboard the International Space Station have advanced scientific progress. NASA has used the station to develop new treatments for cancer.',
+      'So we are all committed to continuing that work, which is why our administration will extend our commitment to the International Space Station through 2030.',
+      'The Artemis Program will establish the first lunar basecamp, where astronauts will train for the first mission to Mars.',
+      'Our final area of focus is establishing rules for novel commercial space activities, from docking satellites to moving debris out of the way.',
+      'We are also investing in the next generation of scientists and engineers, in classrooms across the country, so that every student can see a future in space.',
+      'Climate satellites give us the data to track floods, fires and droughts, and to help farmers plan their seasons.',
+      'Our partners around the world share our commitment to the peaceful use of outer space, and we will keep working with them.',
+    ].join('\n\n');
+    expect(await answerTo(talk, 'how long will the us keep funding the iss')).toContain('through 2030');
+  });
 });
 
 describe("a recruiter's words for what a résumé says", () => {

@@ -248,6 +248,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'phone telephone mobile',
     'car cars vehicle vehicles',
     'begin began begun beginning start started starting',
+    // ("how long will the US keep funding the ISS?" of "committed to continuing that work… through 2030")
+    'keep keeps keeping kept continue continues continued continuing',
     'finish finished end ended complete completed completing',
     'quick quicker fast faster speed accelerate accelerates accelerated acceleration',
     'slow slower latency',
