@@ -10,10 +10,8 @@ import {
   RETRIEVAL,
   SOURCE_SEPARATOR,
 } from '@botfolio/core';
-import { acronymWords } from './acronyms.js';
-import { contactWords } from './contacts.js';
+import { impliedWords } from './implied.js';
 import { analyzerFor, detectLanguage } from './language.js';
-import { originWords } from './origin.js';
 
 /** What the sources of a bot are: its joined text and, when it has several, each source's length in it. */
 export interface RetrievalInput {
@@ -45,18 +43,14 @@ const sections = (text: string) => chunkSections(text, { size: RETRIEVAL.chunkSi
 /**
  * What each chunk is indexed with besides its own words: its section's heading ("Education", "3.2. Distribution of
  * Executable Form") when it does not start with it, the words for the contact details it gives ("email" for
- * "maya@example.org"), the initials of the names it says ("agpl" for "GNU Affero General Public License"), and the word
- * for where someone comes from that it says with a place ("родом" for "Сам я из Вологды").
+ * "maya@example.org"), the initials of the names it says ("agpl" for "GNU Affero General Public License"), the word
+ * for where someone comes from that it says with a place ("родом" for "Сам я из Вологды"), and the direction of a change
+ * it says in figures ("lower" for "from 34 % to 27 %"): implied.ts.
  */
 function contextOf(chunks: readonly string[], headings: readonly (string | null)[]): (string | null)[] {
   return chunks.map((chunk, i) => {
     const heading = headings[i] ?? null;
-    const extra = [
-      heading !== null && !chunk.startsWith(heading) ? heading : '',
-      contactWords(chunk),
-      acronymWords(chunk),
-      originWords(chunk),
-    ]
+    const extra = [heading !== null && !chunk.startsWith(heading) ? heading : '', impliedWords(chunk)]
       .filter((part) => part !== '')
       .join('\n');
     return extra === '' ? null : extra;

@@ -1039,6 +1039,25 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(CV, 'has her restaurant won any awards')).toContain('Michelin Bib Gourmand');
   });
 
+  it('asks whether something was lowered of a fall in figures, and "did she manage to…" of what she did', async () => {
+    const cv = [
+      'TEODORA VUKIĆ · Head Chef · Lisbon',
+      '',
+      'Head chef with twelve years in busy kitchens. Known for calm, well-organised kitchens, low staff turnover and menus that stay profitable without cutting corners on sourcing.',
+      '',
+      'EXPERIENCE',
+      '',
+      'Head Chef — Casa Maré, Lisbon, 2019 – present',
+      '- Lead a brigade of 14 cooks and 3 kitchen porters.',
+      '- Brought food cost down from 34 % to 27 % of revenue in eighteen months.',
+      '',
+      'SKILLS',
+      '',
+      '- Management: hiring and training, rota planning, food-cost control, supplier negotiation',
+    ].join('\n');
+    expect(await answerTo(cv, 'did she manage to lower ingredient costs?')).toContain('from 34 % to 27 % of revenue');
+  });
+
   it('asks who owns something of its owner, and a speech of the remarks', async () => {
     const talk =
       'We are here to congratulate the champions. I want to thank our team owner, Mark Walter, for coming.\n\nThe weather was fine all week.\n\nThe pitcher made remarks about the season after the parade.';

@@ -18,14 +18,13 @@ import {
 } from '@botfolio/core';
 import { acronymWords } from './acronyms.js';
 import { chronologyAsked, entryAsked } from './chronology.js';
-import { contactWords } from './contacts.js';
 import { datelineAsked, readEscapes } from './dateline.js';
 import { definesAsked, definitionAsked } from './definitions.js';
 import { identityAsked, opensInFirstPerson } from './identity.js';
+import { impliedWords } from './implied.js';
 import { readsAsEnglish } from './language.js';
 import { missingName } from './names.js';
 import { asksOccupation, familyAt, namesFamily, withoutOccupationWords } from './occupation.js';
-import { originWords } from './origin.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
 import { originAsked, sectionQuestion } from './sections.js';
 
@@ -572,6 +571,12 @@ const QUESTION_FILLER = new Set([
 const GOES_SOMEWHERE =
   /\b(?:go|goes|going)\s+(?:in|into|to|on|through|ahead|back|out|away|with|for)\b|\bkeep\s+going\b/i;
 
+/**
+ * "Manage to" asks nothing either: "did she manage to lower ingredient costs?" asks whether she lowered them, not about
+ * management ("Management: hiring and training, rota planning…" of a résumé's skills).
+ */
+const MANAGES_TO = /\bmanag(?:e|es|ed|ing)\s+to\b/i;
+
 const fillers = new WeakMap<TextAnalyzer, Set<string>>();
 /** QUESTION_FILLER as the analyzer's terms ("many" is "mani" once stemmed). */
 function fillerTerms(analyzer: TextAnalyzer): Set<string> {
@@ -673,8 +678,7 @@ function sentencesOf(
       }
       // a contact detail holds the words asked for it ("maya@example.org" is an "email"), a name its initials
       // (and a transcript's closing time the word "time": "what time did the call end?" of "END 10:18 A.M. CDT")
-      const extra =
-        `${contactWords(text)} ${acronymWords(text)} ${originWords(text)}${CLOSING_TIME.test(text) ? ' time' : ''}`.trim();
+      const extra = `${impliedWords(text)}${CLOSING_TIME.test(text) ? ' time' : ''}`.trim();
       const tokens =
         machineField(text, terms, analyzer) ?? (extra === '' ? words : [...words, ...tokenize(extra, analyzer)]);
       return {
@@ -1469,7 +1473,11 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const filler = fillerTerms(analyzer);
   // (and "what counts as / what does X mean" asks with "counts", "mean": X is what is asked)
   const definition = definitionAsked(question, analyzer);
-  const content = [...all].filter((t) => !filler.has(t) || (t === 'go' && !GOES_SOMEWHERE.test(question)));
+  const managesTo =
+    analyzer.language === 'en' && MANAGES_TO.test(question) ? new Set(tokenize('manage managed', analyzer)) : null;
+  const content = [...all].filter(
+    (t) => (!filler.has(t) || (t === 'go' && !GOES_SOMEWHERE.test(question))) && !managesTo?.has(t),
+  );
   const defining = definition && analyzer.language === 'en' ? content.filter((t) => definition.has(t)) : content;
   const asked = defining.length > 0 ? new Set(defining) : content.length > 0 ? new Set(content) : all;
   if (asked.size === 0) return [];
