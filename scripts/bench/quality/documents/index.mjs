@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { EIGHTH_DOCUMENTS } from './eighth.mjs';
 import { FIFTH_DOCUMENTS } from './fifth.mjs';
 import { NEW_DOCUMENTS } from './fourth.mjs';
+import { NINTH_DOCUMENTS } from './ninth.mjs';
 import { SEVENTH_DOCUMENTS } from './seventh.mjs';
 import { SIXTH_DOCUMENTS } from './sixth.mjs';
 
@@ -72,12 +73,13 @@ export const DOCUMENTS = [
     text: read('transcript-emerging-tech'),
   },
   // (four more, with the fourth set of questions, four with the fifth, four with the sixth, four with the seventh,
-  // and six résumés with the eighth)
+  // six résumés with the eighth, and four with the ninth)
   ...NEW_DOCUMENTS,
   ...FIFTH_DOCUMENTS,
   ...SIXTH_DOCUMENTS,
   ...SEVENTH_DOCUMENTS,
   ...EIGHTH_DOCUMENTS,
+  ...NINTH_DOCUMENTS,
 ];
 
 export const TUNING = [
@@ -334,6 +336,7 @@ export { FIFTH } from './fifth.mjs';
 export { FOURTH } from './fourth.mjs';
 export { FRESH } from './fresh.mjs';
 export { HELDOUT } from './heldout.mjs';
+export { NINTH } from './ninth.mjs';
 export { SECOND } from './second.mjs';
 export { SEVENTH } from './seventh.mjs';
 export { SIXTH } from './sixth.mjs';
