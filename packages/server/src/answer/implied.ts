@@ -2,16 +2,25 @@
  * The words a text says without writing them, which a passage is indexed with (buildRetrieval.ts) and a sentence is
  * matched by (offlineReply.ts) besides its own: "email" of "maya@example.org" (contacts.ts), "agpl" of "GNU Affero
  * General Public License" (acronyms.ts), "hometown" of "I'm originally from Cork" and "age" of "Dermot is 52"
- * (origin.ts), "lower" of "from 34 % to 27 %" (trends.ts).
+ * (origin.ts), "lower" of "from 34 % to 27 %" (trends.ts), "version" of "(3.8 | 3.9 | 3.10)".
  */
 import { acronymWords } from './acronyms.js';
 import { contactWords } from './contacts.js';
 import { originWords } from './origin.js';
 import { trendWords } from './trends.js';
 
+/**
+ * Versions of software a text names after the software: "a Python package (3.8 | 3.9 | 3.10 | 3.11)", "Python 3.9+",
+ * "Node.js >= 18.2" (not "Sections 3.1, 3.2"). Bounded runs: read in linear time.
+ */
+const VERSIONS = /\b(?:Python|Node(?:\.js)?|Java|Ruby|PHP|Julia|Go|Rust|R)\b[^.\n\d]{0,20}v?\d{1,3}\.\d{1,3}/;
+
+/** "version" of a text that lists versions, or ''. */
+const versionWords = (text: string): string => (VERSIONS.test(text) ? 'version versions' : '');
+
 /** What a text says without writing it, as words (space-separated), or ''. */
 export function impliedWords(text: string): string {
-  return [contactWords(text), acronymWords(text), originWords(text), trendWords(text)]
+  return [contactWords(text), acronymWords(text), originWords(text), trendWords(text), versionWords(text)]
     .filter((words) => words !== '')
     .join(' ');
 }

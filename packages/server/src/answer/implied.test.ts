@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { askOffline } from '../test/askOffline.js';
+import { impliedWords } from './implied.js';
+
+describe('impliedWords', () => {
+  it('gathers the words of each kind a text implies', () => {
+    expect(impliedWords('Write to maya@example.org')).toContain('email');
+    expect(impliedWords('Brought food cost down from 34 % to 27 % of revenue.')).toContain('lower');
+    expect(impliedWords("I'm originally from Cork.")).toContain('hometown');
+    expect(impliedWords('Nothing to see here.')).toBe('');
+  });
+  it('says "version" of versions named after their software, not of section numbers', () => {
+    expect(impliedWords('`timeseriesflattener` is a Python package (3.8 | 3.9 | 3.10 | 3.11).')).toContain('version');
+    expect(impliedWords('Requires Node.js >= 18.2 and Python 3.9+.')).toContain('version');
+    expect(impliedWords('Sections 3.1, 3.2, 3.3, and 3.4 are conditions of the licenses granted.')).not.toContain(
+      'version',
+    );
+  });
+});
+
+describe('a question of versions', () => {
+  const PAPER = [
+    '# Summary',
+    'Python is widely used for machine learning, and Python tools for time series are many.',
+    '# Statement of need',
+    'Acknowledgements: this work is supported by the Lundbeck Foundation. Python users asked for it.',
+    '# Features',
+    '`flattener` is a Python package (3.8 | 3.9 | 3.10 | 3.11), and turns time series into a single dataframe.',
+    '# Usage',
+    'Install it with pip, then call the Python function on your data frame.',
+  ].join('\n\n');
+
+  it('is answered by the versions listed, not only by a sentence that says "supported"', async () => {
+    expect((await askOffline(PAPER, 'which python versions are supported')).answer).toContain('3.8');
+  });
+});
