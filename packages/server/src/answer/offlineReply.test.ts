@@ -1064,6 +1064,18 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'who owns the club?')).toContain('our team owner, Mark Walter');
   });
 
+  it('asks how often the sun comes up of the sunrises a text counts', async () => {
+    const call = [
+      'THE VICE PRESIDENT: Hello to the astronauts on the International Space Station! What does the Earth look like from up there?',
+      'MR. HINES: Well, we orbit the Earth. We see 16 sunrises and sunsets every day.',
+      'And we look down and we see a world with no borders.',
+      'DR. WATKINS: We grow plants without soil up here, and we study how cells age.',
+    ].join('\n\n');
+    expect(await answerTo(call, 'how many times a day does the sun come up for the astronauts')).toContain(
+      '16 sunrises and sunsets every day',
+    );
+  });
+
   it('asks how long something is kept up of its continuing', async () => {
     const talk = [
       'THE VICE PRESIDENT: Good morning, everyone. Welcome to the National Space Council. Today we will talk about science, about education and about the rules of the road in space.',

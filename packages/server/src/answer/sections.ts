@@ -223,6 +223,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['married marriage', 'married wife husband spouse divorced widowed engaged'],
   // ("what did Russia put in its weapons?" of "chips from dishwashers in its military equipment")
   ['weapon weapons', 'military'],
+  // ("how many times a day does the sun come up?" of "We see 16 sunrises and sunsets every day")
+  ['sun', 'sunrise sunrises sunset sunsets sunlight solar'],
   // words that say the same thing, either way round
   ...[
     'users customers clients',
