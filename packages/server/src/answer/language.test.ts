@@ -817,6 +817,13 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(german, 'Auf welche Schule ist sie gegangen?')).toContain('Berufsschule in Oldenburg');
   });
 
+  it('German: "welchem", "welchen" ask nothing, as "welche" does not', async () => {
+    const german =
+      'Als Präparatorin am Naturkundemuseum Leipzig sorgt Selin Aydın dafür, dass Füchse und Eulen lebendig aussehen. Selin lebt im Leipziger Stadtteil Plagwitz mit ihrem Partner Moritz.\n\nDas Völkerschlachtdenkmal im Südosten Leipzigs erinnert an die Schlacht von 1813 gegen Napoleon.';
+    expect(await ask(german, 'In welchem Viertel wohnt sie?')).toContain('Plagwitz');
+    expect(analyzerFor('de').stopWords.has('welchen')).toBe(true);
+  });
+
   it('Arabic: "كم سنة" asks how many years, not how old', async () => {
     const arabic =
       'اسمي سامي نصر، وأنا طاه في عمّان. بعد الدراسة عملت أربع سنوات في فندق على البحر الميت، ثم فتحت مطعمي.';

@@ -48,7 +48,7 @@ const STOP_WORDS: Record<string, string> = {
   de:
     'der die das den dem des ein eine einer eines einem einen und oder aber ist sind war waren wird werden hat haben ' +
     'hatte ich du er sie es wir ihr mich mir dich dir sich sein seine ihre ihren ihrem ihr in im an am auf aus bei mit ' +
-    'nach von vom zu zum zur für über unter vor wie was wer wo wann warum welche welcher welches woher wohin nicht ' +
+    'nach von vom zu zum zur für über unter vor wie was wer wo wann warum welche welcher welches welchem welchen wieso weshalb woher wohin nicht ' +
     'auch noch nur schon sehr so dass als wenn ob ihrer ihres seiner seines seinem seinen mein meine meiner meines ' +
     'meinem meinen dein deine unser unsere ' +
     // "you have, you are", as a visitor asks the person ("Wo hast du deine Ausbildung gemacht?")
@@ -56,7 +56,7 @@ const STOP_WORDS: Record<string, string> = {
   es:
     'el la los las un una unos unas y o pero es son era fue ser estar está están ha han he yo tú él ella nosotros ' +
     'ellos ellas su sus de del al a en con por para sin sobre entre qué que quién quiénes dónde cuándo cómo cuál ' +
-    'cuáles cuánto por qué no sí se lo le les me te nos muy más también ya algún alguna alguno algunos algunas ' +
+    'cuáles cuánto cuánta cuántos cuántas por qué no sí se lo le les me te nos muy más también ya algún alguna alguno algunos algunas ' +
     // "to have", as English's "have" ("¿Tiene perro?" asks of a dog, not of what she has)
     'tiene tienes tengo tienen tenemos tenía',
   fr:
@@ -82,7 +82,7 @@ const STOP_WORDS: Record<string, string> = {
     'него неё нее них нему ней ним нем нём чем чего чему кого кому каком какую каким который которая которое ' +
     'которые есть будет будут для при про над под через тоже также очень ' +
     // you, your, which (asked as a visitor talks to the person: "Какое у тебя хобби?")
-    'тебя тебе тобой твой твоя твоё твое твои вами ваш ваша ваше ваши какое каков',
+    'тебя тебе тобой твой твоя твоё твое твои вами ваш ваша ваше ваши какое каков какого каких какому',
   ar:
     'في من إلى على عن مع هذا هذه ذلك تلك هو هي هم أنا أنت نحن كان كانت يكون ما ماذا من أين متى كيف لماذا هل كم ' +
     'أي التي الذي الذين و أو ثم لا لم لن قد كل بعد قبل عند ' +
