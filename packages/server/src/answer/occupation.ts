@@ -6,6 +6,7 @@
  * ("Beruf", "for a living"), so the quote is picked by who is asked about — the sentences that introduce the person —
  * not by that word, which nothing in the text holds.
  */
+import { asksOfFamily } from './family.js';
 
 interface Occupation {
   /** The words of such a question that name the asking (removed before its terms are matched). */
@@ -87,16 +88,6 @@ export function withoutOccupationWords(question: string, language: string, says?
 }
 
 /**
- * Someone of the person's family, in the answer languages: "what does her husband do?", "Где работает её муж?",
- * "부인은 뭐 하시는 분이에요?" ask for that person's work, not the bio's person's (what the text says of them answers).
- */
-const FAMILY_EN =
-  /\b(?:husband|wife|partner|spouse|sons?|daughters?|kids?|child|children|mother|father|mum|mom|dad|brothers?|sisters?|boyfriend|girlfriend|fianc[ée]e?|grand(?:son|daughter|child|kid|mother|father|ma|pa)s?|grandchildren)\b/i;
-/** …and in the other answer languages (French "son métier" is her trade: the English words are for English only). */
-const FAMILY =
-  /\b(?:mann|frau|ehemann|ehefrau|partnerin|freund|freundin|sohn|tochter|kinder|mutter|vater|bruder|schwester|marido|esposa|esposo|mujer|pareja|novi[oa]|hij[oa]s?|madre|padre|herman[oa]s?|mari|femme|épouse|époux|compagne|compagnon|fils|filles?|enfants?|mère|père|frères?|s[œo]eurs?)\b|(?<!\p{L})(?:муж|жен[аеуы]|сын|доч|мам|пап|брат|сестр)\p{L}*|(?<!\p{L})(?:ال)?(?:زوج|ابن|أخ[يوت])\p{L}*|丈夫|妻子|老公|老婆|儿子|女儿|孩子|妈妈|爸爸|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|太太|爱人|夫|妻|奥さん|旦那|主人|お父さん|お母さん|父親|母親|息子|娘|兄|姉|弟|妹|子ども|子供|彼氏|남편|아내|부인|와이프|아들|딸|아이|자녀|엄마|아빠|어머니|아버지|누나|언니|오빠|동생|남자친구|여자친구/iu;
-
-/**
  * "Where does she work?" in the languages whose occupation words ask it, and the verb's present tense: of a text that
  * says where with it ("Уже девять лет работаю в клинике «Айболит»", "أعمل … في دبي"), the sentence that says so
  * answers, not the introduction ("я ветеринар из Новосибирска"). Of one that says it only in the past ("trabajé como
@@ -145,27 +136,11 @@ function occupationOf(question: string, language: string, says?: Says): Occupati
   return occupation;
 }
 
-/**
- * Whether a text names someone of its person's family ("my daughter", "Mon fils", "我女儿", "아들이"…); the English words
- * only when it is read as English (French "son chien" is her dog).
- */
-export function namesFamily(text: string, english: boolean): boolean {
-  return familyAt(text, english) >= 0;
-}
-
-/** Where a text first names someone of its person's family, or -1 (English words read in English only). */
-export function familyAt(text: string, english: boolean): number {
-  const at = [FAMILY.exec(text)?.index, english ? FAMILY_EN.exec(text)?.index : undefined].filter(
-    (i): i is number => i !== undefined,
-  );
-  return at.length === 0 ? -1 : Math.min(...at);
-}
-
 /** Whether the question asks what someone does for a living, in `language`: who is asked about picks the quote. */
 export function asksOccupation(question: string, language: string, says?: Says): boolean {
   const occupation = occupationOf(question, language, says);
   // (of the bio's person, not of their family: how the text introduces its person does not answer for them)
-  if (!occupation || FAMILY.test(question) || (language === 'en' && FAMILY_EN.test(question))) return false;
+  if (!occupation || asksOfFamily(question, language)) return false;
   occupation.words.lastIndex = 0;
   const asked = occupation.words.test(question);
   occupation.words.lastIndex = 0;

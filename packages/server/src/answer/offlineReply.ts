@@ -20,11 +20,12 @@ import { acronymWords } from './acronyms.js';
 import { chronologyAsked, entryAsked } from './chronology.js';
 import { datelineAsked, readEscapes } from './dateline.js';
 import { definesAsked, definitionAsked } from './definitions.js';
+import { FAMILY_BEFORE_NAME, familyAt, NAMED_AFTER_FAMILY_UNSPACED, namesFamily, relationsOf } from './family.js';
 import { identityAsked, opensInFirstPerson } from './identity.js';
 import { impliedWords } from './implied.js';
 import { readsAsEnglish } from './language.js';
 import { missingName } from './names.js';
-import { asksOccupation, familyAt, namesFamily, withoutOccupationWords } from './occupation.js';
+import { asksOccupation, withoutOccupationWords } from './occupation.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
 import { originAsked, sectionQuestion } from './sections.js';
 
@@ -1757,8 +1758,6 @@ const ASKS_NAME =
 /** What says a name: "called", "named", "heißt", "s'appelle", "зовут", "叫", "という", "이름은", "اسمه"… */
 const SAYS_A_NAME =
   /\b(?:called|named|name\s+is|hei(?:ß|ss)t|s['’]appelle|se\s+llama|llamad[oa])\b|зовут|по\s+имени|叫|名叫|名字|という|이름은|이라는|(?<=\p{L})라는|اسمه|اسمها|\p{Script=Hangul}+(?:이|)(?:라고|이라고)/u;
-/** The family words a name follows in the languages with capitals ("husband", "mari", "esposa", "жена"…). */
-const FAMILY_BEFORE_NAME = String.raw`(?:[Hh]usband|[Ww]ife|[Pp]artner|[Ss]pouse|[Ss]on|[Dd]aughter|[Bb]oyfriend|[Gg]irlfriend|[Ff]ianc[ée]e?|[Bb]rother|[Ss]ister|[Mm]ari|[Ff]emme|[Cc]ompagn(?:on|e)|[Ff]ils|[Ff]ille|[Ff]rère|[Ss]œur|[Mm]arido|[Ee]spos[oa]|[Mm]ujer|[Pp]areja|[Nn]ovi[oa]|[Hh]ij[oa]|[Hh]erman[oa]|[Мм]уж\p{Ll}*|[Жж]ен\p{Ll}*|[Сс]ын\p{Ll}*|[Дд]оч\p{Ll}*|[Бб]рат\p{Ll}*|[Сс]естр\p{Ll}*)`;
 /** A capitalised name after the word before it (and its comma, if any). */
 const BEFORE_NAME = String.raw`,?\s+\p{Lu}\p{Ll}+`;
 /** A name right after the family word it names: "my husband Dev", "mon mari, Julien", "su esposa Marta", "жена Анна". */
@@ -1772,42 +1771,8 @@ const NAMED_SOMEONE = new RegExp(
 /** …or after whom someone is married to: "married to the singer Dee Webb", "casado con Marta", "женат на Анне". */
 const MARRIED_TO =
   /(?:married\s+to|casad[oa]\s+con|mariée?\s+(?:à|avec)|женат\s+на|замужем\s+за)\s+(?:the\s+\p{Ll}+\s+)?\p{Lu}\p{Ll}+/u;
-/**
- * A name right after the family word it names in the languages without capitals, where what follows it says it is one:
- * "여동생 한지은은", "夫の健太は", "我弟弟周磊在青岛" (not "兄が一人いて", "妹さんは大阪で", "女儿今年上幼儿园").
- */
-const NAMED_AFTER_FAMILY_UNSPACED: Readonly<Record<string, RegExp>> = {
-  ko: /(?:남편|아내|부인|아들|딸|언니|누나|오빠|형|동생|여동생|남동생)\s+\p{Script=Hangul}{2,4}(?:은|는|이|가|와|과|이랑|랑|,|\s)/u,
-  ja: /(?:夫|妻|息子|娘|兄|姉|弟|妹)の\p{Script=Han}{1,4}(?:は|が|と|、|も)/u,
-  zh: /(?:丈夫|妻子|老公|老婆|儿子|女儿|哥哥|姐姐|弟弟|妹妹)\p{Script=Han}{2,3}(?:[，、。,]|在|是|和|也)/u,
-};
-
 /** The languages whose names take a capital, and so whose text tells whether it names someone. */
 const NAMES_WITH_CAPITALS = new Set(['en', 'fr', 'es', 'pt', 'it', 'ru']);
-
-/** The kinds of family someone is, in the answer languages: a spouse, a child, a sibling, a parent. */
-const RELATIONS: ReadonlyArray<readonly [string, RegExp]> = [
-  [
-    'spouse',
-    /(?<!\p{L})(?:husband|wife|spouse|mann|frau|ehemann|ehefrau|marido|esposa|esposo|mujer|mari|femme|épouse|époux|муж\p{L}*|жен[аеуы]\p{L}*|زوج\p{L}*)(?!\p{L})|丈夫|妻子|老公|老婆|太太|爱人|夫|妻|奥さん|旦那|主人|남편|아내|부인|와이프/iu,
-  ],
-  [
-    'child',
-    /(?<!\p{L})(?:sons?|daughters?|kids?|children|sohn|söhne|tochter|töchter|kinder|hij[oa]s?|fils|filles?|enfants?|сын\p{L}*|доч\p{L}*|ابن\p{L}*)(?!\p{L})|儿子|女儿|孩子|息子|娘|子ども|子供|아들|딸|자녀/iu,
-  ],
-  [
-    'sibling',
-    /(?<!\p{L})(?:brothers?|sisters?|bruder|brüder|schwestern?|herman[oa]s?|frères?|s[œo]eurs?|брат\p{L}*|сестр\p{L}*)(?!\p{L})|哥哥|姐姐|弟弟|妹妹|兄|姉|弟|妹|누나|언니|오빠|동생/iu,
-  ],
-  [
-    'parent',
-    /(?<!\p{L})(?:mother|father|mum|mom|dad|mutter|vater|madre|padre|mère|père|мам\p{L}*|пап\p{L}*|мать|отец\p{L}*)(?!\p{L})|妈妈|爸爸|お父さん|お母さん|父親|母親|엄마|아빠|어머니|아버지/iu,
-  ],
-];
-
-/** The kinds of family a text names (RELATIONS). */
-const relationsOf = (text: string): string[] =>
-  RELATIONS.filter(([, names]) => names.test(text)).map(([relation]) => relation);
 
 /** A figure or a number word that may be an age, in the answer languages. */
 const AGE_NUMBER =
