@@ -1,10 +1,10 @@
 /**
  * The words a text says without writing them, which a passage is indexed with (buildRetrieval.ts) and a sentence is
  * matched by (offlineReply.ts) besides its own: "email" of "maya@example.org" (contacts.ts), "agpl" of "GNU Affero
- * General Public License" (acronyms.ts), "hometown" of "I'm originally from Cork" and "age" of "Dermot is 52"
- * (origin.ts), "lower" of "from 34 % to 27 %" (trends.ts), "version" of "(3.8 | 3.9 | 3.10)".
+ * General Public License" (acronyms.ts), "hometown" of "I'm originally from Cork" (origin.ts), "age" of "Dermot is 52" (age.ts), "lower" of "from 34 % to 27 %" (trends.ts), "version" of "(3.8 | 3.9 | 3.10)".
  */
 import { acronymWords } from './acronyms.js';
+import { ageWords } from './age.js';
 import { contactWords } from './contacts.js';
 import { originWords } from './origin.js';
 import { trendWords } from './trends.js';
@@ -20,7 +20,14 @@ const versionWords = (text: string): string => (VERSIONS.test(text) ? 'version v
 
 /** What a text says without writing it, as words (space-separated), or ''. */
 export function impliedWords(text: string): string {
-  return [contactWords(text), acronymWords(text), originWords(text), trendWords(text), versionWords(text)]
+  return [
+    contactWords(text),
+    acronymWords(text),
+    originWords(text),
+    ageWords(text),
+    trendWords(text),
+    versionWords(text),
+  ]
     .filter((words) => words !== '')
     .join(' ');
 }

@@ -17,6 +17,7 @@ import {
   withoutBullet,
 } from '@botfolio/core';
 import { acronymWords } from './acronyms.js';
+import { saysAgeInFigures } from './age.js';
 import { chronologyAsked, entryAsked } from './chronology.js';
 import { datelineAsked, readEscapes } from './dateline.js';
 import { definesAsked, definitionAsked } from './definitions.js';
@@ -1333,12 +1334,8 @@ const IN_PLACE: Readonly<Record<string, RegExp>> = {
   ar: /(?<!\p{L})في\s+\p{Script=Arabic}{2,}/u,
 };
 
-/**
- * An age as an opening gives it after its person's name, in any language: "Ich bin Jan Petersen, 34, und…", "(34)";
- * or a number alone after "I'm" ("These days I'm 68 and live…", "she is 41 and…"), not a share or a distance.
- */
-const AGE_AFTER_NAME =
-  /(?<!\p{N})[1-9]\d-летн\p{L}*|(?<!\p{L})(?:ему|ей)\s+[1-9]\d\s+(?:год|года|лет)(?!\p{L})|\p{Lu}[\p{Ll}\p{M}'’-]+,\s*[1-9]\d,\s|\p{Lu}[\p{Ll}\p{M}'’-]+\s+\([1-9]\d\)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})|\b(?:I['’]m|I\s+am|[Ss]he['’]s|[Ss]he\s+is|[Hh]e['’]s|[Hh]e\s+is)\s+(?:now\s+)?[1-9]\d(?=\s*(?:[,.;]|and\b|now\b|$))/u;
+/** An opening's age, said in figures after its person's name ("Jan Petersen, 34,"; "I'm 68 and…"): age.ts. */
+const AGE_AFTER_NAME = { test: saysAgeInFigures };
 
 /**
  * "Where is she from / where does she live / how old is he?" of a bio that says it only with a preposition and a

@@ -26,14 +26,3 @@ describe('originWords', () => {
     expect((await askOffline(bio, 'Откуда ты родом?')).answer).toContain('из Вологды');
   });
 });
-
-describe('originWords: an age in figures', () => {
-  it('gives "age" for an age said with a subject, and none for other numbers', () => {
-    expect(originWords('Dermot is 52 and grew up in Sligo.')).toBe('age');
-    expect(originWords("I'm 34 years old and live in Porto.")).toBe('age');
-    expect(originWords('Raj Patel, 52, runs a small bookshop.')).toBe('age');
-    expect(originWords('She became a 41-year-old nurse manager.')).toBe('age');
-    expect(originWords('The bridge is 52 metres long; the walls are old.')).toBe('');
-    expect(originWords('Revenue rose by 34% in 2021.')).toBe('');
-  });
-});
