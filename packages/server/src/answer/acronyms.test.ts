@@ -1,4 +1,6 @@
+import { isDeclined } from '@botfolio/core';
 import { describe, expect, it } from 'vitest';
+import { askOffline } from '../test/askOffline.js';
 import { acronymWords } from './acronyms.js';
 
 const initials = (text: string) => acronymWords(text).split(' ');
@@ -17,6 +19,22 @@ describe('acronymWords', () => {
     expect(acronymWords('The cat sat on the mat. It was warm.')).toBe('');
     expect(acronymWords('She moved to New York in 2019.')).toBe('');
     expect(initials('Grant of Patent License.')).not.toContain('gpl');
+  });
+
+  it('reads no name across a sentence or a clause, nor a title before a name', () => {
+    const greeting = 'Madam Vice President. Mr. Leader, how are you? Thank you, Governor Newsom.';
+    expect(acronymWords(greeting)).not.toContain('mvp');
+    expect(acronymWords(greeting)).not.toMatch(/pml|vpml/);
+    expect(acronymWords('The International Space Station, NASA and the European Space Agency.')).toContain('iss');
+  });
+
+  it('lets no greeting answer what its initials happen to spell', async () => {
+    const talk = [
+      'THE PRESIDENT: Madam Vice President. Mr. Leader, how are you? Please sit down.',
+      'We are here to congratulate the 2020 World Series Champions, the Los Angeles Dodgers.',
+      'This team finished the season with the best record in baseball.',
+    ].join('\n\n');
+    expect(isDeclined((await askOffline(talk, 'who was the world series mvp')).answer)).toBe(true);
   });
 
   it('reads a long text of names in linear time, its initials bounded', () => {

@@ -17,8 +17,34 @@ const CAPITALISED = /^\p{Lu}[\p{L}\p{M}'’-]+$/u;
  * "GPL").
  */
 const JOINERS = new Set(['and', '&']);
-/** Words capitalised for the sentence or the page, not as part of a name. */
-const OPENERS = new Set(['The', 'A', 'An', 'This', 'That', 'These', 'Those', 'Our', 'We', 'It', 'In', 'If', 'I']);
+/** Words capitalised for the sentence or the page, not as part of a name, and the titles before a name. */
+const OPENERS = new Set([
+  'The',
+  'A',
+  'An',
+  'This',
+  'That',
+  'These',
+  'Those',
+  'Our',
+  'We',
+  'It',
+  'In',
+  'If',
+  'I',
+  // ("Madam Vice President" is no "MVP", nor "Mr. Leader" anything)
+  'Madam',
+  'Mr',
+  'Mrs',
+  'Ms',
+  'Miss',
+  'Mister',
+  'Dr',
+  'Sir',
+  'Dame',
+]);
+/** What ends a run between two words: a sentence's or a clause's end, a bracket ("…President. Mr. Leader"). */
+const BREAK = /[.,;:!?()[\]]/;
 const MIN_LETTERS = 3;
 const MAX_LETTERS = 7;
 /** The most words a run is read over (a title in capitals is not one long name). */
@@ -34,6 +60,7 @@ export function acronymWords(text: string): string {
   const out = new Set<string>();
   let run: string[] = [];
   let pendingJoiner = false;
+  let end = 0;
   const flush = () => {
     if (run.length >= MIN_LETTERS) addInitials(run, out);
     run = [];
@@ -42,6 +69,9 @@ export function acronymWords(text: string): string {
   for (const match of text.matchAll(WORDS)) {
     if (out.size >= MAX_INITIALS) break;
     const word = match[0];
+    const start = match.index ?? 0;
+    if (run.length > 0 && BREAK.test(text.slice(end, start))) flush();
+    end = start + word.length;
     if (CAPITALISED.test(word) && !(run.length === 0 && OPENERS.has(word))) {
       run.push(word);
       pendingJoiner = false;
