@@ -169,13 +169,13 @@ export const FAMILY_BEFORE_NAME = `(?:${wordsOf(
 /** What follows a name right after the family word it names, in the languages without capitals. */
 const AFTER_NAME: Readonly<Record<string, string>> = {
   ko: String.raw`\s+\p{Script=Hangul}{2,4}(?:은|는|이|가|와|과|이랑|랑|,|\s)`,
-  ja: String.raw`の\p{Script=Han}{1,4}(?:は|が|と|、|も)`,
+  ja: String.raw`の\p{Script=Han}{1,4}(?:さん|ちゃん|くん)?(?:は|が|と|、|も)`,
   zh: String.raw`\p{Script=Han}{2,3}(?:[，、。,]|在|是|和|也)`,
 };
 
 /**
  * A name right after the family word it names in the languages without capitals, where what follows it says it is one:
- * "여동생 한지은은", "夫の健太は", "我弟弟周磊在青岛" (not "兄が一人いて", "妹さんは大阪で", "女儿今年上幼儿园").
+ * "여동생 한지은은", "夫の健太は", "妻の由美子さんは", "我弟弟周磊在青岛" (not "兄が一人いて", "妹さんは大阪で", "女儿今年上幼儿园").
  */
 export const NAMED_AFTER_FAMILY_UNSPACED: Readonly<Record<string, RegExp>> = Object.fromEntries(
   Object.entries(AFTER_NAME).map(([language, after]) => [

@@ -824,6 +824,15 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(analyzerFor('de').stopWords.has('welchen')).toBe(true);
   });
 
+  it('Chinese and Japanese: a wife asked as "老婆", "奥さん" is the "妻子", "妻" the bio names, with her honorific', async () => {
+    const chinese =
+      '林晓峰今年45岁，在成都开了一家自行车修理店。晓峰的妻子周敏是一名中学语文老师，女儿林朵朵今年12岁。家里还有一只橘猫。\n\n都江堰是战国时期修建的水利工程。';
+    expect(await ask(chinese, '他老婆叫什么名字？')).toContain('周敏');
+    const japanese =
+      '松本市で古書店を営む佐藤健一さんは、今年58歳。妻の由美子さんは店の二階で喫茶スペースを担当しており、一人息子の翔太さんは東京で働いている。\n\n松本城は国宝に指定されている。';
+    expect(await ask(japanese, '奥さんの名前は？')).toContain('由美子');
+  });
+
   it('Arabic: "كم سنة" asks how many years, not how old', async () => {
     const arabic =
       'اسمي سامي نصر، وأنا طاه في عمّان. بعد الدراسة عملت أربع سنوات في فندق على البحر الميت، ثم فتحت مطعمي.';

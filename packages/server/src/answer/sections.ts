@@ -498,6 +498,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['老师', '教师'],
     // "他结婚了吗？" (is he married) of "我老婆也在店里帮忙" (asked by marriage only: "她丈夫是做什么的？" asks his work)
     ['结婚 已婚 成家', '老婆 老公 丈夫 妻子 爱人 太太 结婚 已婚'],
+    // "他老婆叫什么名字？" (his wife's name) of "晓峰的妻子周敏是…", "和妻子刘倩…"
+    ['老婆 媳妇 妻子 太太 爱人 夫人', '妻子 太太 爱人 老婆 媳妇 夫人'],
     // ("有对象吗？": is there someone, a boyfriend or a girlfriend)
     ['对象 男朋友 女朋友 男友 女友', '男朋友 女朋友 男友 女友 对象 老公 老婆 丈夫 妻子 爱人'],
     // "她有孩子吗？" (any children) of "有一个五岁的女儿"
@@ -515,6 +517,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['店 お店', '屋 店 堂'],
     // "結婚していますか？" (is she married) of "夫は…"; "一番人気" of "いちばん人気"
     ['結婚 夫 妻 旦那 奥さん 配偶者 主人', '夫 妻 主人 旦那 結婚 奥さん'],
+    // "奥さんの名前は？" (his wife's name) of "妻の由美子さんは…"
+    ['奥さん 奥様 嫁 家内 妻', '妻 奥さん 奥様 家内 嫁'],
     ['一番', 'いちばん'],
     // "お店はいつオープンしたの？" (when did the shop open) of "小さなお店を開きました"
     ['オープン 開店 開業', '開 開店 開業 オープン'],
