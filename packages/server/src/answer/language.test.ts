@@ -833,6 +833,18 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(japanese, '奥さんの名前は？')).toContain('由美子');
   });
 
+  it('Russian and Arabic: how many years someone has been at their work, said in whichever word for years', async () => {
+    const russian =
+      'Родом из Казани, Тимур Гарипов четырнадцатый год работает геологом на нефтяных месторождениях под Сургутом. Живёт Тимур в Сургуте с женой Алиной.\n\nСургут стоит на Оби.';
+    expect(await ask(russian, 'Сколько лет он этим занимается?')).toContain('четырнадцатый год');
+    const arabic =
+      'نادية عبد الرحمن عالمة آثار مصرية تعمل مع بعثة تنقيب في الأقصر. عمرها 47 عاما، وقضت في هذا العمل 22 عاما. ولدت نادية في مدينة المنصورة.\n\nالأقصر مدينة في صعيد مصر.';
+    expect(await ask(arabic, 'منذ متى تعمل في هذا المجال؟')).toContain('22 عاما');
+    const spoken =
+      'مرحبا، أنا كريم الحداد، عمري 33 سنة، وأعمل مهندس صوت في استوديو صغير في عمان. أعمل في هذا المجال منذ عشر سنوات.\n\nعمان عاصمة الأردن.';
+    expect(await ask(spoken, 'من متى وأنت في هذا الشغل؟')).toContain('عشر سنوات');
+  });
+
   it('Arabic: "كم سنة" asks how many years, not how old', async () => {
     const arabic =
       'اسمي سامي نصر، وأنا طاه في عمّان. بعد الدراسة عملت أربع سنوات في فندق على البحر الميت، ثم فتحت مطعمي.';

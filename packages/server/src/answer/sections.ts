@@ -678,7 +678,9 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
   ru: [
     [ORIGIN_ASKED.ru!, 'родом'],
     // ("Как давно ты работаешь ветеринаром?": for how many years, "уже восемнадцать лет работаю")
-    [/(?<!\p{L})давно(?!\p{L})/iu, 'лет'],
+    [/(?<!\p{L})давно(?!\p{L})/iu, 'лет год'],
+    // ("Сколько лет он этим занимается?": for how many years at what he does, "четырнадцатый год работает геологом")
+    [/(?<!\p{L})сколько\s+лет\s+(?:\p{L}+\s+){0,2}(?:этим|занима|работа|трудит)/iu, 'лет год'],
   ],
   ar: [
     [ORIGIN_ASKED.ar!, 'أصله'],
@@ -725,12 +727,17 @@ function askingTerms(question: string, analyzer: TextAnalyzer): string[] {
   return phrases ? [...question.matchAll(phrases)].flatMap((match) => tokenize(match[0], analyzer)) : [];
 }
 
-/** The words a question means without saying them (its language's origin word for "where… from?"), or ''. */
-function impliedWords(question: string, analyzer: TextAnalyzer): string {
+/**
+ * The words a question means without saying them (its language's origin word for "where… from?"): of each, the first
+ * word, and the others that say the same (a text says "سنوات" or "عاما", not both: "منذ عشر سنوات", "22 عاما").
+ */
+function impliedWords(question: string, analyzer: TextAnalyzer): Array<readonly [string, string[]]> {
   return (IMPLIED[askedIn(question, analyzer)] ?? [])
     .filter(([asks]) => asks.test(question))
-    .map(([, word]) => word)
-    .join(' ');
+    .map(([, words]) => {
+      const [first = '', ...others] = words.split(' ');
+      return [first, others] as const;
+    });
 }
 
 /** What a question asks of a bio's or a résumé's sections, worked out once per question. */
@@ -758,7 +765,19 @@ export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?:
   const aliases = new Map<string, string>();
   const words = new Map<string, string>();
   const repeated = new Set<string>();
-  const implied = impliedWords(question, analyzer);
+  const meant = impliedWords(question, analyzer);
+  const implied = meant.map(([word]) => word).join(' ');
+  // (a word that says the same as one meant stands for it: one asked term, whichever the text says)
+  for (const [word, others] of meant) {
+    const term = tokenize(word, analyzer)[0];
+    if (term !== undefined)
+      for (const other of others)
+        for (const said of tokenize(other, analyzer))
+          if (said !== term && !aliases.has(said)) {
+            aliases.set(said, term);
+            words.set(said, other);
+          }
+  }
   // a word of the question the text never says alone stands in its compounds ("Autos" in "Elektroautos"), and a
   // verb in the person the text says it in: Snowball keeps German's "-t" ("spielt sie?" of "ich spiele": spielt, spiel)
   const compounds: string[] = [];
