@@ -845,6 +845,14 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(spoken, 'من متى وأنت في هذا الشغل؟')).toContain('عشر سنوات');
   });
 
+  it('Arabic as spoken in Morocco: "شنو", "واش", "شي" ask, "خدمة" is work, canaries are pets', async () => {
+    const darija =
+      'وُلدت سلمى بنعلي في فاس عام 1982، وهي اليوم مصممة قفاطين وأزياء تقليدية تدير مشغلاً صغيراً في حي المعاريف بالدار البيضاء، يعمل فيه سبعة حرفيين. بدأت الخياطة في سن الخامسة عشرة على يد جدتها، ثم درست تصميم الأزياء في معهد بباريس، وهي تمارس المهنة باحترافية منذ ثمانية عشر عاماً. سلمى متزوجة من عمر، وهو محاسب في شركة للنقل البحري. في شرفة البيت قفص فيه عصفوران من الكناري.\n\nمسجد الحسن الثاني في الدار البيضاء.';
+    expect(await ask(darija, 'شنو خدمة سلمى؟')).toContain('قفاطين');
+    expect(await ask(darija, 'واش عندها شي حيوان؟')).toContain('الكناري');
+    expect(await ask(darija, 'كم سنة وهي تشتغل في هذا المجال؟')).toContain('ثمانية عشر');
+  });
+
   it('Arabic: "كم سنة" asks how many years, not how old', async () => {
     const arabic =
       'اسمي سامي نصر، وأنا طاه في عمّان. بعد الدراسة عملت أربع سنوات في فندق على البحر الميت، ثم فتحت مطعمي.';
