@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILY_BEFORE_NAME, familyAt, NAMED_AFTER_FAMILY_UNSPACED, namesFamily, relationsOf } from './family.js';
+import {
+  FAMILY_BEFORE_NAME,
+  familyAt,
+  familyWorkNotAsked,
+  NAMED_AFTER_FAMILY_UNSPACED,
+  namesFamily,
+  relationsOf,
+} from './family.js';
 
 describe('family words, read from one table', () => {
   it('finds where a text names family, the English words in English only', () => {
@@ -31,5 +38,13 @@ describe('family words, read from one table', () => {
     expect(NAMED_AFTER_FAMILY_UNSPACED.ko?.test('여동생 한지은은 서울에 산다.')).toBe(true);
     expect(NAMED_AFTER_FAMILY_UNSPACED.ja?.test('夫の健太は医者です。')).toBe(true);
     expect(NAMED_AFTER_FAMILY_UNSPACED.ja?.test('兄が一人いて')).toBe(false);
+  });
+
+  it("tells a sentence that says a relative's work from one that says the person's", () => {
+    const wife = 'Mit seiner Frau Birgit, die in der Stadtbücherei arbeitet, wohnt er in Friedrichsort.';
+    expect(familyWorkNotAsked('Wo arbeitet er genau?', wife, false)).toBe(true);
+    expect(familyWorkNotAsked('Wo arbeitet seine Frau?', wife, false)).toBe(false);
+    expect(familyWorkNotAsked('Where does he work?', 'He works at the lock, and his wife teaches.', true)).toBe(false);
+    expect(familyWorkNotAsked('Кем работает Ольга?', 'Муж Ольги, Николай, работает мастером.', false)).toBe(true);
   });
 });

@@ -30,7 +30,7 @@ const FAMILY_WORDS: ReadonlyArray<readonly [Relation, string, Use, readonly stri
   ['grandfamily', 'en', 'word', ['grand(?:son|daughter|child|kid|mother|father|ma|pa)s?', 'grandchildren']],
   // (German writes every noun with a capital: a name is not told from the word before it)
   ['spouse', 'de', 'word', ['mann', 'frau', 'ehemann', 'ehefrau']],
-  ['partner', 'de', 'word', ['partnerin', 'freund', 'freundin']],
+  ['partner', 'de', 'word', ['partner', 'partnerin', 'freund', 'freundin']],
   ['child', 'de', 'word', ['sohn', 'söhne', 'tochter', 'töchter', 'kinder']],
   ['sibling', 'de', 'word', ['bruder', 'brüder', 'schwestern?']],
   ['parent', 'de', 'word', ['mutter', 'vater']],
@@ -189,3 +189,26 @@ export const NAMED_AFTER_FAMILY_UNSPACED: Readonly<Record<string, RegExp>> = Obj
     ),
   ]),
 );
+
+/**
+ * "Where does he work?", "Was arbeitet Selin?", "Кем работает Ольга?": a question of someone's work, in the answer
+ * languages, and the verb a sentence says it with.
+ */
+const ASKS_WORK =
+  /\b(?:where|what)\s+(?:does|do|did)\s+(?:\p{L}+\s+){1,2}?work\b|\b(?:wo|was|wie)\s+arbeite[tn]?\b|(?<!\p{L})(?:где|кем)\s+(?:\p{L}+\s+)?работа\p{L}*|\bo[uù]\s+(?:travaille|bosse)|\bd[oó]nde\s+trabaj|(?<!\p{L})(?:أين|وين|فين)\s+(?:يعمل|تعمل|يشتغل|تشتغل)/iu;
+const WORK_VERB =
+  /\bwork(?:s|ed|ing)?\b|(?<!\p{L})arbeite[tn]?(?!\p{L})|(?<!\p{L})работа(?:ет|ют|л|ла|ли)(?!\p{L})|(?<!\p{L})travaill\p{L}*|(?<!\p{L})trabaj\p{L}*|(?<!\p{L})[يت](?:عمل|شتغل)(?!\p{L})/iu;
+
+/**
+ * Whether a sentence says the work of someone of the family, not of the person asked about: "Mit seiner Frau Birgit,
+ * die in der Stadtbücherei arbeitet…", "Муж Ольги, Николай, работает мастером" (a family word before the verb) — it
+ * answers "Wo arbeitet er genau?", "Кем работает Ольга?" of nobody asked. Only for a question of work that names no
+ * family itself.
+ */
+export function familyWorkNotAsked(question: string, sentence: string, english: boolean): boolean {
+  if (!ASKS_WORK.test(question) || namesFamily(question, english)) return false;
+  const work = WORK_VERB.exec(sentence);
+  if (!work) return false;
+  const family = familyAt(sentence, english);
+  return family >= 0 && family < work.index;
+}

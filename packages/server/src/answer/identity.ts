@@ -83,6 +83,9 @@ const THIRD_PERSON: readonly RegExp[] = [
   // (or after where and when they were born: "Born in Durban in 1988, Thandi Mokoena now works…", "Originaire de
   // Dakar, Ousmane Diallo enseigne…")
   /^\s*(?:Born|Originally\s+from|Originaire|Née?|Geboren|Nacid[oa]|Originari[oa]|Родил(?:ся|ась))\s[^,.]{2,50},\s*(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){1,2})\s/u,
+  // (a Russian one, a name of two or three words before any word in lower case — Russian writes no other word with a
+  // capital: "Ольга Васильевна Смирнова уже тридцать один год заведует…")
+  /^\s*([А-ЯЁ][а-яё]+(?:\s[А-ЯЁ][а-яё]+){1,2})\s+[а-яё]/u,
   // (a Chinese one: "何家伟是成都一家口腔医院的正畸医生", "王芳今年三十岁")
   /^\s*((?![我你他她它这那本])\p{Script=Han}{2,4}?)(?:是|今年)/u,
 ];

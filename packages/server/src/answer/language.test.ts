@@ -853,6 +853,18 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(darija, 'كم سنة وهي تشتغل في هذا المجال؟')).toContain('ثمانية عشر');
   });
 
+  it('someone\'s work, not the family\'s: "Wo arbeitet er genau?", "Was arbeitet Selin?", "Кем работает Ольга?"', async () => {
+    const german =
+      'Jürgen Hallmann, 61, ist seit 33 Jahren Schleusenwärter am Nord-Ostsee-Kanal, die meiste Zeit davon an der großen Schleuse in Kiel-Holtenau. Geboren ist er in Kassel. Mit seiner Frau Birgit, die in der Stadtbücherei arbeitet, wohnt er in Friedrichsort.\n\nDie Kieler Woche ist ein Segelfest.';
+    expect(await ask(german, 'Wo arbeitet er genau?')).toContain('Holtenau');
+    const selin =
+      'Als Präparatorin am Naturkundemuseum Leipzig sorgt Selin Aydın dafür, dass Füchse, Eulen und sogar ein ganzer Elch so aussehen, als wären sie nur kurz stehen geblieben. Die 1986 in Graz geborene Österreicherin macht den Job seit zwölf Jahren; vorher studierte sie Biologie an der Universität Wien. Selin lebt im Leipziger Stadtteil Plagwitz mit ihrem Partner Moritz, der als Kletterlehrer arbeitet, und ihrem dreijährigen Sohn Emil.\n\nDas Völkerschlachtdenkmal im Südosten Leipzigs erinnert an die Schlacht von 1813 gegen Napoleon.';
+    expect(await ask(selin, 'Was arbeitet Selin?')).toContain('Präparatorin');
+    const russian =
+      'Ольга Васильевна Смирнова уже тридцать один год заведует городской библиотекой в Вологде. Ей 56 лет. Муж Ольги, Николай, работает мастером на комбинате; у них двое сыновей.\n\nВологда известна кружевами.';
+    expect(await ask(russian, 'Кем работает Ольга?')).toContain('библиотекой');
+  });
+
   it('Arabic: "كم سنة" asks how many years, not how old', async () => {
     const arabic =
       'اسمي سامي نصر، وأنا طاه في عمّان. بعد الدراسة عملت أربع سنوات في فندق على البحر الميت، ثم فتحت مطعمي.';

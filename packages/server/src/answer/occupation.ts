@@ -28,7 +28,8 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
     words:
       /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|(?<=\bwhat(?:['’]?s|\s+is|\s+was)\s+(?:\p{L}+['’]?s|her|his|their|your)\s+)(?:job(?:\s+title)?|role|position|title)\b(?!\s+(?:before|after|at|in)\b(?!\s+(?:he|she|they|you|i)\s+retired\b))|\b(?:where|who|what\s+company)\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b(?:\s+(?:for|at))?(?!\s+(?:before|previously|first))|^\W*what\s+(?:does|do)\s+\p{L}+(?:\s+\p{L}+)?\s+do(?=\W*$)/giu,
   },
-  de: { words: /\bberuf\p{L}*|\bwo\s+arbeitet\b/giu },
+  // ("Was arbeitet Selin?": what she works as)
+  de: { words: /\bberuf\p{L}*|\b(?:wo|was)\s+arbeitet\b/giu },
   es: {
     // (and as a visitor asks the person, with "tú" or "vos": "¿De qué trabajás?", "¿A qué te dedicas?")
     words:

@@ -21,7 +21,14 @@ import { saysAgeInFigures } from './age.js';
 import { chronologyAsked, entryAsked } from './chronology.js';
 import { datelineAsked, readEscapes } from './dateline.js';
 import { definesAsked, definitionAsked } from './definitions.js';
-import { FAMILY_BEFORE_NAME, familyAt, NAMED_AFTER_FAMILY_UNSPACED, namesFamily, relationsOf } from './family.js';
+import {
+  FAMILY_BEFORE_NAME,
+  familyAt,
+  familyWorkNotAsked,
+  NAMED_AFTER_FAMILY_UNSPACED,
+  namesFamily,
+  relationsOf,
+} from './family.js';
 import { identityAsked, opensInFirstPerson } from './identity.js';
 import { impliedWords } from './implied.js';
 import { readsAsEnglish } from './language.js';
@@ -1430,7 +1437,17 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   // "what does she do?" of a first-person bio: how it introduces its person ("はじめまして、中村ひかりです。" and what
   // follows: "札幌の…でパン職人をしています。")
   // (what the passages found say: "Где она работает?" of "работаю в клинике…")
-  const says = (pattern: RegExp) => passages.some((passage) => pattern.test(passage.text));
+  // (said of the person, not of the family: "…seiner Frau Birgit, die in der Stadtbücherei arbeitet" says nothing of
+  // where he works, and his introduction answers)
+  const englishQuestion = readsAsEnglish(question, analyzer);
+  const says = (pattern: RegExp) =>
+    passages.some(
+      (passage) =>
+        pattern.test(passage.text) &&
+        splitSentences(passage.text).some(
+          (sentence) => pattern.test(sentence) && !familyWorkNotAsked(question, sentence, englishQuestion),
+        ),
+    );
   const occupation = asksOccupation(question, analyzer.language, says);
   // (or of a bio in the third person, which opens on its person: "Dr. Helen Marsh is a marine biologist at…")
   const opened = occupation && context.opening ? context.opening() : null;
@@ -1651,6 +1668,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // (and a transcript's closing time only a time asked: "END 10:18 A.M. CDT" answers "when did the call end?", not
     // "why did the call end so suddenly?")
     !(CLOSING_TIME.test(said) && !(english && ASKS_TIME.test(question))) &&
+    // (and someone's work by their own, not by the family's: "Wo arbeitet er genau?" of "Mit seiner Frau Birgit, die in
+    // der Stadtbücherei arbeitet…")
+    !familyWorkNotAsked(question, said, english) &&
     // (and "where was he born?" by a place he was born in, not by "the alliance… was born out of the courage…")
     !(asksBirthplace && !SAYS_BIRTHPLACE.test(said)) &&
     !(numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, said)) &&
