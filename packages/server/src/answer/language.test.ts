@@ -865,6 +865,12 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(russian, 'Кем работает Ольга?')).toContain('библиотекой');
   });
 
+  it('Korean: "누구랑 같이 살아요?" of a third-person bio that says "…과 함께 … 산다"', async () => {
+    const korean =
+      '대구에서 태어난 박지현은 서울 망원동에 사는 웹툰 작가다. 1995년생으로, 홍익대학교에서 시각디자인을 공부했다. 결혼은 하지 않았고, 회계사로 일하는 여동생 박소연과 함께 투룸에서 산다. 마감이 끝나면 실내 클라이밍장에 간다.\n\n망원시장은 1970년대에 생긴 전통시장이다.';
+    expect(await ask(korean, '누구랑 같이 살아요?')).toContain('박소연');
+  });
+
   it('Arabic: "كم سنة" asks how many years, not how old', async () => {
     const arabic =
       'اسمي سامي نصر، وأنا طاه في عمّان. بعد الدراسة عملت أربع سنوات في فندق على البحر الميت، ثم فتحت مطعمي.';

@@ -555,7 +555,10 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // ("몇 살이에요?" asks the age as "살" or as "나이": "서른한 살이고", "나이는 서른일곱이고")
     ['나이 살', '살 세 나이 출생'],
     // ("어디 살아요?" of "제주로 이사 왔어요": moved there)
-    ['살아요 살아 살고 삽니다 사나요 거주 사는 사세요 사시나요', '사는 살고 살아 거주 삽니다 이사'],
+    // (and "산다", as a third-person bio says it: "여동생 박소연과 함께 투룸에서 산다")
+    ['살아요 살아 살고 삽니다 사나요 거주 사는 사세요 사시나요', '사는 살고 살아 거주 삽니다 이사 산다'],
+    // ("누구랑 같이 살아요?": who with, "…과 함께")
+    ['같이', '함께'],
     ['출신 고향 태어 자랐 자란 자라 컸 컸어요 어릴', '출신 고향 태어 나고 자랐 자란'],
     // ("어느 대학 나왔어요?": which university did you come out of)
     // ("어느 대학 다녀?": which university does he go to)
