@@ -871,6 +871,15 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(korean, '누구랑 같이 살아요?')).toContain('박소연');
   });
 
+  it('"which year" in another language is answered by a year: "她哪年出生的？" of "她1990年生", not of "今年5岁"', async () => {
+    const chinese =
+      '出生在哈尔滨的陈雨桐，如今是广州市公安局的一名法医。她1990年生，本科和研究生都在中山大学读法医学。雨桐的丈夫黄志强是一名程序员，儿子黄乐乐今年5岁。\n\n广州是广东省的省会。';
+    expect(await ask(chinese, '她哪年出生的？')).toContain('1990');
+    const german =
+      'Selin Aydın arbeitet als Präparatorin in Leipzig. Sie macht den Job seit zwölf Jahren. Geboren wurde sie 1986 in Graz.\n\nLeipzig liegt in Sachsen.';
+    expect(await ask(german, 'In welchem Jahr wurde sie geboren?')).toContain('1986');
+  });
+
   it('Arabic: "كم سنة" asks how many years, not how old', async () => {
     const arabic =
       'اسمي سامي نصر، وأنا طاه في عمّان. بعد الدراسة عملت أربع سنوات في فندق على البحر الميت، ثم فتحت مطعمي.';

@@ -337,6 +337,23 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   ],
 };
 
+/**
+ * "Which year…?" in the other answer languages (English: ASKS_YEAR), answered by a year in figures: "她哪年出生的？" not by
+ * "儿子黄乐乐今年5岁", "In welchem Jahr…?" not by "seit zwölf Jahren".
+ */
+const ASKS_YEAR_IN: Readonly<Record<string, RegExp>> = {
+  de: /\bin\s+welchem\s+jahr\b|\bwelches\s+jahr\b/i,
+  fr: /\ben\s+quelle\s+ann[ée]e\b|\bquelle\s+ann[ée]e\b/i,
+  es: /\ben\s+qu[ée]\s+a[ñn]o\b|\bqu[ée]\s+a[ñn]o\b/i,
+  ru: /(?<!\p{L})(?:в\s+)?как(?:ом|ой)\s+год(?:у)?(?!\p{L})/iu,
+  ar: /(?<!\p{L})في\s+أي\s+(?:سنة|عام)(?!\p{L})/u,
+  zh: /哪一?年|几几年/u,
+  ja: /何年に|何年生まれ/u,
+  ko: /몇\s*년(?:생|도|에)/u,
+};
+/** A year in figures ("1990", "1990年", "1990년"), or a Chinese, Japanese or Korean one in numerals ("一九九〇年"). */
+const YEAR_FIGURES = /(?<!\d)(?:1[0-9]|20)\d\d(?!\d)|[〇零一二三四五六七八九]{4}年/u;
+
 /** Whether a question asks someone's age in a language other than English (which saysAskedNumber reads). */
 const asksAgeIn = (question: string, language: string): boolean => AGES[language]?.[0].test(question) ?? false;
 /** Whether a quote says an age, in that language. */
@@ -1659,6 +1676,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     familyAsked &&
     ASKS_NAME.test(question);
   const asksAgeAtAll = ageLanguage !== undefined || (english && ASKS_AGE.test(question));
+  const yearAsked = !english && (ASKS_YEAR_IN[analyzer.language]?.test(question) ?? false);
   const askedRelations = new Set(relationsOf(question));
   // "how many / how long / when…" is not answered by a quote that says no number, date (or for "when", condition);
   // "what was she paid / what is the budget…?" by one that says no sum; (in the other languages: by a quote that
@@ -1677,6 +1695,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     !(asksPrice && !SAYS_PRICE.test(said)) &&
     !(numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(said)) &&
     !(ageLanguage && !saysAgeIn(said, ageLanguage)) &&
+    // (and "她哪年出生的？", "In welchem Jahr…?" by a year)
+    !(yearAsked && !YEAR_FIGURES.test(said)) &&
     // (an age asked of the person is not their child's: "How old is she?" of "Our daughter Lola is five years old")
     // (a family word before the age says whose it is: not "七十二歳で、…妻と二人で暮らしています", "I'm 34 and have a son")
     !(asksAgeAtAll && !familyAsked && familyBeforeAge(said, analyzer.language === 'en')) &&
@@ -1725,7 +1745,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // "how much faster is it?" of the next sentence with a figure)
     // (and a family member's name, which the sentence before may only lead up to: "Vivo en Oaxaca…" before "Vivo con mi
     // pareja, Emiliano")
-    const attempts = ageLanguage || asksPrice || asksFamilyName ? AGE_ATTEMPTS : 1;
+    const attempts = ageLanguage || asksPrice || asksFamilyName || yearAsked ? AGE_ATTEMPTS : 1;
     for (let attempt = 0; attempt < attempts && found === null; attempt += 1) {
       const quote = quoteOf(candidates, weights, preferences, {
         // an answer that runs past the passage's last sentence goes on into what follows it in the source

@@ -501,6 +501,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['狗 小狗', ZH_DOGS],
     ['猫 小猫', ZH_CATS],
     ['老师', '教师'],
+    // ("她哪年出生的？" of "她1990年生": a year and "生", which the segmenter keeps as "年生")
+    ['出生', '年生 生于 出生'],
     // "他结婚了吗？" (is he married) of "我老婆也在店里帮忙" (asked by marriage only: "她丈夫是做什么的？" asks his work)
     ['结婚 已婚 成家', '老婆 老公 丈夫 妻子 爱人 太太 结婚 已婚'],
     // "他老婆叫什么名字？" (his wife's name) of "晓峰的妻子周敏是…", "和妻子刘倩…"
