@@ -1064,6 +1064,16 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'who owns the club?')).toContain('our team owner, Mark Walter');
   });
 
+  it('asks who gave a speech of whom a talk brings up "to say a few words"', async () => {
+    const talk = [
+      'THE PRESIDENT: Please sit down. We are here to congratulate the champions, the Los Angeles Dodgers.',
+      'This team finished the season with the best record in baseball, and the players never gave up.',
+      'Now let’s bring up a three-time Cy Young Award winner, Clayton Kershaw, to say a few words.',
+      'MR. KERSHAW: Thank you, Mr. President. It is an honour to be here.',
+    ].join('\n\n');
+    expect(await answerTo(talk, 'which player gave a speech')).toContain('Clayton Kershaw');
+  });
+
   it('asks how often the sun comes up of the sunrises a text counts', async () => {
     const call = [
       'THE VICE PRESIDENT: Hello to the astronauts on the International Space Station! What does the Earth look like from up there?',

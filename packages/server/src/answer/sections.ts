@@ -199,7 +199,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   // ("who owns the team?" of "our team owner")
   ['own owns owned', 'owner owners ownership'],
   // ("which player gave a speech?" of a transcript's "remarks")
-  ['speech speeches', 'remarks address spoke speak'],
+  // (and "to say a few words": to speak)
+  ['speech speeches', 'remarks address spoke speak words'],
   ['mark marks marked label labelled labeled', 'notice notices stating'],
   // ("has her restaurant won any awards?" of "received a Michelin Bib Gourmand")
   ['award awards prize prizes won', 'received awarded honours honors'],
