@@ -18,6 +18,17 @@ describe('impliedWords', () => {
   });
 });
 
+describe('a question of what came before', () => {
+  it('is answered by the sentence that says what came before, though "before" is a stop word', async () => {
+    expect(impliedWords('Before that he spent six years as a line cook in Boston.')).toContain('previously');
+    const bio = [
+      "Marcus Delgado, 47, is a blacksmith who runs a small forge called Anvil & Ash on the edge of Brattleboro, Vermont. He makes hand-forged kitchen knives, and he's been working iron for twenty-two years. Before that he spent six years as a line cook in Boston. He lives in a converted dairy barn with his wife Leah.",
+      'The covered bridges of Vermont were mostly built in the nineteenth century.',
+    ].join('\n\n');
+    expect((await askOffline(bio, 'What was his job before that?')).answer).toContain('line cook');
+  });
+});
+
 describe('a question of versions', () => {
   const PAPER = [
     '# Summary',

@@ -1,7 +1,7 @@
 /**
  * The words a text says without writing them, which a passage is indexed with (buildRetrieval.ts) and a sentence is
  * matched by (offlineReply.ts) besides its own: "email" of "maya@example.org" (contacts.ts), "agpl" of "GNU Affero
- * General Public License" (acronyms.ts), "hometown" of "I'm originally from Cork" (origin.ts), "age" of "Dermot is 52" (age.ts), "lower" of "from 34 % to 27 %" (trends.ts), "version" of "(3.8 | 3.9 | 3.10)".
+ * General Public License" (acronyms.ts), "hometown" of "I'm originally from Cork" (origin.ts), "age" of "Dermot is 52" (age.ts), "lower" of "from 34 % to 27 %" (trends.ts), "version" of "(3.8 | 3.9 | 3.10)", "previously" of "Before that…".
  */
 import { acronymWords } from './acronyms.js';
 import { ageWords } from './age.js';
@@ -18,6 +18,12 @@ const VERSIONS = /\b(?:Python|Node(?:\.js)?|Java|Ruby|PHP|Julia|Go|Rust|R)\b[^.\
 /** "version" of a text that lists versions, or ''. */
 const versionWords = (text: string): string => (VERSIONS.test(text) ? 'version versions' : '');
 
+/** What came earlier, said with a stop word: "Before that he spent six years…", "Prior to this, she…". */
+const EARLIER = /\b(?:before\s+(?:that|this|then)|prior\s+to\s+(?:that|this)|previously|formerly)\b/i;
+
+/** "previously" of a text that says what came before, or ''. */
+const earlierWords = (text: string): string => (EARLIER.test(text) ? 'previously' : '');
+
 /** What a text says without writing it, as words (space-separated), or ''. */
 export function impliedWords(text: string): string {
   return [
@@ -27,6 +33,7 @@ export function impliedWords(text: string): string {
     ageWords(text),
     trendWords(text),
     versionWords(text),
+    earlierWords(text),
   ]
     .filter((words) => words !== '')
     .join(' ');

@@ -668,6 +668,9 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [/\bhow\s+old\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$/iu, 'age'],
     // ("what do you get up to on your days off?", "what does he do for fun?": what someone does for pleasure)
     [/\b(?:days?\s+off|time\s+off|off\s+duty|get\s+up\s+to|for\s+fun|to\s+unwind)\b/i, 'hobbies'],
+    // ("what was his job before that?", "what did she do previously?": what came earlier, which a text says as "Before
+    // that he spent six years as a line cook" — implied.ts gives such a sentence the word too; "before" is a stop word)
+    [/\bbefore\s+(?:that|this|then)\b|\bpreviously\b|\bprior\s+to\s+(?:that|this)\b|\bbefore\W*$/i, 'previously'],
   ],
   es: [
     [ORIGIN_ASKED.es!, 'origen'],
