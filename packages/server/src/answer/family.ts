@@ -24,7 +24,8 @@ const FAMILY_WORDS: ReadonlyArray<readonly [Relation, string, Use, readonly stri
   ['spouse', 'en', 'named', ['husband', 'wife', 'spouse']],
   ['partner', 'en', 'named', ['partner', 'boyfriend', 'girlfriend', 'fianc[ée]e?']],
   ['child', 'en', 'named', ['sons?', 'daughters?']],
-  ['child', 'en', 'word', ['kids?', 'child', 'children']],
+  ['child', 'en', 'named', ['kids?', 'children', 'boys', 'girls', 'twins']],
+  ['child', 'en', 'word', ['child']],
   ['sibling', 'en', 'named', ['brothers?', 'sisters?']],
   ['parent', 'en', 'word', ['mother', 'father', 'mum', 'mom', 'dad']],
   ['grandfamily', 'en', 'word', ['grand(?:son|daughter|child|kid|mother|father|ma|pa)s?', 'grandchildren']],
@@ -41,8 +42,8 @@ const FAMILY_WORDS: ReadonlyArray<readonly [Relation, string, Use, readonly stri
   ['parent', 'es', 'word', ['madre', 'padre']],
   ['spouse', 'fr', 'named', ['mari', 'femme', 'épouse', 'époux']],
   ['partner', 'fr', 'named', ['compagn(?:on|e)']],
-  ['child', 'fr', 'named', ['fils', 'filles?']],
-  ['child', 'fr', 'word', ['enfants?']],
+  // (and the children a bio names after their word: "nos deux garçons, Erwan et Tristan")
+  ['child', 'fr', 'named', ['fils', 'filles?', 'enfants?', 'garçons?']],
   ['sibling', 'fr', 'named', ['frères?', 's[œo]eurs?']],
   ['parent', 'fr', 'word', ['mère', 'père']],
   // (not "женщина", "жениться": a wife in every case, "с женой Анной" too)

@@ -880,6 +880,23 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(german, 'In welchem Jahr wurde sie geboren?')).toContain('1986');
   });
 
+  it("where someone lives: the town the opening names with the house or the street they live in, and children named are nobody's town", async () => {
+    const english = [
+      "Hello! I'm Ruth Abernathy, and for the last fifteen years I've worked as a midwife, mostly on night shifts at St. Luke's in Duluth, Minnesota. I'm 39. I grew up in Tucson, Arizona.",
+      "I live in an old brick duplex in the Chester Park neighborhood with my husband Teodoro, who teaches high-school chemistry, and our son Elias, who's seven.",
+      'Lake Superior is the largest of the Great Lakes by area.',
+    ].join('\n\n');
+    const answer = await ask(english, 'where do u live');
+    expect(answer).toContain('Chester Park');
+    expect(answer).toContain('Duluth');
+    const french = [
+      "Bonjour ! Je m'appelle Yann Le Goff, j'ai 42 ans et je suis vétérinaire rural dans le Finistère, à Landerneau. Je suis né à Brest.",
+      'Je vis dans une longère retapée avec ma femme Maëlle, qui est sage-femme, et nos deux garçons, Erwan et Tristan, qui ont 10 et 7 ans.',
+      "Le pont de Rohan à Landerneau est un des rares ponts habités d'Europe.",
+    ].join('\n\n');
+    expect(await ask(french, 'Tu habites où ?')).toContain('Landerneau');
+  });
+
   it('Arabic: "كم سنة" asks how many years, not how old', async () => {
     const arabic =
       'اسمي سامي نصر، وأنا طاه في عمّان. بعد الدراسة عملت أربع سنوات في فندق على البحر الميت، ثم فتحت مطعمي.';

@@ -1412,7 +1412,15 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   }
   const quoted = quotesFound(question, passages, context);
   // (where someone lives is a place: "Elle vit avec son mari…" says with whom, the opening's "…à Nantes" where)
-  if (quoted.length > 0 && !livesNowhere(question, quoted, context)) return quoted;
+  if (quoted.length > 0 && !livesNowhere(question, quoted, context)) {
+    // (and a neighbourhood, a house, is said within the town the opening names: "I live in… the Chester Park
+    // neighborhood" and "…at St. Luke's in Duluth, Minnesota" together say where)
+    const { analyzer = ENGLISH_ANALYZER } = context;
+    const town = livesAsked(question, analyzer) ? openingQuoteFor(question, context) : null;
+    return town && quoted.length < MAX_QUOTES && !quoted.some((q) => overlapping(q.quote, town.quote))
+      ? [...quoted, town]
+      : quoted;
+  }
   const opening = openingQuoteFor(question, context);
   return opening ? [opening] : quoted;
 }
