@@ -29,6 +29,17 @@ describe('a question of what came before', () => {
   });
 });
 
+describe('a question of the employer', () => {
+  it('is answered by whom someone has been with, not by what they do', async () => {
+    expect(impliedWords("Since 2016 I've been with Clarke & Sons, a piano shop.")).toContain('employer');
+    const bio = [
+      "Hi, I'm Owen Gallagher, and I tune and repair pianos for a living. These days I'm based in Galway. I trained as a sound engineer in Dundalk. Since 2016 I've been with Clarke & Sons, a family-run piano shop that looks after instruments across Connacht.",
+      'The Spanish Arch in Galway was built in 1584.',
+    ].join('\n\n');
+    expect((await askOffline(bio, 'Who does he work for?')).answer).toContain('Clarke & Sons');
+  });
+});
+
 describe('a question of versions', () => {
   const PAPER = [
     '# Summary',

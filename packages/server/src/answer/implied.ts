@@ -1,7 +1,7 @@
 /**
  * The words a text says without writing them, which a passage is indexed with (buildRetrieval.ts) and a sentence is
  * matched by (offlineReply.ts) besides its own: "email" of "maya@example.org" (contacts.ts), "agpl" of "GNU Affero
- * General Public License" (acronyms.ts), "hometown" of "I'm originally from Cork" (origin.ts), "age" of "Dermot is 52" (age.ts), "lower" of "from 34 % to 27 %" (trends.ts), "version" of "(3.8 | 3.9 | 3.10)", "previously" of "Before that…".
+ * General Public License" (acronyms.ts), "hometown" of "I'm originally from Cork" (origin.ts), "age" of "Dermot is 52" (age.ts), "lower" of "from 34 % to 27 %" (trends.ts), "version" of "(3.8 | 3.9 | 3.10)", "previously" of "Before that…", "employer" of "I've been with Clarke & Sons".
  */
 import { acronymWords } from './acronyms.js';
 import { ageWords } from './age.js';
@@ -24,6 +24,12 @@ const EARLIER = /\b(?:before\s+(?:that|this|then)|prior\s+to\s+(?:that|this)|pre
 /** "previously" of a text that says what came before, or ''. */
 const earlierWords = (text: string): string => (EARLIER.test(text) ? 'previously' : '');
 
+/** An employer said as whom someone has been with or joined: "I've been with Clarke & Sons", "joined Acme in 2019". */
+const EMPLOYER = /\bbeen\s+with\s+\p{Lu}|\bjoined\s+\p{Lu}|\bemployed\s+by\b/u;
+
+/** "employer" of a text that names one so, or ''. */
+const employerWords = (text: string): string => (EMPLOYER.test(text) ? 'employer' : '');
+
 /** What a text says without writing it, as words (space-separated), or ''. */
 export function impliedWords(text: string): string {
   return [
@@ -34,6 +40,7 @@ export function impliedWords(text: string): string {
     trendWords(text),
     versionWords(text),
     earlierWords(text),
+    employerWords(text),
   ]
     .filter((words) => words !== '')
     .join(' ');

@@ -99,7 +99,8 @@ const WORKS_WHERE: Readonly<Record<string, ReadonlyArray<readonly [asks: RegExp,
     [
       /\b(?:where|who|what\s+company)\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b/iu,
       // (or a résumé's job that runs to the present: "Staff Software Engineer — Trellis Freight (2021 – present)")
-      /\b(?:i|she|he|they|we)\s+(?:currently\s+|now\s+|still\s+)?work(?:s)?\s+(?:at|for|in|as)\b|[–—-]\s*(?:present|now|current|today)\b/iu,
+      // (or an employer said as whom someone has been with: "Since 2016 I've been with Clarke & Sons": EMPLOYER)
+      /\b(?:i|she|he|they|we)\s+(?:currently\s+|now\s+|still\s+)?work(?:s)?\s+(?:at|for|in|as)\b|[–—-]\s*(?:present|now|current|today)\b|\b(?:i['’]ve|i\s+have|(?:she|he)['’]s|(?:she|he)\s+has|they['’]ve|they\s+have)\s+been\s+with\s+\p{Lu}/iu,
     ],
   ],
   de: [[/\bwo\s+arbeitet\b/i, /(?<!\p{L})arbeite(?:t|n)?(?!\p{L})/iu]],

@@ -671,6 +671,9 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("what was his job before that?", "what did she do previously?": what came earlier, which a text says as "Before
     // that he spent six years as a line cook" — implied.ts gives such a sentence the word too; "before" is a stop word)
     [/\bbefore\s+(?:that|this|then)\b|\bpreviously\b|\bprior\s+to\s+(?:that|this)\b|\bbefore\W*$/i, 'previously'],
+    // ("who does he work for?", "which company is she with?": the employer, which a text may name as whom someone has
+    // been with — implied.ts)
+    [/\bwho\s+(?:does|do|did)\s+\p{L}+\s+work\s+for\b|\bwhich\s+(?:company|firm|employer)\b/iu, 'employer'],
   ],
   es: [
     [ORIGIN_ASKED.es!, 'origen'],
