@@ -897,6 +897,12 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(french, 'Tu habites où ?')).toContain('Landerneau');
   });
 
+  it('Russian: "Сколько человек у неё работает?" of the staff a bio counts', async () => {
+    const russian =
+      'Меня зовут Вера Лаптева, я архитектор-реставратор из Архангельска. Первые четыре года после выпуска работала в небольшом бюро в Санкт-Петербурге. В 2019 году мы с двумя коллегами открыли собственную мастерскую «Северный свет»; сейчас у нас двенадцать сотрудников.\n\nАрхангельск стоит на Северной Двине.';
+    expect(await ask(russian, 'Сколько человек у неё работает?')).toContain('двенадцать сотрудников');
+  });
+
   it('Arabic: "كم سنة" asks how many years, not how old', async () => {
     const arabic =
       'اسمي سامي نصر، وأنا طاه في عمّان. بعد الدراسة عملت أربع سنوات في فندق على البحر الميت، ثم فتحت مطعمي.';
