@@ -9,14 +9,6 @@
  * only (Latin capitals), and linear: each word is looked at once, each run gives at most a few initials.
  */
 
-/** A capitalised word ("General", "Public", "DARPA"); a single capital letter is no name. */
-const CAPITALISED = /^\p{Lu}[\p{L}\p{M}'’-]+$/u;
-/**
- * Small words inside a name, skipped in its initials ("National Aeronautics and Space Administration"). Not "of" or
- * "for": a run goes on over them in headings too, where the initials mean nothing ("Grant of Patent License" is no
- * "GPL").
- */
-const JOINERS = new Set(['and', '&']);
 /** Words capitalised for the sentence or the page, not as part of a name, and the titles before a name. */
 const OPENERS = new Set([
   'The',
@@ -43,8 +35,6 @@ const OPENERS = new Set([
   'Sir',
   'Dame',
 ]);
-/** What ends a run between two words: a sentence's or a clause's end, a bracket ("…President. Mr. Leader"). */
-const BREAK = /[.,;:!?()[\]]/;
 const MIN_LETTERS = 3;
 const MAX_LETTERS = 7;
 /** The most words a run is read over (a title in capitals is not one long name). */
@@ -52,40 +42,48 @@ const MAX_RUN = 10;
 /** The most initials one text gives (a long text of names is indexed for its first few hundred). */
 const MAX_INITIALS = 400;
 
-const WORDS = /[\p{L}\p{M}\p{N}&'’-]+/gu;
+/** A capitalised word, whole ("General", "DARPA"; not "Windows" of "Windows10"). */
+const NAME_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]+(?![\p{L}\p{M}\p{N}&'’-])`;
+/**
+ * What stands between two words of a run: no word, and no sentence's or clause's end. A joiner may stand inside a run
+ * ("National Aeronautics and Space Administration"), once; not "of" or "for": a run goes on over them in headings
+ * too, where the initials mean nothing ("Grant of Patent License" is no "GPL").
+ */
+const GAP = String.raw`[^\p{L}\p{M}\p{N}&'’\-.,;:!?()[\]]+`;
+/**
+ * A run of capitalised words, maybe with one joiner between two of them ("Aeronautics and Space"): found by one
+ * pattern, so a text is read at the speed of the regular-expression engine, and only its runs word by word.
+ */
+const RUNS = new RegExp(`${NAME_WORD}(?:${GAP}(?:(?:and|&)${GAP})?${NAME_WORD})*`, 'gu');
+const RUN_WORDS = /\p{Lu}[\p{L}\p{M}'’-]+/gu;
+/** A character of a word: a run that starts after one starts inside a word ("Phone" of "iPhone"). */
+const WORD_CHAR = /[\p{L}\p{M}\p{N}&'’-]/u;
 
 /** The initials a text's names go by, lower-cased and joined by spaces ('' when it has none). */
 export function acronymWords(text: string): string {
   if (!/\p{Lu}[\p{Ll}\p{Lu}]+\s+\p{Lu}/u.test(text)) return '';
   const out = new Set<string>();
-  let run: string[] = [];
-  let pendingJoiner = false;
-  let end = 0;
-  const flush = () => {
-    if (run.length >= MIN_LETTERS) addInitials(run, out);
-    run = [];
-    pendingJoiner = false;
-  };
-  for (const match of text.matchAll(WORDS)) {
-    if (out.size >= MAX_INITIALS) break;
-    const word = match[0];
-    const start = match.index ?? 0;
-    if (run.length > 0 && BREAK.test(text.slice(end, start))) flush();
-    end = start + word.length;
-    if (CAPITALISED.test(word) && !(run.length === 0 && OPENERS.has(word))) {
+  RUNS.lastIndex = 0;
+  for (let match = RUNS.exec(text); match !== null && out.size < MAX_INITIALS; match = RUNS.exec(text)) {
+    const words = match[0].match(RUN_WORDS) ?? [];
+    // (a run that starts inside a word is read again from the word after it)
+    if (match.index > 0 && WORD_CHAR.test(text[match.index - 1]!)) {
+      RUNS.lastIndex = match.index + (words[0]?.length ?? 1);
+      continue;
+    }
+    if (words.length < MIN_LETTERS) continue;
+    let run: string[] = [];
+    for (const word of words) {
+      // (a word capitalised for the sentence opens no run; a run is read over MAX_RUN words at most)
+      if (run.length === 0 && OPENERS.has(word)) continue;
       run.push(word);
-      pendingJoiner = false;
-      if (run.length >= MAX_RUN) flush();
-      continue;
+      if (run.length >= MAX_RUN) {
+        addInitials(run, out);
+        run = [];
+      }
     }
-    // a joiner inside a run keeps it going ("Department of Energy"), two in a row end it
-    if (run.length > 0 && !pendingJoiner && JOINERS.has(word)) {
-      pendingJoiner = true;
-      continue;
-    }
-    flush();
+    if (run.length >= MIN_LETTERS) addInitials(run, out);
   }
-  flush();
   return [...out].join(' ');
 }
 
