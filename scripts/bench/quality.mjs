@@ -228,6 +228,7 @@ export async function runQualityBench({ log = console.log } = {}) {
       // (written blind on new documents, never tuned on: no question printed, as for the held-out sets)
       ['blind 6', suite.SIXTH],
       ['blind 7', suite.SEVENTH],
+      ['blind 9', suite.NINTH],
     ].filter(([, questions]) => questions?.length);
     for (const [split, questions] of splits) rows.push(...(await runDocuments(m, suite, questions, split)));
     if (m.geminiEmbedder) {

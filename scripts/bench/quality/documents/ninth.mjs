@@ -1,7 +1,7 @@
 // A ninth question set of `npm run bench:quality` (see README.md): four NEW documents, one per kind, and 15
 // questions on each (12 answerable, 3 not), written on 2026-11-27 by a helper who read only the documents and never
-// ran the answerer. To be measured once and kept blind like the sixth and seventh: reported apart as "blind 9", its
-// questions never printed, never tuned on. Each `a` is the words a correct answer must quote, verbatim in the document
+// ran the answerer. Measured once, at bc46853 (20/48 hit, 8/12 declined, recall@5 90 %), and kept blind like the
+// sixth and seventh: reported apart as "blind 9", its questions never printed, never tuned on. Each `a` is the words a correct answer must quote, verbatim in the document
 // once whitespace runs are collapsed; `a: null` marks a question the document cannot answer. Sources, licenses and
 // sizes: README.md.
 import { readFileSync } from 'node:fs';
