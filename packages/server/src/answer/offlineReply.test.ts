@@ -1064,6 +1064,38 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'who owns the club?')).toContain('our team owner, Mark Walter');
   });
 
+  it('asks whether something worked of the change in figures it brought', async () => {
+    const cv = [
+      'SOFÍA BARRIENTOS · Senior Brand Marketing Manager · Valencia, Spain · sofia.barrientos@example.org',
+      '+34 611 204 587 · linkedin.com/in/sofia-barrientos-example',
+      '',
+      'PROFILE',
+      'Brand and growth marketer with 12 years in consumer goods and travel, the last five leading',
+      'multi-market campaigns across Spain, Portugal and France. I build brands that sell: positioning,',
+      'campaign planning, paid and owned media, and the measurement to prove it. Comfortable owning a',
+      'seven-figure budget and a mixed in-house and agency team. Currently on a three-month notice',
+      'period; open to hybrid roles in Valencia or Madrid, and to fully remote roles within CET ±1.',
+      '',
+      'EXPERIENCE',
+      '',
+      'Senior Brand Marketing Manager',
+      'Olivar Viajes (online travel agency, 420 employees) · Valencia',
+      'Mar 2022 – Present',
+      '• Lead brand strategy for three markets (ES, PT, FR); manage a team of 9 (4 marketers, 2',
+      'designers, 2 content producers, 1 analyst) and two external agencies.',
+      '• Own an annual media budget of €4.2M; shifted 30% of spend from paid search to creator',
+      'partnerships and CRM, cutting blended CAC by 18% in 2024.',
+      '• Led the 2023 relaunch of the brand ("Viaja a tu ritmo"): aided awareness in Spain rose from',
+      '21% to 34% in twelve months.',
+      '• Introduced a quarterly brand-health tracker with an external panel (n = 2,000).',
+      '',
+      'Brand Manager',
+    ].join('\n');
+    // (the first quote: not the job's heading, "work" being no word the question asks of)
+    const [first] = (await answerTo(cv, 'did the rebrand actually work')).split('It also says');
+    expect(first).toContain('rose from 21% to 34%');
+  });
+
   it('asks who gave a speech of whom a talk brings up "to say a few words"', async () => {
     const talk = [
       'THE PRESIDENT: Please sit down. We are here to congratulate the champions, the Los Angeles Dodgers.',

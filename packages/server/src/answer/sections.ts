@@ -671,6 +671,12 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("what was his job before that?", "what did she do previously?": what came earlier, which a text says as "Before
     // that he spent six years as a line cook" — implied.ts gives such a sentence the word too; "before" is a stop word)
     [/\bbefore\s+(?:that|this|then)\b|\bpreviously\b|\bprior\s+to\s+(?:that|this)\b|\bbefore\W*$/i, 'previously'],
+    // ("did the rebrand actually work?", "did it pay off?": a result, which a text says as a change in figures —
+    // "rose from 21% to 34%", whose sentence holds "improved": trends.ts)
+    [
+      /^\W*(?:so\s+)?did\s+(?:(?:the|it|that|this|her|his|their|its)\s+)?(?:\p{L}+\s+){0,2}?(?:actually\s+|really\s+)?(?:work|pay\s+off|succeed|help)\W*$/iu,
+      'improved',
+    ],
     // ("who does he work for?", "which company is she with?": the employer, which a text may name as whom someone has
     // been with — implied.ts)
     [/\bwho\s+(?:does|do|did)\s+\p{L}+\s+work\s+for\b|\bwhich\s+(?:company|firm|employer)\b/iu, 'employer'],
@@ -735,7 +741,8 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
  */
 const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   // ("how old is he?": the age it implies is asked, not "old" — "the old city walls")
-  en: /\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)/giu,
+  // (and "did the rebrand actually work?": a result, IMPLIED — not work, the verb)
+  en: /\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|(?<=^\W*(?:so\s+)?did\s.{0,40}?)\b(?:work|pay\s+off|succeed)(?=\W*$)/giu,
   // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
   de: /\bgro(?:ß|ss)\s+geworden\b|\bwie\s+lange\b/giu,
   ru: /(?<!\p{L})(?:как\s+)?давно(?!\p{L})/giu,
