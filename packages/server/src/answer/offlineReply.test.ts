@@ -3,7 +3,7 @@ import { chunkText, createPassageIndex, ENGLISH_ANALYZER, isDeclined, RETRIEVAL 
 import { describe, expect, it } from 'vitest';
 import { askOffline } from '../test/askOffline.js';
 import { composeOfflineReply, OFFLINE_DONT_KNOW, OFFLINE_INTRO } from './offlineReply.js';
-import { withSectionWords } from './sections.js';
+import { sectionQuestion, withSectionWords } from './sections.js';
 
 /** The offline answer to `question` over `text`, as the answerer gives it (no model). */
 const answerTo = async (text: string, question: string): Promise<string> =>
@@ -1062,6 +1062,25 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     const talk =
       'We are here to congratulate the champions. I want to thank our team owner, Mark Walter, for coming.\n\nThe weather was fine all week.\n\nThe pitcher made remarks about the season after the parade.';
     expect(await answerTo(talk, 'who owns the club?')).toContain('our team owner, Mark Walter');
+  });
+
+  it('asks "m&a experience?" of the acquisitions a résumé names', async () => {
+    const cv = [
+      'ELENA MARCHETTI-SHAW · Chief Financial Officer · London',
+      '',
+      'Finance leader with twenty years of experience in energy and infrastructure, known for calm handling of large transactions.',
+      'Experience with audit committees, lenders and rating agencies.',
+      '',
+      'EXPERIENCE',
+      '- Led the £640M acquisition of Iberwind Renovables in 2022 and integrated its 380 staff in under twelve months.',
+      '- Raised £1.4B in green bonds and project finance.',
+      '',
+      'EDUCATION · BSc Economics, University of Bristol',
+    ].join('\n');
+    const [first] = (await answerTo(cv, 'm&a experience?')).split('It also says');
+    expect(first).toContain('£640M acquisition of Iberwind Renovables');
+    // (searched for as acquisitions and mergers, which no tokenizer reads in "m&a")
+    expect(sectionQuestion('m&a experience?', ENGLISH_ANALYZER).implied).toContain('acquisitions');
   });
 
   it('asks whether something worked of the change in figures it brought', async () => {

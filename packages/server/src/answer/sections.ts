@@ -671,6 +671,8 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("what was his job before that?", "what did she do previously?": what came earlier, which a text says as "Before
     // that he spent six years as a line cook" — implied.ts gives such a sentence the word too; "before" is a stop word)
     [/\bbefore\s+(?:that|this|then)\b|\bpreviously\b|\bprior\s+to\s+(?:that|this)\b|\bbefore\W*$/i, 'previously'],
+    // ("m&a experience?": mergers and acquisitions, which no tokenizer reads in "m&a")
+    [/(?<![\p{L}\p{N}])m\s?&\s?a(?![\p{L}\p{N}])/iu, 'acquisitions mergers'],
     // ("did the rebrand actually work?", "did it pay off?": a result, which a text says as a change in figures —
     // "rose from 21% to 34%", whose sentence holds "improved": trends.ts)
     [
