@@ -1079,6 +1079,20 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     ].join('\n');
     const [first] = (await answerTo(cv, 'm&a experience?')).split('It also says');
     expect(first).toContain('£640M acquisition of Iberwind Renovables');
+    // (and a track record is a result in figures)
+    const bio = [
+      'ELENA MARCHETTI-SHAW · Chief Executive Officer · London',
+      '',
+      'A qualified chartered accountant who began her career in audit, Elena is known for disciplined capital allocation and a strong record on safety and inclusion.',
+      '',
+      'EXPERIENCE',
+      '- Increased women in senior leadership from 18% to 41% through sponsorship and succession planning.',
+      '- Raised £1.4B in green bonds and project finance.',
+      '',
+      'EDUCATION · BSc Economics, University of Bristol',
+    ].join('\n');
+    expect(await answerTo(bio, 'diversity track record?')).toContain('from 18% to 41%');
+    expect(sectionQuestion('diversity track record?', ENGLISH_ANALYZER).implied).toContain('improved');
     // (searched for as acquisitions and mergers, which no tokenizer reads in "m&a")
     expect(sectionQuestion('m&a experience?', ENGLISH_ANALYZER).implied).toContain('acquisitions');
   });

@@ -673,10 +673,11 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [/\bbefore\s+(?:that|this|then)\b|\bpreviously\b|\bprior\s+to\s+(?:that|this)\b|\bbefore\W*$/i, 'previously'],
     // ("m&a experience?": mergers and acquisitions, which no tokenizer reads in "m&a")
     [/(?<![\p{L}\p{N}])m\s?&\s?a(?![\p{L}\p{N}])/iu, 'acquisitions mergers'],
-    // ("did the rebrand actually work?", "did it pay off?": a result, which a text says as a change in figures —
+    // ("did the rebrand actually work?", "did it pay off?", "diversity track record?": a result, which a text says as a
+    // change in figures —
     // "rose from 21% to 34%", whose sentence holds "improved": trends.ts)
     [
-      /^\W*(?:so\s+)?did\s+(?:(?:the|it|that|this|her|his|their|its)\s+)?(?:\p{L}+\s+){0,2}?(?:actually\s+|really\s+)?(?:work|pay\s+off|succeed|help)\W*$/iu,
+      /^\W*(?:so\s+)?did\s+(?:(?:the|it|that|this|her|his|their|its)\s+)?(?:\p{L}+\s+){0,2}?(?:actually\s+|really\s+)?(?:work|pay\s+off|succeed|help)\W*$|\btrack\s+record\b/iu,
       'improved',
     ],
     // ("who does he work for?", "which company is she with?": the employer, which a text may name as whom someone has
@@ -744,7 +745,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
 const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   // ("how old is he?": the age it implies is asked, not "old" — "the old city walls")
   // (and "did the rebrand actually work?": a result, IMPLIED — not work, the verb)
-  en: /\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|(?<=^\W*(?:so\s+)?did\s.{0,40}?)\b(?:work|pay\s+off|succeed)(?=\W*$)/giu,
+  en: /\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|(?<=^\W*(?:so\s+)?did\s.{0,40}?)\b(?:work|pay\s+off|succeed)(?=\W*$)|\btrack\s+record\b/giu,
   // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
   de: /\bgro(?:ß|ss)\s+geworden\b|\bwie\s+lange\b/giu,
   ru: /(?<!\p{L})(?:как\s+)?давно(?!\p{L})/giu,
