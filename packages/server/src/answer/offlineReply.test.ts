@@ -1064,6 +1064,22 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'who owns the club?')).toContain('our team owner, Mark Walter');
   });
 
+  it('asks what was saved of what was reduced by a sum', async () => {
+    const cv = [
+      '# Rohan Iyer — Senior Data Scientist',
+      '',
+      '## Experience',
+      '- Lead the demand-forecasting squad (3 data scientists, 1 engineer) for 240 stores.',
+      '- The new forecasts reduced fresh-produce waste by an estimated **CA$6.8M a year**.',
+      '- Automated the monthly churn report, saving roughly two analyst-days a month.',
+      '- **Why I moved on:** I wanted to work on forecasting and experimentation at a larger scale.',
+      '',
+      '## Skills',
+      '- **Data stack:** dbt, Airflow, Snowflake, Databricks',
+    ].join('\n');
+    expect(await answerTo(cv, 'how much money did his work save')).toContain('CA$6.8M a year');
+  });
+
   it('asks "m&a experience?" of the acquisitions a résumé names', async () => {
     const cv = [
       'ELENA MARCHETTI-SHAW · Chief Financial Officer · London',

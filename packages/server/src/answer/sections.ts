@@ -196,6 +196,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'lower lowered lowering reduce reduced reducing decrease decreased down',
     'reduced reduce cut cuts down decreased lowered',
   ],
+  // ("how much money did his work save?" of "reduced fresh-produce waste by an estimated CA$6.8M a year")
+  ['save saves saved saving savings', 'saved saving savings reduced cut'],
   // ("who owns the team?" of "our team owner")
   ['own owns owned', 'owner owners ownership'],
   // ("which player gave a speech?" of a transcript's "remarks")
