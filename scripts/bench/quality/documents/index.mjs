@@ -332,6 +332,7 @@ export const TUNING = [
 ];
 
 export { EIGHTH } from './eighth.mjs';
+export { ELEVENTH } from './eleventh.mjs';
 export { FIFTH } from './fifth.mjs';
 export { FOURTH } from './fourth.mjs';
 export { FRESH } from './fresh.mjs';
@@ -340,4 +341,5 @@ export { NINTH } from './ninth.mjs';
 export { SECOND } from './second.mjs';
 export { SEVENTH } from './seventh.mjs';
 export { SIXTH } from './sixth.mjs';
+export { TENTH } from './tenth.mjs';
 export { THIRD } from './third.mjs';
