@@ -1155,6 +1155,36 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'which player gave a speech')).toContain('Clayton Kershaw');
   });
 
+  it('asks who spoke of whom a talk brings up "to say a few words"', async () => {
+    const talk = [
+      'THE PRESIDENT: Thank you, thank you. Please sit down. We are here to honour the champions of the league.',
+      'This club finished the season with the best record in its history, and the fans never stopped believing.',
+      'Now I would like to bring up the team captain, Marisol Ortega, to say a few words.',
+      'MS. ORTEGA: Thank you, Mr. President. It is an honour to be here.',
+    ].join('\n\n');
+    expect(await answerTo(talk, 'which player spoke')).toContain('Marisol Ortega');
+  });
+
+  it('asks everyday words of the words a text says for them: overall, roots, a speech', async () => {
+    const cv = [
+      'DR. TOMASZ WIERZBICKI · Senior Lecturer in Hydrology · Kraków',
+      '',
+      'GRANTS AND FUNDING',
+      'Total external funding as principal investigator since 2012: over PLN 9 million.',
+      '2022–2025  Principal investigator. "Small rivers after drought". National Science Centre, PLN 2,400,000.',
+      '2019–2021  Co-investigator. "Snowmelt and flood timing". University fund, PLN 180,000.',
+    ].join('\n');
+    // (overall: the total; and a sum written with its currency's code before the figure is a sum, "PLN 9 million")
+    expect(await answerTo(cv, 'how much research funding has he brought in overall')).toContain('over PLN 9 million');
+    const talk = [
+      'THE PRESIDENT: It is wonderful to be back in the town where my great-grandfather was born.',
+      'He left for Boston in 1851 with nothing but a trunk and a few letters.',
+      'You know, more than 20 million Americans claim Polish heritage, and many of them trace it to villages like this one.',
+      'We are bound together by family, by faith and by a shared love of freedom.',
+    ].join('\n\n');
+    expect(await answerTo(talk, 'how many americans have polish roots')).toContain('more than 20 million Americans');
+  });
+
   it('asks how often the sun comes up of the sunrises a text counts', async () => {
     const call = [
       'THE VICE PRESIDENT: Hello to the astronauts on the International Space Station! What does the Earth look like from up there?',

@@ -242,14 +242,21 @@ const ASKS_TIME = new RegExp(`${ASKS_WHEN.source}|\\b(?:what|which)\\s+(?:time|h
 const ASKS_YEAR = /\b(?:what|which)\s+year\b/i;
 const SAYS_YEAR = /\b(?:1[0-9]|20)\d\d(?:s|['’]s)?\b|\b(?:this|next|last|that|the\s+same)\s+year\b/i;
 
+/** The currencies a sum is written in by their ISO code, before or after its figure ("PLN 9 million", "400 CHF"). */
+const CURRENCY_CODES =
+  'USD|EUR|GBP|CHF|JPY|CNY|RMB|INR|AUD|CAD|NZD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|ZAR|BRL|MXN|ARS|CLP|COP|SGD|HKD|KRW|TWD|RUB|UAH|TRY|AED|SAR|QAR|ILS|EGP|NGN|KES|MAD|THB|VND|IDR|MYR|PKR|BDT';
+
 /**
  * "How much did it cost / does she earn…?" is answered by a sum or a word for one ("free", "at no charge"), not by "three
  * turbines" ("how much time did she spend…?" asks for no sum).
  */
 const ASKS_PRICE =
   /\bhow\s+much\b(?!\s+(?:time|experience|longer|later|earlier|older|younger)\b).*\b(?:cost|costs|pay|paid|price|spend|spent|charge|charged|earn|earns|earned|budget|fund|funding|money|worth)\b|\bhow\s+(?:much|big|large|high)\s+(?:is|was|are|were)\s+(?:the|a|an|her|his|their|its)\s+(?:fine|fines|penalty|penalties|salary|wage|budget|fee|fees|price)\b|^\W*what\s+(?:is|was|are|were)\s+(?:the\s+|her\s+|his\s+|their\s+|its\s+)?(?:budget|salary|wage|price|fee|cost|fine|penalty)\b|^\W*what\s+(?:is|was|were|did)\s+.{1,40}\s+(?:paid|earn|earned)\b/i;
-const SAYS_PRICE =
-  /[$€£¥]|\d\s?(?:USD|EUR|GBP|k)\b|\b(?:dollars?|euros?|pounds?|cents?|yen|free|no[\s-]charge|no\s+cost|royalty-free|gratis)\b/i;
+const SAYS_PRICE = new RegExp(
+  String.raw`[$€£¥₹₩₽₺₪₫₦₱฿]|\d\s?(?:${CURRENCY_CODES}|k)\b|\b(?:${CURRENCY_CODES})\s?\d|` +
+    String.raw`\b(?:dollars?|euros?|pounds?|cents?|pence|yen|yuan|rupees?|francs?|kronor|kroner|krona|krone|zloty|złoty|rand|pesos?|reais|rubles?|roubles?|lira|shekels?|free|no[\s-]charge|no\s+cost|royalty-free|gratis)\b`,
+  'i',
+);
 
 /**
  * English questions that ask for an amount of something, and the units that measure it: "how big was the battery?" is

@@ -202,7 +202,11 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['own owns owned', 'owner owners ownership'],
   // ("which player gave a speech?" of a transcript's "remarks")
   // (and "to say a few words": to speak)
-  ['speech speeches', 'remarks address spoke speak words'],
+  ['speech speeches spoke speak speaks', 'remarks address spoke speak words'],
+  // ("what ship did they take to America?" of "…to sail to the United States")
+  ['america', 'united states'],
+  // ("what file types does it save the results in?" of "stored in files")
+  ['save saves saved saving', 'stored store stores storing'],
   ['mark marks marked label labelled labeled', 'notice notices stating'],
   // ("has her restaurant won any awards?" of "received a Michelin Bib Gourmand")
   ['award awards prize prizes won', 'received awarded honours honors'],
@@ -269,6 +273,13 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'test tests testing trial trials',
     'meant intended designed aimed aims',
     'tool tools package packages',
+    // ("how much funding overall?" of "Total external funding…: over NZ$4 million")
+    'overall altogether total combined cumulative',
+    // ("what did he find in his mom's things?" of "…among my mother's keepsakes")
+    'mom mum mother',
+    'dad father',
+    // ("how many Americans have Irish roots?" of "…claim Irish heritage")
+    'roots heritage ancestry ancestors descent',
   ].map((words): readonly [string, string] => [words, words]),
   // a visitor's shortenings
   ['info', 'information'],
@@ -685,6 +696,9 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("who does he work for?", "which company is she with?": the employer, which a text may name as whom someone has
     // been with — implied.ts)
     [/\bwho\s+(?:does|do|did)\s+\p{L}+\s+work\s+for\b|\bwhich\s+(?:company|firm|employer)\b/iu, 'employer'],
+    // ("what kind of role is she after?", "what are you after?": what someone is looking for, which a résumé says as
+    // "Looking for a training captain… position", "seeking")
+    [/\b(?:is|are|am|'s|’s|'re|’re)\s+(?:she|he|they|you|i)?\s*after\W*$/iu, 'looking seeking'],
   ],
   es: [
     [ORIGIN_ASKED.es!, 'origen'],
