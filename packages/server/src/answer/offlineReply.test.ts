@@ -140,6 +140,21 @@ describe('composeOfflineReply', () => {
     expect(reply('When does the course end?', course, 400)).toContain('every spring');
   });
 
+  it('takes "when" for a time asked only where it asks one, not where it says on what condition', () => {
+    const licence =
+      'You may copy and distribute the work in any medium. You may charge a fee for the physical act of handing over a copy. The licence took effect in 2019.';
+    expect(reply('can I charge money when I give someone a copy?', licence, 400)).toContain(
+      'You may charge a fee for the physical act',
+    );
+    // (it still asks a time opening the question, before its verb, or last)
+    expect(reply('When did the licence take effect?', licence, 400)).toContain('in 2019');
+    expect(reply('the licence took effect when?', licence, 400)).toContain('in 2019');
+    const words = 'The trial of the new blood tests is launching. Its results will matter to every patient.';
+    expect(reply('and the results of the blood test trial, when will they come out?', words, 400)).toBe(
+      OFFLINE_DONT_KNOW,
+    );
+  });
+
   it('answers "how old" with an age, and "when was…" with a time — not with a number the question says itself', () => {
     // "eight years of experience" is a number, not an age
     expect(reply('How old is Jane?')).toBe(OFFLINE_DONT_KNOW);

@@ -73,8 +73,14 @@ const NUMBER_BONUS = 0.5;
  * ahead / behind / along" asks how much of a lead or of the way, which words say as often as a number).
  */
 const HOW_NUMBER = String.raw`how\s+(?:many|much|long|old|big|large|often|far(?!\s+(?:ahead|behind|along)\b)|fast|tall|high|soon)`;
+/**
+ * "When" that asks for a time: opening the question ("when did it start?", "and when…"), before the verb it asks with
+ * ("so the trial starts when exactly?" aside, "…, when will it end?"), after "since / until / by", or last — not the
+ * "when" that says on what condition ("can I charge money when I give someone a copy?", "what happens when it fails?").
+ */
+const WHEN_ASKED = String.raw`^\W*(?:(?:and|so|but|then)\s+)?when\b|\bwhen\s+(?:did|does|do|is|was|were|are|will|would|has|have|had|can|could|should)\b|\b(?:since|until|till|by)\s+when\b|\bwhen(?=\W*$)`;
 /** English questions that want a number, an amount, a duration or a date for their answer. */
-const NUMBER_QUESTION = new RegExp(String.raw`\b(?:${HOW_NUMBER}|what\s+year|which\s+year|when)\b`, 'i');
+const NUMBER_QUESTION = new RegExp(String.raw`\b(?:${HOW_NUMBER}|what\s+year|which\s+year)\b|${WHEN_ASKED}`, 'i');
 /**
  * A number in figures or in words, or a month — not the words that are mostly something else ("one of those times",
  * "one or more", "no one", "obtain one at…", "once they…", "may", "march").
