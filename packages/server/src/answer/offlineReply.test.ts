@@ -585,6 +585,13 @@ describe('sentences that say as much of what is asked', () => {
       'Maya grew up in Porto and now lives in Lisbon with her partner. She plays the cello in an amateur orchestra. She works as a backend engineer at Parcelway.';
     expect(reply('Which city does Maya live in?', bio, 800)).toContain('lives in Lisbon');
     expect(reply('What instrument does Maya play?', bio, 800)).toContain('cello');
+    // (and "what file types…" asks for kinds of files, which a text names — ".csv", ".json" — without the word "types")
+    const tool = [
+      'Gaitkit reads a video and finds the joints of every person in it.',
+      'The angles it computes are stored in files that any spreadsheet opens (.csv for positions, .json for angles).',
+      'It runs on a laptop without a graphics card.',
+    ].join(' ');
+    expect(reply('what file types does it save the results in?', tool, 800)).toContain('.csv for positions');
   });
 
   it('take a short number of the question for which thing, not for what is asked of it', async () => {

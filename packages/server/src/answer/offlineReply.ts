@@ -1247,7 +1247,8 @@ const KINDS = new Set(
     'role title name year years month day date time age colour color animal pet pets dog cat food dish book books ' +
     'film movie song band music tool tools framework frameworks database databases library libraries technology ' +
     'technologies skill skills award prize version versions format formats ' +
-    'software program programs platform platforms device devices part parts kind type sort thing things people ' +
+    'software program programs platform platforms device devices part parts kind kinds type types sort sorts thing things ' +
+    'people ' +
     'persons times'
   ).split(' '),
 );
