@@ -405,6 +405,21 @@ describe("a visitor's everyday words for what a licence or a paper says formally
     'Acknowledgements: this work is supported by the Lundbeck Foundation.',
   ].join('\n\n');
 
+  it('answers "closed-source" of "proprietary", and "am I allowed to run it however I want?" of "not restricted"', () => {
+    const gpl = [
+      'The source code for a work means the preferred form of the work for making modifications to it. Complete source code means all the source code for all modules it contains.',
+      'You may copy and distribute the Program in object code form provided that you accompany it with the complete corresponding source code.',
+      'Activities other than copying, distribution and modification are not covered by this License. The act of running the Program is not restricted.',
+      'This GNU General Public License (GPL) does not permit incorporating your program into proprietary programs.',
+    ].join('\n\n');
+    expect(reply('can I put GPL code into my closed-source product?', gpl, 400)).toContain(
+      'does not permit incorporating your program into proprietary programs',
+    );
+    expect(reply('am I allowed to just run the program however I want?', gpl, 400)).toContain(
+      'The act of running the Program is not restricted',
+    );
+  });
+
   it('answers "pay", "break", "sue" and "guarantee" from a licence that says "no-charge", "fail to comply", "litigation" and "warranties"', () => {
     expect(reply('do I have to pay to use it?', LICENCE, 400)).toContain('no-charge, royalty-free');
     expect(reply('what if I break the license?', LICENCE, 400)).toContain('terminate automatically');

@@ -527,6 +527,11 @@ const QUESTION_FILLER = new Set([
   'exactly',
   'actually',
   'really',
+  // any way, any time: "can I run the program however I want?", "use it whatever way I like"
+  'however',
+  'whatever',
+  'whenever',
+  'wherever',
   // a modal of the question ("do the blades need cleaning?", "do I need to…")
   'need',
   'needs',

@@ -161,7 +161,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'modify modified modification modifications adapted adaptation derivative',
   ],
   ['copy copies copying', 'reproduce reproduction copies copy'],
-  ['allowed allow allows', 'permitted permit permits grant granted'],
+  // ("am I allowed to run it?" of "The act of running the Program is not restricted")
+  ['allowed allow allows', 'permitted permit permits grant granted restricted unrestricted'],
   ['last lasts lasting duration', 'term duration perpetual expire expires expiry'],
   // ("can I put DRM on it?": "apply any Effective Technological Measures")
   ['drm', 'technological measures'],
@@ -696,6 +697,9 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("who does he work for?", "which company is she with?": the employer, which a text may name as whom someone has
     // been with — implied.ts)
     [/\bwho\s+(?:does|do|did)\s+\p{L}+\s+work\s+for\b|\bwhich\s+(?:company|firm|employer)\b/iu, 'employer'],
+    // ("can I put GPL code in my closed-source product?": proprietary, whose "source" is not the "source code" a licence
+    // says throughout)
+    [/\bclosed[\s-]+source\b/i, 'proprietary'],
     // ("what kind of role is she after?", "what are you after?": what someone is looking for, which a résumé says as
     // "Looking for a training captain… position", "seeking")
     [/\b(?:is|are|am|'s|’s|'re|’re)\s+(?:she|he|they|you|i)?\s*after\W*$/iu, 'looking seeking'],
@@ -761,7 +765,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
 const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   // ("how old is he?": the age it implies is asked, not "old" — "the old city walls")
   // (and "did the rebrand actually work?": a result, IMPLIED — not work, the verb)
-  en: /\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|(?<=^\W*(?:so\s+)?did\s.{0,40}?)\b(?:work|pay\s+off|succeed)(?=\W*$)|\btrack\s+record\b/giu,
+  en: /\bclosed[\s-]+source\b|\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|(?<=^\W*(?:so\s+)?did\s.{0,40}?)\b(?:work|pay\s+off|succeed)(?=\W*$)|\btrack\s+record\b/giu,
   // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
   de: /\bgro(?:ß|ss)\s+geworden\b|\bwie\s+lange\b/giu,
   ru: /(?<!\p{L})(?:как\s+)?давно(?!\p{L})/giu,
