@@ -62,6 +62,17 @@ describe('splitSentences', () => {
     expect(splitSentences('Heading\n\nBody text here.\n \nAnother')).toEqual(['Heading', 'Body text here.', 'Another']);
   });
 
+  it('reads a short line that ends on "the", "of", "and"… as going on into the next, not as a heading', () => {
+    const text =
+      '# Acknowledgements\n\nThe development of Gridkit was supported by the\nNational Science Foundation under award 1234.';
+    expect(splitSentences(text)).toEqual([
+      '# Acknowledgements',
+      'The development of Gridkit was supported by the National Science Foundation under award 1234.',
+    ]);
+    // (a short line that ends on a name is a heading still)
+    expect(splitSentences('Skills\nPython, SQL and Rust.')).toEqual(['Skills', 'Python, SQL and Rust.']);
+  });
+
   it('reads hostile runs in one pass: a million dots, a million-letter word, long runs of ?! before a word', () => {
     // the old boundary regex retried a run of dots from every dot: 60 KB of them took 20 s
     expect(splitSentences('.'.repeat(1_000_000))).toEqual(['.'.repeat(1_000_000)]);

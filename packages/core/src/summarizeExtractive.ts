@@ -129,6 +129,13 @@ function lineBlocks(paragraph: string): string[] {
   return proseBlocks(lines);
 }
 
+/**
+ * A line that ends on an article, a preposition or a conjunction goes on into the next: no heading ends so ("The
+ * development of AMReX was supported by the" / "U.S. Department of Energy…" is one sentence).
+ */
+const ENDS_ON_FUNCTION_WORD =
+  /(?:^|\s)(?:the|a|an|of|by|to|and|or|for|with|in|on|at|from|as|than|der|die|das|und|von|mit|zu|le|la|les|de|des|du|et|el|los|las|y|del|con)$/u;
+
 /** How far a line is indented (its leading spaces and tabs). */
 const indentOf = (line: string): number => /^[ \t]*/.exec(line)?.[0].length ?? 0;
 
@@ -145,6 +152,7 @@ function proseBlocks(lines: readonly string[]): string[] {
       last.length <= HEADING_LINE_MAX_CHARS &&
       previousEnded &&
       !endsLine(last) &&
+      !ENDS_ON_FUNCTION_WORD.test(last) &&
       /^\s*[\p{Lu}\p{N}"“(]/u.test(line) &&
       // (a list item's line goes on under its hanging indent: "i. identification of the creator(s) of the Licensed"
       // / "   Material and any others…" is one item)
