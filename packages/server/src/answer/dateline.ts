@@ -11,7 +11,7 @@
  * speaker called from, where someone gave the talk ("where did Biden give the cancer speech?"), where the meeting was.
  */
 const ASKS_PLACE: readonly RegExp[] = [
-  /^\W*where\s+(?:was|were|is|did|does)\b[^?]{0,60}\b(?:given|held|delivered|recorded|filmed|hosted|take\s+place|took\s+place|happen|happened|(?:calling|speaking|call|speak)\s+from)\b/i,
+  /^\W*where\s+(?:was|were|is|did|does)\b[^?]{0,60}\b(?:given|held|delivered|recorded|filmed|hosted|take\s+place|took\s+place|happen|happened|(?:calling|speaking|call|speak)\s+from|(?:speaking|talking|speak|talk)(?=\W*$))\b/i,
   /^\W*where\s+did\s+[\p{L}.'’-]+(?:\s+[\p{L}.'’-]+)?\s+(?:give|deliver|hold|record|make)\s+(?:the|this|that|his|her|their)\s+(?:[\p{L}-]+\s+)?(?:speech|talk|remarks|address|lecture|keynote|call|presentation)\b/iu,
   /^\W*where\s+(?:was|is)\s+(?:the|this|that)\s+(?:[\p{L}-]+\s+)?(?:speech|talk|call|meeting|event|lecture|interview|conference|keynote|address|session|remarks|presentation)\W*$/iu,
 ];

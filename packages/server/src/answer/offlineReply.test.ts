@@ -1222,6 +1222,49 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'how many americans have polish roots')).toContain('more than 20 million Americans');
   });
 
+  it('asks a résumé "when can she join", "how much money does she manage", "study abroad", "outside work"', async () => {
+    const cv = [
+      'NOOR HADDAD · Senior Growth Marketing Manager · Lisbon, Portugal',
+      '',
+      'PROFILE',
+      'Growth marketer with ten years in travel and retail. Currently on a two-month notice period; open to hybrid roles in Lisbon.',
+      '',
+      'EXPERIENCE',
+      'Senior Growth Marketing Manager — Viagem Online, Lisbon (2021 – present)',
+      '- Own an annual media budget of €3.1M across four markets and lead a team of six.',
+      '- Rebuilt the referral programme; referred bookings rose from 8% to 15%.',
+      '',
+      'EDUCATION',
+      'MSc Marketing — Nova School of Business and Economics (2015), including an Erasmus exchange semester at Bocconi University, Milan.',
+      '',
+      'VOLUNTEERING',
+      'Run a monthly Saturday marketing clinic for women-led small businesses in the community.',
+    ].join('\n');
+    expect(await answerTo(cv, 'how long before she can join')).toContain('two-month notice period');
+    expect(await answerTo(cv, 'how much money does she manage')).toContain('media budget of €3.1M');
+    expect(await answerTo(cv, 'where did she study abroad')).toContain('Bocconi University, Milan');
+    expect(await answerTo(cv, 'what does she do outside work for the community')).toContain(
+      'monthly Saturday marketing clinic',
+    );
+  });
+
+  it('asks "which countries", "what matters most" and "meds max" of the words a talk says for them', async () => {
+    const talk = [
+      'THE PRESIDENT: Thank you all for being here today.',
+      'We have launched new technology partnerships with Brazil, Kenya, Vietnam, and Poland over the past year.',
+      'Three families of technologies will be of particular importance over the coming decade: computing, biotechnology and clean energy.',
+      'And starting in 2025, seniors will have a $2,000 cap on the total prescription drug cost they pay each year.',
+      'We will keep working until the job is done.',
+    ].join('\n\n');
+    expect(await answerTo(talk, 'which countries got new tech partnerships')).toContain(
+      'Brazil, Kenya, Vietnam, and Poland',
+    );
+    expect(await answerTo(talk, 'which technologies does he think matter most')).toContain(
+      'computing, biotechnology and clean energy',
+    );
+    expect(await answerTo(talk, 'how much will seniors pay for meds max')).toContain('$2,000 cap');
+  });
+
   it('asks how often the sun comes up of the sunrises a text counts', async () => {
     const call = [
       'THE VICE PRESIDENT: Hello to the astronauts on the International Space Station! What does the Earth look like from up there?',

@@ -69,6 +69,13 @@ function freeTime(language: Exclude<keyof typeof PASTIMES, 'en'>, asked: string,
   ] as const;
 }
 
+/** Countries a text names, as "which countries…?" is answered by them. */
+const COUNTRIES =
+  'germany france spain italy portugal netherlands belgium austria switzerland sweden norway denmark finland ' +
+  'ireland scotland wales england britain uk usa canada mexico brazil argentina chile colombia peru australia ' +
+  'china japan korea india pakistan bangladesh indonesia vietnam thailand philippines malaysia singapore russia ' +
+  'ukraine poland greece israel egypt nigeria kenya ethiopia ghana morocco iran iraq turkey taiwan';
+
 /** [what visitors ask with, what resumes say], each a list of words. */
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   // (a bio says what she does "in her free time", "at weekends")
@@ -115,11 +122,13 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   ['certificate certificates certification certifications certified', 'certifications certificates certified'],
   ['published publication publications', 'publications'],
   // a recruiter's "when can she start?"
-  ['available availability start notice', 'availability notice available'],
+  ['available availability start join joining notice', 'availability notice available'],
   // "is she looking for a job?" of "open to remote roles"
   ['looking seeking', 'open available availability seeking looking'],
   // "would he move cities?" of "Open to relocating to Vancouver"
   ['move moving relocate relocating relocation', 'relocate relocating relocation relocated'],
+  // "did she study abroad?" of "Erasmus exchange semester at Chalmers"
+  ['abroad overseas', 'exchange erasmus abroad overseas international'],
   // "why did you leave X?" of "Why I moved on: …", "where did he train?" of a college
   ['leave leaving left quit', 'moved reason reasons leaving left'],
   ['train trained training apprenticeship', 'college apprenticeship training trained qualified'],
@@ -145,6 +154,12 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'charge fee fees royalty no-charge price funded funding supported grant grants sponsored',
   ],
   ['sell selling sold sale sales', 'sell charge fee price offer'],
+  // ("how much money does she manage?" of "an annual media budget of €4.2M")
+  ['money', 'budget budgets'],
+  // ("which technologies matter most?" of "…will be of particular importance")
+  ['matter matters', 'importance important crucial critical'],
+  // ("which countries…?" of the countries a text names)
+  ['country countries nation nations', COUNTRIES],
   ['sue suing sued lawsuit lawsuits court', 'litigation lawsuit counterclaim'],
   [
     'break breaks broke breaking broken violate violates violated violation breach breached',
@@ -248,9 +263,9 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'sibling siblings brother brothers sister sisters',
     'wife husband spouse partner',
     'doctor doctors physician physicians',
-    'medicine medicines medication medications drug drugs prescription prescriptions',
+    'medicine medicines medication medications drug drugs prescription prescriptions meds',
     'buy buying bought purchase purchased',
-    'limit limits cap caps ceiling maximum',
+    'limit limits cap caps ceiling maximum max',
     'weapon weapons missile missiles arms',
     'volunteer volunteering volunteers charity charitable community nonprofit',
     'visualise visualize visualisation visualization plot plotting',
@@ -681,7 +696,10 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("how old is he?": his age, which "Dermot is 52" says — origin.ts)
     [/\bhow\s+old\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$/iu, 'age'],
     // ("what do you get up to on your days off?", "what does he do for fun?": what someone does for pleasure)
-    [/\b(?:days?\s+off|time\s+off|off\s+duty|get\s+up\s+to|for\s+fun|to\s+unwind)\b/i, 'hobbies'],
+    [
+      /\b(?:days?\s+off|time\s+off|off\s+duty|get\s+up\s+to|for\s+fun|to\s+unwind|outside\s+(?:of\s+)?work)\b/i,
+      'hobbies',
+    ],
     // ("what was his job before that?", "what did she do previously?": what came earlier, which a text says as "Before
     // that he spent six years as a line cook" — implied.ts gives such a sentence the word too; "before" is a stop word)
     [/\bbefore\s+(?:that|this|then)\b|\bpreviously\b|\bprior\s+to\s+(?:that|this)\b|\bbefore\W*$/i, 'previously'],
@@ -765,7 +783,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
 const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   // ("how old is he?": the age it implies is asked, not "old" — "the old city walls")
   // (and "did the rebrand actually work?": a result, IMPLIED — not work, the verb)
-  en: /\bclosed[\s-]+source\b|\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|(?<=^\W*(?:so\s+)?did\s.{0,40}?)\b(?:work|pay\s+off|succeed)(?=\W*$)|\btrack\s+record\b/giu,
+  en: /\bclosed[\s-]+source\b|\boutside\s+(?:of\s+)?work\b|\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|(?<=^\W*(?:so\s+)?did\s.{0,40}?)\b(?:work|pay\s+off|succeed)(?=\W*$)|\btrack\s+record\b/giu,
   // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
   de: /\bgro(?:ß|ss)\s+geworden\b|\bwie\s+lange\b/giu,
   ru: /(?<!\p{L})(?:как\s+)?давно(?!\p{L})/giu,

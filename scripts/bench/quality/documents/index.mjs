@@ -342,5 +342,5 @@ export { SECOND } from './second.mjs';
 export { SEVENTH } from './seventh.mjs';
 export { SIXTH } from './sixth.mjs';
 export { TENTH } from './tenth.mjs';
-export { TWELFTH } from './twelfth.mjs';
 export { THIRD } from './third.mjs';
+export { TWELFTH } from './twelfth.mjs';
