@@ -138,6 +138,13 @@ describe('composeOfflineReply', () => {
     expect(reply('How often does the writing group meet?', course, 400)).toContain('meets weekly');
     expect(reply('How much does the writing course cost?', course, 400)).toContain('free of charge');
     expect(reply('When does the course end?', course, 400)).toContain('every spring');
+    // (a condition says when, a way of speaking does not: "if that's the case" dates nothing)
+    const trial =
+      'The institute is launching a national trial of the new blood tests, and if that’s the case, these blood tests could lead to earlier detection.';
+    expect(reply('when does the blood test trial start?', trial, 400)).toBe(OFFLINE_DONT_KNOW);
+    expect(
+      reply('when does the blood test trial start?', `${trial} The trial starts if the funding is approved.`, 400),
+    ).toContain('if the funding is approved');
   });
 
   it('takes "when" for a time asked only where it asks one, not where it says on what condition', () => {

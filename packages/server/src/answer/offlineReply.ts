@@ -198,9 +198,10 @@ const TIME_WORDS =
 const ANSWERED_WITHOUT_NUMBER: ReadonlyArray<readonly [asks: RegExp, says: RegExp]> = [
   [
     // (a condition answers "when does it end?", not "when was it released?")
+    // (but not a way of speaking: "if that's the case", "if so", "as if", "even if")
     /\bwhen\b(?!\s+(?:was|were|did)\b)/i,
     new RegExp(
-      String.raw`\b(?:if|unless|upon|when|whenever|within|as\s+soon\s+as|tomorrow|soon|now|present|${TIME_WORDS})\b`,
+      String.raw`(?<!\b(?:as|even)\s)\bif\b(?!\s+(?:(?:that|this|it)(?:['’]s|\s+is)\s+the\s+case|so|you\s+will|anything|not|ever)\b)|\b(?:unless|upon|when|whenever|within|as\s+soon\s+as|tomorrow|soon|now|present|${TIME_WORDS})\b`,
       'i',
     ),
   ],
