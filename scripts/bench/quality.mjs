@@ -228,6 +228,8 @@ export async function runQualityBench({ log = console.log } = {}) {
       ['tuning 10', suite.TENTH],
       // (and one more, measured once at afd7f87, then tuned on)
       ['tuning 12', suite.TWELFTH],
+      // (and one more, measured once at 3648ba7, then tuned on)
+      ['tuning 13', suite.THIRTEENTH],
       ['held out', suite.HELDOUT],
       ['fresh', suite.FRESH],
       // (written blind on new documents, never tuned on: no question printed, as for the held-out sets)

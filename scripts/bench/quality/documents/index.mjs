@@ -343,4 +343,5 @@ export { SEVENTH } from './seventh.mjs';
 export { SIXTH } from './sixth.mjs';
 export { TENTH } from './tenth.mjs';
 export { THIRD } from './third.mjs';
+export { THIRTEENTH } from './thirteenth.mjs';
 export { TWELFTH } from './twelfth.mjs';
