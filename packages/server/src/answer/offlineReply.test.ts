@@ -1255,6 +1255,33 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     );
   });
 
+  it('asks a tradesman\'s CV "how many ppl", "what is he after next", "visa situation?", "how long has he been doing…"', async () => {
+    const cv = [
+      'Declan Moore — Electrician, Bristol',
+      '',
+      'I have eight years in the electrical trade: four as an apprentice and four as a qualified electrician.',
+      'I lead a team of 3 people (2 electricians and 1 apprentice) on domestic rewires.',
+      'Next I am looking to move into commercial and industrial work, ideally on larger sites.',
+      'I am an Irish citizen, so I would need no sponsorship to work in the UK.',
+    ].join('\n');
+    expect(await answerTo(cv, 'how many ppl are on his team')).toContain('2 electricians and 1 apprentice');
+    expect(await answerTo(cv, 'what kind of work is he after next')).toContain('commercial and industrial work');
+    expect(await answerTo(cv, 'visa situation for the uk?')).toContain('would need no sponsorship');
+    expect(await answerTo(cv, 'how long has he been doing electrical work')).toContain(
+      'eight years in the electrical trade',
+    );
+  });
+
+  it('asks "how much did she bring food cost down?" of the change in figures, which needs no sum', async () => {
+    const cv = [
+      'Mira Kovač — Executive Chef, Zagreb',
+      '',
+      'Head Chef, Hotel Lungomare (2019 – present): brought food cost down from 35 % to 28 % of revenue in two years.',
+      'Sous Chef, Bistro Kapitel (2015 – 2019): ran a brigade of 9 cooks.',
+    ].join('\n');
+    expect(await answerTo(cv, 'how much did she bring food cost down')).toContain('from 35 % to 28 % of revenue');
+  });
+
   it('asks "which countries", "what matters most" and "meds max" of the words a talk says for them', async () => {
     const talk = [
       'THE PRESIDENT: Thank you all for being here today.',

@@ -256,9 +256,10 @@ const CURRENCY_CODES =
 /**
  * "How much did it cost / does she earn…?" is answered by a sum or a word for one ("free", "at no charge"), not by "three
  * turbines" ("how much time did she spend…?" asks for no sum).
+ * Nor "how much did she bring food cost down?", which asks how much a cost changed ("from 34 % to 27 %").
  */
 const ASKS_PRICE =
-  /\bhow\s+much\b(?!\s+(?:time|experience|longer|later|earlier|older|younger)\b).*\b(?:cost|costs|pay|paid|price|spend|spent|charge|charged|earn|earns|earned|budget|fund|funding|money|worth)\b|\bhow\s+(?:much|big|large|high)\s+(?:is|was|are|were)\s+(?:the|a|an|her|his|their|its)\s+(?:fine|fines|penalty|penalties|salary|wage|budget|fee|fees|price)\b|^\W*what\s+(?:is|was|are|were)\s+(?:the\s+|her\s+|his\s+|their\s+|its\s+)?(?:budget|salary|wage|price|fee|cost|fine|penalty)\b|^\W*what\s+(?:is|was|were|did)\s+.{1,40}\s+(?:paid|earn|earned)\b/i;
+  /\bhow\s+much\b(?!\s+(?:time|experience|longer|later|earlier|older|younger)\b)(?!.*\b(?:down|up|reduced?|reducing|cut|lower(?:ed)?|raised?|increased?|decreased?|drop(?:ped)?|improved?|grow|grew)\b).*\b(?:cost|costs|pay|paid|price|spend|spent|charge|charged|earn|earns|earned|budget|fund|funding|money|worth)\b|\bhow\s+(?:much|big|large|high)\s+(?:is|was|are|were)\s+(?:the|a|an|her|his|their|its)\s+(?:fine|fines|penalty|penalties|salary|wage|budget|fee|fees|price)\b|^\W*what\s+(?:is|was|are|were)\s+(?:the\s+|her\s+|his\s+|their\s+|its\s+)?(?:budget|salary|wage|price|fee|cost|fine|penalty)\b|^\W*what\s+(?:is|was|were|did)\s+.{1,40}\s+(?:paid|earn|earned)\b/i;
 const SAYS_PRICE = new RegExp(
   String.raw`[$€£¥₹₩₽₺₪₫₦₱฿]|\d\s?(?:${CURRENCY_CODES}|k)\b|\b(?:${CURRENCY_CODES})\s?\d|` +
     String.raw`\b(?:dollars?|euros?|pounds?|cents?|pence|yen|yuan|rupees?|francs?|kronor|kroner|krona|krone|zloty|złoty|rand|pesos?|reais|rubles?|roubles?|lira|shekels?|free|no[\s-]charge|no\s+cost|royalty-free|gratis)\b`,

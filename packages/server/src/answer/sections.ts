@@ -127,6 +127,8 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   ['looking seeking', 'open available availability seeking looking'],
   // "would he move cities?" of "Open to relocating to Vancouver"
   ['move moving relocate relocating relocation', 'relocate relocating relocation relocated'],
+  // "visa situation?" of "would need sponsorship for the Netherlands"
+  ['visa visas', 'sponsorship sponsor sponsored permit citizenship citizen residency resident'],
   // "did she study abroad?" of "Erasmus exchange semester at Chalmers"
   ['abroad overseas', 'exchange erasmus abroad overseas international'],
   // "why did you leave X?" of "Why I moved on: …", "where did he train?" of a college
@@ -310,6 +312,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['org orgs', 'organization organizations organisation organisations'],
   ['yrs yr', 'years year'],
   ['hrs hr', 'hours hour'],
+  ['ppl', 'people'],
   ['mins', 'minutes'],
 ];
 
@@ -690,7 +693,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("how long has she been doing this job?", "how long have you been a nurse?": the years someone has been at what
     // they do, which a bio says as "for the past eleven years", "fifteen years of nursing")
     [
-      /\bhow\s+long\s+(?:has|have)\s+(?:she|he|they|you|\p{Lu}\p{L}+)\s+been\s+(?:doing\s+(?:this|that|it|the|her|his|their|your)\b|working\b|an?\s+\p{L}|in\s+(?:this|the|her|his|their|your)\s+(?:job|role|field|profession|line|trade|business|industry)\b)/iu,
+      /\bhow\s+long\s+(?:has|have)\s+(?:she|he|they|you|\p{Lu}\p{L}+)\s+been\s+(?:doing\b|working\b|an?\s+\p{L}|in\s+(?:this|the|her|his|their|your)\s+(?:job|role|field|profession|line|trade|business|industry)\b)/iu,
       'years',
     ],
     // ("how old is he?": his age, which "Dermot is 52" says — origin.ts)
@@ -720,7 +723,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [/\bclosed[\s-]+source\b/i, 'proprietary'],
     // ("what kind of role is she after?", "what are you after?": what someone is looking for, which a résumé says as
     // "Looking for a training captain… position", "seeking")
-    [/\b(?:is|are|am|'s|’s|'re|’re)\s+(?:she|he|they|you|i)?\s*after\W*$/iu, 'looking seeking'],
+    [/\b(?:is|are|am|'s|’s|'re|’re)\s+(?:she|he|they|you|i)?\s*after(?:\s+next)?\W*$/iu, 'looking seeking'],
   ],
   es: [
     [ORIGIN_ASKED.es!, 'origen'],
