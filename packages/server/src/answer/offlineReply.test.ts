@@ -1299,6 +1299,19 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'how much will seniors pay for meds max')).toContain('$2,000 cap');
   });
 
+  it('asks "best… since when?" of the highest, and since which year', async () => {
+    const talk = [
+      'THE PRESIDENT: Welcome to the White House, champions.',
+      'It takes a whole team to finish with the best record in the league, and to win it all.',
+      'The fans came back to the ballpark this year, and the city came back with them.',
+      'I want to thank the owners, the coaches and the grounds crew for everything they did.',
+      'Your pitchers threw three no-hitters, and your catcher played every single game.',
+      'You finished with the highest winning percentage of any team since 1961.',
+      'And you did it for a city that never stopped believing in you.',
+    ].join('\n\n');
+    expect(await answerTo(talk, 'best record since when')).toContain('since 1961');
+  });
+
   it('asks how often the sun comes up of the sunrises a text counts', async () => {
     const call = [
       'THE VICE PRESIDENT: Hello to the astronauts on the International Space Station! What does the Earth look like from up there?',

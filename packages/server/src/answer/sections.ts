@@ -190,7 +190,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['funded funding sponsor sponsored sponsors financed fund funds', 'supported funding grant grants funded sponsored'],
   ['expected anticipated', 'predicted anticipated'],
   ['better worse', 'higher lower improved'],
-  ['worst biggest largest', 'longest largest biggest highest'],
+  // ("best record since when?" of "the highest winning percentage of any team since 1954")
+  ['worst biggest largest best', 'longest largest biggest highest'],
   // ("a power cut")
   ['outage outages blackout blackouts cut cuts', 'outage outages blackout failure'],
   ['ahead', 'lead'],
