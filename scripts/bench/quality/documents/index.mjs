@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { EIGHTH_DOCUMENTS } from './eighth.mjs';
 import { FIFTH_DOCUMENTS } from './fifth.mjs';
+import { FOURTEENTH_DOCUMENTS } from './fourteenth.mjs';
 import { NEW_DOCUMENTS } from './fourth.mjs';
 import { NINTH_DOCUMENTS } from './ninth.mjs';
 import { SEVENTH_DOCUMENTS } from './seventh.mjs';
@@ -73,13 +74,14 @@ export const DOCUMENTS = [
     text: read('transcript-emerging-tech'),
   },
   // (four more, with the fourth set of questions, four with the fifth, four with the sixth, four with the seventh,
-  // six résumés with the eighth, and four with the ninth)
+  // six résumés with the eighth, four with the ninth, and four with the fourteenth)
   ...NEW_DOCUMENTS,
   ...FIFTH_DOCUMENTS,
   ...SIXTH_DOCUMENTS,
   ...SEVENTH_DOCUMENTS,
   ...EIGHTH_DOCUMENTS,
   ...NINTH_DOCUMENTS,
+  ...FOURTEENTH_DOCUMENTS,
 ];
 
 export const TUNING = [
@@ -334,6 +336,7 @@ export const TUNING = [
 export { EIGHTH } from './eighth.mjs';
 export { ELEVENTH } from './eleventh.mjs';
 export { FIFTH } from './fifth.mjs';
+export { FOURTEENTH } from './fourteenth.mjs';
 export { FOURTH } from './fourth.mjs';
 export { FRESH } from './fresh.mjs';
 export { HELDOUT } from './heldout.mjs';
