@@ -41,6 +41,7 @@ describe('datelineAsked', () => {
     expect(datelineAsked('where did Biden give the cancer speech?')).toBe('place');
     expect(datelineAsked('where was harris calling from')).toBe('place');
     expect(datelineAsked('where was biden speaking')).toBe('place');
+    expect(datelineAsked('where was this')).toBe('place');
     expect(datelineAsked('where is she talking?')).toBe('place');
     expect(datelineAsked('Where was the meeting held?')).toBe('place');
     expect(datelineAsked('where was the talk?')).toBe('place');

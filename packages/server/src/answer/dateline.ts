@@ -14,6 +14,8 @@ const ASKS_PLACE: readonly RegExp[] = [
   /^\W*where\s+(?:was|were|is|did|does)\b[^?]{0,60}\b(?:given|held|delivered|recorded|filmed|hosted|take\s+place|took\s+place|happen|happened|(?:calling|speaking|call|speak)\s+from|(?:speaking|talking|speak|talk)(?=\W*$))\b/i,
   /^\W*where\s+did\s+[\p{L}.'’-]+(?:\s+[\p{L}.'’-]+)?\s+(?:give|deliver|hold|record|make)\s+(?:the|this|that|his|her|their)\s+(?:[\p{L}-]+\s+)?(?:speech|talk|remarks|address|lecture|keynote|call|presentation)\b/iu,
   /^\W*where\s+(?:was|is)\s+(?:the|this|that)\s+(?:[\p{L}-]+\s+)?(?:speech|talk|call|meeting|event|lecture|interview|conference|keynote|address|session|remarks|presentation)\W*$/iu,
+  // ("where was this?", "where was it?": of a transcript, the place it was given)
+  /^\W*where\s+(?:was|is)\s+(?:this|that|it)(?:\s+(?:given|held|recorded))?\W*$/i,
 ];
 /** "What time…" asked of the event ("what time did it start?", "what time was the call?"), or when it started. */
 const ASKS_TIME: readonly RegExp[] = [

@@ -1312,6 +1312,19 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'best record since when')).toContain('since 1961');
   });
 
+  it('counts the noun of "how many foreign leaders…", and asks "how old was she when…" of "when I was 17"', async () => {
+    const talk = [
+      'THE VICE PRESIDENT: Good afternoon, graduates, and thank you for that warm welcome.',
+      'Joining you this afternoon takes me back to when I was 17 and flew across the country to start college.',
+      'Since taking office, I have spoken with more than 100 world leaders, and they all ask about our democracy.',
+      'So vote, organize and lead, because your voice matters.',
+      'Our clinics gave nearly a half million vaccine doses last year.',
+    ].join('\n\n');
+    expect(await answerTo(talk, 'how many foreign leaders has she spoken with')).toContain('100 world leaders');
+    expect(await answerTo(talk, 'how old was she when she started college')).toContain('when I was 17');
+    expect(await answerTo(talk, 'how many vaccine shots were given')).toContain('half million vaccine doses');
+  });
+
   it('asks how often the sun comes up of the sunrises a text counts', async () => {
     const call = [
       'THE VICE PRESIDENT: Hello to the astronauts on the International Space Station! What does the Earth look like from up there?',

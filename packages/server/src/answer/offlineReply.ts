@@ -307,7 +307,7 @@ function unitAsked(question: string): ((text: string) => boolean) | null {
 /** "How old…" is answered by an age or a beginning, not by any number ("eleven years of experience"). */
 const ASKS_AGE = /\bhow\s+old\b/i;
 const SAYS_AGE =
-  /\b(?:age[ds]?|born|birthday|founded|established|built|launched|started|since|ago|dating|dates)\b|\d-year-old|\b(?:years?|months?)\s+old\b|\b(?:is|am|turned|turns)\s+[1-9]\d(?=\s*(?:[,.;]|and\b|$))/i;
+  /\b(?:age[ds]?|born|birthday|founded|established|built|launched|started|since|ago|dating|dates)\b|\d-year-old|\b(?:years?|months?)\s+old\b|\b(?:is|am|turned|turns)\s+[1-9]\d(?=\s*(?:[,.;]|and\b|$))|\b(?:when|since)\s+(?:i|she|he|they|we|you)\s+(?:was|were)\s+(?:[1-9]\d?|a\s+teenager)\b/i;
 
 /**
  * "How old…" in the other answer languages, and what says an age there: "Wie alt ist Katrin?" is not answered by "einem
@@ -375,7 +375,21 @@ const asksAgeIn = (question: string, language: string): boolean => AGES[language
 const saysAgeIn = (quote: string, language: string): boolean => AGES[language]?.[1].test(quote) ?? true;
 
 /** "How many X…" (English): what is counted. */
-const HOW_MANY = /\bhow\s+many\s+(\p{L}[\p{L}-]*)/iu;
+const HOW_MANY = /\bhow\s+many\s+(\p{L}[\p{L}-]*)(?:\s+(\p{L}[\p{L}-]*))?(?:\s+(\p{L}[\p{L}-]*))?/iu;
+
+/**
+ * The thing a "how many…" question counts: the first plural noun of the (up to) three words after "how many", before
+ * any stop word — "leaders" of "how many foreign leaders has she met?", "scientists" of "how many data scientists…" —
+ * or else the first word ("how many people use it?", "how many staff does it have?").
+ */
+function countedNoun(question: string, analyzer: TextAnalyzer): string | undefined {
+  const words = HOW_MANY.exec(question)?.slice(1) ?? [];
+  for (const word of words) {
+    if (word === undefined || analyzer.stopWords.has(word.toLowerCase())) break;
+    if (/\p{L}{3,}s$/u.test(word) && !/ss$/i.test(word)) return word;
+  }
+  return words[0];
+}
 /** A word that counts: a figure, a number in words, or "several", "dozens"… */
 const COUNT_WORD =
   /^(?:\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|billion|billions|dozen|dozens|several|both)$/i;
@@ -390,7 +404,7 @@ const COUNT_REACH = 4;
 
 /** The term of what a "how many…" question counts, or null. */
 function countedTerm(question: string, analyzer: TextAnalyzer): string | null {
-  const noun = HOW_MANY.exec(question)?.[1];
+  const noun = countedNoun(question, analyzer);
   return noun === undefined ? null : (tokenize(noun, analyzer)[0] ?? null);
 }
 
@@ -1279,7 +1293,7 @@ function focusAsked(question: string, analyzer: TextAnalyzer): string | null {
   const role = WHO_FOCUS.exec(question)?.[1]?.split(/\s+of\s+/i)[0];
   const word = (
     FOCUS.exec(question)?.[1] ??
-    HOW_MANY.exec(question)?.[1] ??
+    countedNoun(question, analyzer) ??
     role ??
     HAS_FOCUS.exec(question)?.[1] ??
     OF_FOCUS.exec(question)?.[1]

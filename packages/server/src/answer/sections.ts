@@ -274,6 +274,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'visualise visualize visualisation visualization plot plotting',
     'graphics gpu gpus',
     'phone telephone mobile',
+    // ("how many vaccine shots…?" of "nearly a half million vaccine doses")
+    'shot shots jab jabs dose doses',
     'car cars vehicle vehicles',
     'begin began begun beginning start started starting',
     // ("how long will the US keep funding the ISS?" of "committed to continuing that work… through 2030")
