@@ -1325,6 +1325,17 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'how many vaccine shots were given')).toContain('half million vaccine doses');
   });
 
+  it('asks "how many flags…" of the banners a CV counts', async () => {
+    const cv = [
+      'Rosa Ilić — Textile Conservator, Ljubljana',
+      '',
+      'Textile Conservator — Castle Museum, Ljubljana (2016 – 2022)',
+      '- Conserved 27 regimental colours and banners for the military history gallery.',
+      '- Surveyed 1,800 furnishing textiles across five houses.',
+    ].join('\n');
+    expect(await answerTo(cv, 'how many flags has she worked on')).toContain('27 regimental colours and banners');
+  });
+
   it('asks how often the sun comes up of the sunrises a text counts', async () => {
     const call = [
       'THE VICE PRESIDENT: Hello to the astronauts on the International Space Station! What does the Earth look like from up there?',

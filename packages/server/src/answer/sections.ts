@@ -276,6 +276,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'phone telephone mobile',
     // ("how many vaccine shots…?" of "nearly a half million vaccine doses")
     'shot shots jab jabs dose doses',
+    'flag flags banner banners',
     'car cars vehicle vehicles',
     'begin began begun beginning start started starting',
     // ("how long will the US keep funding the ISS?" of "committed to continuing that work… through 2030")
