@@ -232,6 +232,8 @@ export async function runQualityBench({ log = console.log } = {}) {
       ['tuning 13', suite.THIRTEENTH],
       // (four new documents and their questions, measured once at 58a18e9, then tuned on)
       ['tuning 14', suite.FOURTEENTH],
+      // (four more new documents and their questions, measured once at 30a580f, then tuned on)
+      ['tuning 15', suite.FIFTEENTH],
       ['held out', suite.HELDOUT],
       ['fresh', suite.FRESH],
       // (written blind on new documents, never tuned on: no question printed, as for the held-out sets)

@@ -5,6 +5,7 @@
 // (heldout.mjs, about a third per kind, picked at random) are for checking, not for tuning.
 import { readFileSync } from 'node:fs';
 import { EIGHTH_DOCUMENTS } from './eighth.mjs';
+import { FIFTEENTH_DOCUMENTS } from './fifteenth.mjs';
 import { FIFTH_DOCUMENTS } from './fifth.mjs';
 import { FOURTEENTH_DOCUMENTS } from './fourteenth.mjs';
 import { NEW_DOCUMENTS } from './fourth.mjs';
@@ -74,7 +75,7 @@ export const DOCUMENTS = [
     text: read('transcript-emerging-tech'),
   },
   // (four more, with the fourth set of questions, four with the fifth, four with the sixth, four with the seventh,
-  // six résumés with the eighth, four with the ninth, and four with the fourteenth)
+  // six résumés with the eighth, four with the ninth, four with the fourteenth and four with the fifteenth)
   ...NEW_DOCUMENTS,
   ...FIFTH_DOCUMENTS,
   ...SIXTH_DOCUMENTS,
@@ -82,6 +83,7 @@ export const DOCUMENTS = [
   ...EIGHTH_DOCUMENTS,
   ...NINTH_DOCUMENTS,
   ...FOURTEENTH_DOCUMENTS,
+  ...FIFTEENTH_DOCUMENTS,
 ];
 
 export const TUNING = [
@@ -335,6 +337,7 @@ export const TUNING = [
 
 export { EIGHTH } from './eighth.mjs';
 export { ELEVENTH } from './eleventh.mjs';
+export { FIFTEENTH } from './fifteenth.mjs';
 export { FIFTH } from './fifth.mjs';
 export { FOURTEENTH } from './fourteenth.mjs';
 export { FOURTH } from './fourth.mjs';
