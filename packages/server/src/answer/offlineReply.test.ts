@@ -427,6 +427,38 @@ describe("a visitor's everyday words for what a licence or a paper says formally
     );
   });
 
+  it('answers "how much can I charge", "who owns what I make" and "inside my company" of a licence\'s own words', async () => {
+    const artistic = [
+      'The Clarified Licence',
+      'Preamble: the intent of this document is to state the conditions under which a Package may be copied, such that the Copyright Holder keeps some semblance of control over its development.',
+      '1. You may make and give away verbatim copies of the source form of this Package without restriction.',
+      '2. You may charge a reasonable copying fee for any distribution of this Package. You may not charge a fee for this Package itself.',
+      '3. You may modify your copy of this Package in any way, provided that you use the modified Package only within your corporation or organization.',
+      '4. Scripts and data files supplied as input to or produced as output from the programs of this Package do not automatically fall under the copyright of this Package, but belong to whoever generated them.',
+      '5. The name of the Copyright Holder may not be used to endorse or promote products derived from this software without specific prior written permission.',
+    ].join('\n\n');
+    expect(await answerTo(artistic, 'how much can i charge when i give out copies')).toContain(
+      'a reasonable copying fee',
+    );
+    expect(await answerTo(artistic, 'who owns the scripts i write and run with it')).toContain(
+      'belong to whoever generated them',
+    );
+    expect(await answerTo(artistic, 'can i keep my changes internal to my company')).toContain(
+      'only within your corporation or organization',
+    );
+  });
+
+  it('takes "what even is X?" for "what is X?"', async () => {
+    const paper = [
+      '# Summary',
+      'Aeroacoustics is a branch of acoustics situated between aerodynamics and acoustics: it studies the noise a flow makes.',
+      'Beamforming methods compute acoustic images from microphone-array measurements in wind tunnels.',
+    ].join('\n\n');
+    expect(await answerTo(paper, 'what even is aeroacoustics')).toContain(
+      'situated between aerodynamics and acoustics',
+    );
+  });
+
   it('answers "pay", "break", "sue" and "guarantee" from a licence that says "no-charge", "fail to comply", "litigation" and "warranties"', () => {
     expect(reply('do I have to pay to use it?', LICENCE, 400)).toContain('no-charge, royalty-free');
     expect(reply('what if I break the license?', LICENCE, 400)).toContain('terminate automatically');

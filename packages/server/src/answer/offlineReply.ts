@@ -262,7 +262,7 @@ const ASKS_PRICE =
   /\bhow\s+much\b(?!\s+(?:time|experience|longer|later|earlier|older|younger)\b)(?!.*\b(?:down|up|reduced?|reducing|cut|lower(?:ed)?|raised?|increased?|decreased?|drop(?:ped)?|improved?|grow|grew)\b).*\b(?:cost|costs|pay|paid|price|spend|spent|charge|charged|earn|earns|earned|budget|fund|funding|money|worth)\b|\bhow\s+(?:much|big|large|high)\s+(?:is|was|are|were)\s+(?:the|a|an|her|his|their|its)\s+(?:fine|fines|penalty|penalties|salary|wage|budget|fee|fees|price)\b|^\W*what\s+(?:is|was|are|were)\s+(?:the\s+|her\s+|his\s+|their\s+|its\s+)?(?:budget|salary|wage|price|fee|cost|fine|penalty)\b|^\W*what\s+(?:is|was|were|did)\s+.{1,40}\s+(?:paid|earn|earned)\b/i;
 const SAYS_PRICE = new RegExp(
   String.raw`[$€£¥₹₩₽₺₪₫₦₱฿]|\d\s?(?:${CURRENCY_CODES}|k)\b|\b(?:${CURRENCY_CODES})\s?\d|` +
-    String.raw`\b(?:dollars?|euros?|pounds?|cents?|pence|yen|yuan|rupees?|francs?|kronor|kroner|krona|krone|zloty|złoty|rand|pesos?|reais|rubles?|roubles?|lira|shekels?|free|no[\s-]charge|no\s+cost|royalty-free|gratis)\b`,
+    String.raw`\b(?:reasonable|nominal|small|any|no)\s+(?:copying\s+|distribution\s+)?(?:fee|price|charge)\b|\b(?:dollars?|euros?|pounds?|cents?|pence|yen|yuan|rupees?|francs?|kronor|kroner|krona|krone|zloty|złoty|rand|pesos?|reais|rubles?|roubles?|lira|shekels?|free|no[\s-]charge|no\s+cost|royalty-free|gratis)\b`,
   'i',
 );
 
@@ -543,6 +543,7 @@ const QUESTION_FILLER = new Set([
   'exactly',
   'actually',
   'really',
+  'even',
   // any way, any time: "can I run the program however I want?", "use it whatever way I like"
   'however',
   'whatever',
@@ -1301,7 +1302,8 @@ function focusAsked(question: string, analyzer: TextAnalyzer): string | null {
     ?.toLowerCase()
     .split(/\s+/)
     .at(-1);
-  if (word === undefined || KINDS.has(word) || analyzer.stopWords.has(word)) return null;
+  // (nor a word that asks nothing: "what even is aeroacoustics?")
+  if (word === undefined || KINDS.has(word) || analyzer.stopWords.has(word) || QUESTION_FILLER.has(word)) return null;
   return tokenize(word, analyzer)[0] ?? null;
 }
 

@@ -218,7 +218,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   // ("how much money did his work save?" of "reduced fresh-produce waste by an estimated CA$6.8M a year")
   ['save saves saved saving savings', 'saved saving savings reduced cut'],
   // ("who owns the team?" of "our team owner")
-  ['own owns owned', 'owner owners ownership'],
+  // (and "who owns the scripts I write?" of "belong to whoever generated them")
+  ['own owns owned', 'owner owners ownership belong belongs belonging'],
   // ("which player gave a speech?" of a transcript's "remarks")
   // (and "to say a few words": to speak)
   ['speech speeches spoke speak speaks', 'remarks address spoke speak words'],
@@ -256,7 +257,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'users customers clients',
     // ("how many employees does she have?" of "she employs twelve people")
     'employee employees staff employ employs employed employing',
-    'company companies firm firms employer',
+    'company companies firm firms employer corporation corporations',
     'salary salaries wage wages compensation',
     'pick picked picking choose chose chosen choice select selected',
     'author authors creator creators',
