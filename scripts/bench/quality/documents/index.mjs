@@ -11,6 +11,7 @@ import { FOURTEENTH_DOCUMENTS } from './fourteenth.mjs';
 import { NEW_DOCUMENTS } from './fourth.mjs';
 import { NINTH_DOCUMENTS } from './ninth.mjs';
 import { SEVENTH_DOCUMENTS } from './seventh.mjs';
+import { SIXTEENTH_DOCUMENTS } from './sixteenth.mjs';
 import { SIXTH_DOCUMENTS } from './sixth.mjs';
 
 const read = (file) => readFileSync(new URL(`./${file}.txt`, import.meta.url), 'utf8');
@@ -75,7 +76,7 @@ export const DOCUMENTS = [
     text: read('transcript-emerging-tech'),
   },
   // (four more, with the fourth set of questions, four with the fifth, four with the sixth, four with the seventh,
-  // six résumés with the eighth, four with the ninth, four with the fourteenth and four with the fifteenth)
+  // six résumés with the eighth, four with the ninth, four with the fourteenth, the fifteenth and the sixteenth each)
   ...NEW_DOCUMENTS,
   ...FIFTH_DOCUMENTS,
   ...SIXTH_DOCUMENTS,
@@ -84,6 +85,7 @@ export const DOCUMENTS = [
   ...NINTH_DOCUMENTS,
   ...FOURTEENTH_DOCUMENTS,
   ...FIFTEENTH_DOCUMENTS,
+  ...SIXTEENTH_DOCUMENTS,
 ];
 
 export const TUNING = [
@@ -346,6 +348,7 @@ export { HELDOUT } from './heldout.mjs';
 export { NINTH } from './ninth.mjs';
 export { SECOND } from './second.mjs';
 export { SEVENTH } from './seventh.mjs';
+export { SIXTEENTH } from './sixteenth.mjs';
 export { SIXTH } from './sixth.mjs';
 export { TENTH } from './tenth.mjs';
 export { THIRD } from './third.mjs';
