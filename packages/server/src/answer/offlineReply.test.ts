@@ -448,6 +448,30 @@ describe("a visitor's everyday words for what a licence or a paper says formally
     );
   });
 
+  it('asks "who was the conductor in the story?" of the conductor, and "older", "complicated", "places", "staff" of the words a text says', async () => {
+    const talk = [
+      'THE PRESIDENT: Fifty years ago this week, the first trains of the new railroad left the station.',
+      'I rode these trains for years, and I got to know a conductor, a guy named Walter Brzezinski, who knew every rider by name.',
+      'At the height of the pandemic the railroad furloughed 1,400 employees; this spring we brought back 1,400 union workers.',
+      'The plan would extend service to up to 140 previously unserved communities.',
+    ].join('\n\n');
+    expect(await answerTo(talk, 'who was the conductor in the story')).toContain('Walter Brzezinski');
+    expect(await answerTo(talk, 'what happened with the furloughed staff')).toContain(
+      'brought back 1,400 union workers',
+    );
+    expect(await answerTo(talk, 'how many new places would get service')).toContain(
+      '140 previously unserved communities',
+    );
+    const paper = [
+      '# Summary',
+      'FlameLab is a new solver for reacting flows. Much of its code is inherited from its predecessor FlameLab-Classic.',
+      'Complex geometries are handled with an embedded boundary approach, which cuts cells along the walls.',
+      'It runs on GPUs and CPUs alike.',
+    ].join('\n\n');
+    expect(await answerTo(paper, 'what older code is it based on')).toContain('inherited from its predecessor');
+    expect(await answerTo(paper, 'how are complicated geometries handled')).toContain('embedded boundary approach');
+  });
+
   it('takes "what even is X?" for "what is X?"', async () => {
     const paper = [
       '# Summary',

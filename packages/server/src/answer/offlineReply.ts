@@ -1291,7 +1291,8 @@ const WHO_FOCUS =
 /** The term of the thing a "what X…" / "which X…" / "who is the X?" question asks for by its own word, or null. */
 function focusAsked(question: string, analyzer: TextAnalyzer): string | null {
   // (the role itself, not what it is of: "ceo" of "who is the ceo of havenbank")
-  const role = WHO_FOCUS.exec(question)?.[1]?.split(/\s+of\s+/i)[0];
+  // (and of "who was the conductor in the story?", the conductor)
+  const role = WHO_FOCUS.exec(question)?.[1]?.split(/\s+(?:of|in|at|on|from|for|with|during)\s+/i)[0];
   const word = (
     FOCUS.exec(question)?.[1] ??
     countedNoun(question, analyzer) ??

@@ -158,6 +158,10 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['sell selling sold sale sales', 'sell charge fee price offer'],
   // ("how much money does she manage?" of "an annual media budget of €4.2M")
   ['money', 'budget budgets'],
+  // ("how many new places would get service?" of "160 previously unserved communities")
+  ['place places', 'communities towns cities locations sites'],
+  // ("what older code is it based on?" of "inherited from its predecessor PeleLM")
+  ['older', 'predecessor predecessors previous earlier'],
   // ("which technologies matter most?" of "…will be of particular importance")
   ['matter matters', 'importance important crucial critical'],
   // ("which countries…?" of the countries a text names)
@@ -256,7 +260,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ...[
     'users customers clients',
     // ("how many employees does she have?" of "she employs twelve people")
-    'employee employees staff employ employs employed employing',
+    'employee employees staff employ employs employed employing worker workers',
     'company companies firm firms employer corporation corporations',
     'salary salaries wage wages compensation',
     'pick picked picking choose chose chosen choice select selected',
@@ -278,6 +282,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     // ("how many vaccine shots…?" of "nearly a half million vaccine doses")
     'shot shots jab jabs dose doses',
     'flag flags banner banners',
+    'complicated complex',
     'car cars vehicle vehicles',
     'begin began begun beginning start started starting',
     // ("how long will the US keep funding the ISS?" of "committed to continuing that work… through 2030")
