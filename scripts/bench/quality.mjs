@@ -6,7 +6,7 @@
 // retrieved passage holds them), the decline rate on unanswerable questions, answers framed in another language
 // than the question's, and the time per question. Then the document suite (scripts/bench/quality/documents: real
 // resumes, papers, licenses and transcripts): recall@1/@5 and MRR of the passage holding the answer, the offline
-// answer's hit rate and declines, per kind, for the tuning questions (four sets), the held-out ones and the fresh set apart — with BM25, and
+// answer's hit rate and declines, per kind, for the tuning sets, the held-out ones, the fresh set and the blind sets apart — with BM25, and
 // with hybrid retrieval (BM25 fused with the loopback fake's embeddings). Deterministic; needs the core and server
 // builds.
 import { rmSync } from 'node:fs';
