@@ -12,16 +12,23 @@ const NAME_WORD = /^\p{Lu}[\p{L}\p{N}'’.+#-]*$/u;
 const NOT_NAMES = new Set(['I', 'OK']);
 
 /**
+ * Countries named in one word, lower case (not "turkey", "chad", "jordan": common words too; "America" and "New
+ * Zealand" are names KNOWN_NAMES adds).
+ */
+export const COUNTRY_NAMES =
+  'germany france spain italy portugal netherlands belgium austria switzerland sweden norway denmark finland ' +
+  'ireland scotland wales england britain uk usa canada mexico brazil argentina chile colombia peru ' +
+  'australia china japan korea india pakistan bangladesh indonesia vietnam thailand philippines malaysia ' +
+  'singapore russia ukraine poland greece israel egypt nigeria kenya ethiopia ghana morocco iran iraq';
+
+/**
  * Names a visitor types in lower case as often as not, and that are no other word: countries, languages and
  * nationalities, and the licences a developer asks about ("is the gpl valid in germany?", "is it compatible with apache
  * 2.0?"). A word that is a common word too ("turkey", "polish", "chad", "jordan") is not among them.
  */
 const KNOWN_NAMES = new Set(
   (
-    'germany france spain italy portugal netherlands belgium austria switzerland sweden norway denmark finland ' +
-    'ireland scotland wales england britain uk usa america canada mexico brazil argentina chile colombia peru ' +
-    'australia zealand china japan korea india pakistan bangladesh indonesia vietnam thailand philippines malaysia ' +
-    'singapore russia ukraine poland greece israel egypt nigeria kenya ethiopia ghana morocco iran iraq ' +
+    `${COUNTRY_NAMES} america zealand ` +
     'german french spanish italian portuguese dutch swedish norwegian danish finnish irish british american ' +
     'canadian mexican brazilian chinese japanese korean indian russian ukrainian greek arabic hebrew hindi ' +
     'mandarin cantonese swahili ' +

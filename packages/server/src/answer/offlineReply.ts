@@ -73,12 +73,14 @@ const NUMBER_BONUS = 0.5;
  * ahead / behind / along" asks how much of a lead or of the way, which words say as often as a number).
  */
 const HOW_NUMBER = String.raw`how\s+(?:many|much|long|old|big|large|often|far(?!\s+(?:ahead|behind|along)\b)|fast|tall|high|soon)`;
+/** "When…" opening a question ("when did it start?", "and when…"). */
+const ASKS_WHEN_SOURCE = String.raw`^\W*(?:(?:and|so|but|then)\s+)?when\b`;
 /**
  * "When" that asks for a time: opening the question ("when did it start?", "and when…"), before the verb it asks with
  * ("so the trial starts when exactly?" aside, "…, when will it end?"), after "since / until / by", or last — not the
  * "when" that says on what condition ("can I charge money when I give someone a copy?", "what happens when it fails?").
  */
-const WHEN_ASKED = String.raw`^\W*(?:(?:and|so|but|then)\s+)?when\b|\bwhen\s+(?:did|does|do|is|was|were|are|will|would|has|have|had|can|could|should)\b|\b(?:since|until|till|by)\s+when\b|\bwhen(?=\W*$)`;
+const WHEN_ASKED = String.raw`${ASKS_WHEN_SOURCE}|\bwhen\s+(?:did|does|do|is|was|were|are|will|would|has|have|had|can|could|should)\b|\b(?:since|until|till|by)\s+when\b|\bwhen(?=\W*$)`;
 /** English questions that want a number, an amount, a duration or a date for their answer. */
 const NUMBER_QUESTION = new RegExp(String.raw`\b(?:${HOW_NUMBER}|what\s+year|which\s+year)\b|${WHEN_ASKED}`, 'i');
 /**
@@ -223,7 +225,7 @@ const ANSWERED_WITHOUT_NUMBER: ReadonlyArray<readonly [asks: RegExp, says: RegEx
  * word that places something in time ("last spring", "two weeks ago", "soon"), not any number ("one of its licences",
  * "three turbines").
  */
-const ASKS_WHEN = /^\W*(?:(?:and|so|but|then)\s+)?when\b/i;
+const ASKS_WHEN = new RegExp(ASKS_WHEN_SOURCE, 'i');
 const WEEKDAY_OR_MONTH =
   /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:january|february|april|june|july|august|september|october|november|december)\b/i;
 const SAYS_TIME = new RegExp(
@@ -1269,9 +1271,8 @@ const KINDS = new Set(
     'role title name year years month day date time age colour color animal pet pets dog cat food dish book books ' +
     'film movie song band music tool tools framework frameworks database databases library libraries technology ' +
     'technologies skill skills award prize version versions format formats ' +
-    'software program programs platform platforms device devices part parts kind kinds type types sort sorts thing things ' +
-    'people ' +
-    'persons times'
+    'software program programs platform platforms device devices part parts kind kinds type types sort sorts thing ' +
+    'things people persons times'
   ).split(' '),
 );
 

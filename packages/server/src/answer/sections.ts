@@ -15,6 +15,7 @@
  */
 import { type PassageIndex, type RankedPassage, type TextAnalyzer, tokenize } from '@botfolio/core';
 import { readsAsEnglish } from './language.js';
+import { COUNTRY_NAMES } from './names.js';
 
 /** The dogs and cats a bio names by breed or kind ("a greyhound called Biscuit"): a dog, a cat and a pet alike. */
 const DOG_BREEDS =
@@ -69,12 +70,8 @@ function freeTime(language: Exclude<keyof typeof PASTIMES, 'en'>, asked: string,
   ] as const;
 }
 
-/** Countries a text names, as "which countries…?" is answered by them. */
-const COUNTRIES =
-  'germany france spain italy portugal netherlands belgium austria switzerland sweden norway denmark finland ' +
-  'ireland scotland wales england britain uk usa canada mexico brazil argentina chile colombia peru australia ' +
-  'china japan korea india pakistan bangladesh indonesia vietnam thailand philippines malaysia singapore russia ' +
-  'ukraine poland greece israel egypt nigeria kenya ethiopia ghana morocco iran iraq turkey taiwan';
+/** Countries a text names, as "which countries…?" is answered by them (and Turkey, Taiwan: no word of a question). */
+const COUNTRIES = `${COUNTRY_NAMES} turkey taiwan`;
 
 /** [what visitors ask with, what resumes say], each a list of words. */
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [
@@ -219,8 +216,9 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'lower lowered lowering reduce reduced reducing decrease decreased down',
     'reduced reduce cut cuts down decreased lowered',
   ],
-  // ("how much money did his work save?" of "reduced fresh-produce waste by an estimated CA$6.8M a year")
-  ['save saves saved saving savings', 'saved saving savings reduced cut'],
+  // ("how much money did his work save?" of "reduced fresh-produce waste by an estimated CA$6.8M a year"; "what file
+  // types does it save the results in?" of "stored in files")
+  ['save saves saved saving savings', 'saved saving savings reduced cut stored store stores storing'],
   // ("who owns the team?" of "our team owner")
   // (and "who owns the scripts I write?" of "belong to whoever generated them")
   ['own owns owned', 'owner owners ownership belong belongs belonging'],
@@ -229,8 +227,6 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['speech speeches spoke speak speaks', 'remarks address spoke speak words'],
   // ("what ship did they take to America?" of "…to sail to the United States")
   ['america', 'united states'],
-  // ("what file types does it save the results in?" of "stored in files")
-  ['save saves saved saving', 'stored store stores storing'],
   ['mark marks marked label labelled labeled', 'notice notices stating'],
   // ("has her restaurant won any awards?" of "received a Michelin Bib Gourmand")
   ['award awards prize prizes won', 'received awarded honours honors'],
