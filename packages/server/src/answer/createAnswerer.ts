@@ -25,6 +25,7 @@ import { type BotRetrieval, createRetrievalCache, type RetrievalCacheOptions } f
 import { rankForQuestion } from './sections.js';
 import { leadingChunks, selectPassages, spreadChunks } from './selectPassages.js';
 import { smallTalkOf } from './smallTalk.js';
+import { withTyposCorrected } from './typos.js';
 
 /** What is read of a bot's text at most once per text (and only when a question needs it). */
 function perText<T>(read: (retrieval: BotRetrieval) => T): (retrieval: BotRetrieval) => T {
@@ -236,7 +237,9 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
     provider: provider.name,
 
     async retrieve(input, k) {
-      return ranked(input, await retrievalOf(input), input.signal ?? new AbortController().signal, k);
+      const retrieval = await retrievalOf(input);
+      const question = withTyposCorrected(input.question, retrieval.index);
+      return ranked({ ...input, question }, retrieval, input.signal ?? new AbortController().signal, k);
     },
 
     async answer(input: AnswerInput): Promise<AnswerStream> {
@@ -249,7 +252,9 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
       // the question's language, else the owner's choice, else the text's
       const language = answerLanguageFor(input.question, input.language ?? index.analyzer.language);
       const analyzer = index.analyzer;
-      const passages = await ranked(input, retrieval, signal);
+      // (a typo is searched for and quoted as the word meant; a model reads the question as the visitor wrote it)
+      const question = withTyposCorrected(input.question, index);
+      const passages = await ranked({ ...input, question }, retrieval, signal);
       const selected = selectPassages(passages);
       let promptPassages: string[];
       if (shortText !== null) promptPassages = [shortText];
@@ -278,12 +283,12 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         opening: () => (chunks[0] === undefined ? null : { index: 0, text: chunks[0], score: 0 }),
         subjectName: subjectNameOf(retrieval),
       };
-      const cited = provider.citedPassages?.(input.question, selected, context) ?? selected;
+      const cited = provider.citedPassages?.(question, selected, context) ?? selected;
       return {
         sources: cited.map((p) => (p.source ? { text: p.text, title: p.source } : { text: p.text })),
         tokens: provider.streamAnswer({
           ...context,
-          question: input.question,
+          question,
           history,
           prompt,
           passages: selected,
