@@ -1697,22 +1697,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const numberSays = NUMBERS[analyzer.language]?.says;
   // "how many turbines…" is answered by the sentence that counts them, before one that only says turbines and a number
   const countedThing = countedTerm(question, analyzer);
-  const preferences: Preferences = {
-    // a question that asks for a number or a date prefers, of sentences that match it, one that says one
-    numberBonus: asksNumber(question, analyzer) ? NUMBER_BONUS * strongest : 0,
-    saysNumber: numberSays ? (text: string) => numberSays.test(text) : saysNumber,
-    // ("how big / how long / how much did it cost…": and of those, one whose number has the asked unit or is a sum)
-    saysUnit: analyzer.language === 'en' ? unitAsked(question) : null,
-    // and one that asks who, a sentence that says a name
-    nameBonus: asksWho(question, analyzer) ? NAME_BONUS * strongest : 0,
-    counts: countedThing === null ? null : (text: string) => countsTerm(text, countedThing, analyzer),
-    countBonus: COUNT_BONUS * strongest,
-    // and "can I…?", "do I have to…?" one that permits, obliges or forbids ("does not permit incorporating…")
-    ruleBonus: analyzer.language === 'en' && ASKS_RULE.test(question) ? RULE_BONUS * strongest : 0,
-    // and "why…?" one that gives a reason
-    reasonBonus: analyzer.language === 'en' && ASKS_REASON.test(question) ? REASON_BONUS * strongest : 0,
-  };
-  const { numberBonus } = preferences;
+  const numberBonus = asksNumber(question, analyzer) ? NUMBER_BONUS * strongest : 0;
   const english = readsAsEnglish(question, analyzer);
   const asksPrice = english && ASKS_PRICE.test(question);
   const asksBirthplace = english && ASKS_BIRTHPLACE.test(question);
@@ -1764,13 +1749,28 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       !MARRIED_TO.test(said) &&
       !(SAYS_A_NAME.test(said) && familyAt(said, english) >= 0)
     );
-  // a quote that does not yet say the number, the age, the sum or the name asked goes on into the sentence that does
-  if (numberBonus > 0 || asksPrice || asksAgeAtAll || asksBirthplace || asksFamilyName)
+  const preferences: Preferences = {
+    // a question that asks for a number or a date prefers, of sentences that match it, one that says one
+    numberBonus,
+    saysNumber: numberSays ? (text: string) => numberSays.test(text) : saysNumber,
+    // ("how big / how long / how much did it cost…": and of those, one whose number has the asked unit or is a sum)
+    saysUnit: analyzer.language === 'en' ? unitAsked(question) : null,
+    // and one that asks who, a sentence that says a name
+    nameBonus: asksWho(question, analyzer) ? NAME_BONUS * strongest : 0,
+    counts: countedThing === null ? null : (text: string) => countsTerm(text, countedThing, analyzer),
+    countBonus: COUNT_BONUS * strongest,
+    // and "can I…?", "do I have to…?" one that permits, obliges or forbids ("does not permit incorporating…")
+    ruleBonus: analyzer.language === 'en' && ASKS_RULE.test(question) ? RULE_BONUS * strongest : 0,
+    // and "why…?" one that gives a reason
+    reasonBonus: analyzer.language === 'en' && ASKS_REASON.test(question) ? REASON_BONUS * strongest : 0,
+    // a quote that does not yet say the number, the age, the sum or the name asked goes on into the sentence that does
     // (and of "how many pitchers…", a sentence that counts them: not "he was 45 years old")
-    preferences.completes =
-      countedThing === null
+    completes: !(numberBonus > 0 || asksPrice || asksAgeAtAll || asksBirthplace || asksFamilyName)
+      ? null
+      : countedThing === null
         ? saysWhatIsAsked
-        : (said: string) => saysWhatIsAsked(said) && countsTerm(said, countedThing, analyzer);
+        : (said: string) => saysWhatIsAsked(said) && countsTerm(said, countedThing, analyzer),
+  };
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
   for (const { passage, sentences } of candidates) {
