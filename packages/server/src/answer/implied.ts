@@ -9,18 +9,23 @@ import { contactWords } from './contacts.js';
 import { originWords } from './origin.js';
 import { trendWords } from './trends.js';
 
+/** A transcript's closing line: its time, maybe after "END" ("END 10:18 A.M. CDT", "4:58 P.M. EDT"). */
+export const CLOSING_TIME = /^(?:END\s+)?\d{1,2}:\d\d\s*[AP]\.M\.(?:\s+[A-Z]{2,4})?$/;
+
 /**
  * What a text says with a pattern rather than a word, and the words it stands for:
  * - versions named after their software: "a Python package (3.8 | 3.9 | 3.10 | 3.11)", "Python 3.9+", "Node.js >= 18.2"
  *   (not "Sections 3.1, 3.2");
  * - what came earlier, said with a stop word: "Before that he spent six years…", "Prior to this, she…";
- * - an employer said as whom someone has been with or joined: "I've been with Clarke & Sons", "joined Acme in 2019".
+ * - an employer said as whom someone has been with or joined: "I've been with Clarke & Sons", "joined Acme in 2019";
+ * - the time a transcript closes at: "END 10:18 A.M. CDT" says "time" ("what time did the call end?").
  * Bounded runs: read in linear time.
  */
 const SAID_AS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:Python|Node(?:\.js)?|Java|Ruby|PHP|Julia|Go|Rust|R)\b[^.\n\d]{0,20}v?\d{1,3}\.\d{1,3}/, 'version versions'],
   [/\b(?:before\s+(?:that|this|then)|prior\s+to\s+(?:that|this)|previously|formerly)\b/i, 'previously'],
   [/\bbeen\s+with\s+\p{Lu}|\bjoined\s+\p{Lu}|\bemployed\s+by\b/u, 'employer'],
+  [CLOSING_TIME, 'time'],
 ];
 
 /** What a text says without writing it, as words (space-separated), or ''. */

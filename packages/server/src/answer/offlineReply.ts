@@ -30,7 +30,7 @@ import {
   relationsOf,
 } from './family.js';
 import { identityAsked, opensInFirstPerson } from './identity.js';
-import { impliedWords } from './implied.js';
+import { CLOSING_TIME, impliedWords } from './implied.js';
 import { readsAsEnglish } from './language.js';
 import { missingName } from './names.js';
 import { asksOccupation, withoutOccupationWords } from './occupation.js';
@@ -242,8 +242,6 @@ const SAYS_TIME = new RegExp(
   'i',
 );
 
-/** A transcript's closing line: its time, maybe after "END" ("END 10:18 A.M. CDT", "4:58 P.M. EDT"). */
-const CLOSING_TIME = /^(?:END\s+)?\d{1,2}:\d\d\s*[AP]\.M\.(?:\s+[A-Z]{2,4})?$/;
 /** "When…?", "what time…?", "at what hour…?": a question a clock time answers. */
 const ASKS_TIME = new RegExp(`${ASKS_WHEN.source}|\\b(?:what|which)\\s+(?:time|hour)\\b`, 'i');
 
@@ -742,9 +740,9 @@ function sentencesOf(
         const b = words[i] ?? '';
         if (terms.has(a) && terms.has(b)) pairs.add(`${a}\u0000${b}`);
       }
-      // a contact detail holds the words asked for it ("maya@example.org" is an "email"), a name its initials
-      // (and a transcript's closing time the word "time": "what time did the call end?" of "END 10:18 A.M. CDT")
-      const extra = `${impliedWords(text)}${CLOSING_TIME.test(text) ? ' time' : ''}`.trim();
+      // a contact detail holds the words asked for it ("maya@example.org" is an "email"), a name its initials, a
+      // transcript's closing time the word "time" ("what time did the call end?" of "END 10:18 A.M. CDT")
+      const extra = impliedWords(text);
       const tokens =
         machineField(text, terms, analyzer) ?? (extra === '' ? words : [...words, ...tokenize(extra, analyzer)]);
       return {
