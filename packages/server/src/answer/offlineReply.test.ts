@@ -1462,6 +1462,45 @@ describe('"why…?" answered by the sentence that gives the reason', () => {
   });
 });
 
+describe('"why did she leave…?" of a job\'s entry', () => {
+  const CV = [
+    'Ines Halvorsen · Civil engineer · Oslo',
+    '',
+    'EXPERIENCE',
+    '',
+    'Lead Engineer — Fjordbyen Infrastructure, Oslo, Norway',
+    'March 2021 – present',
+    '- Leads the design of three pedestrian bridges over the Akerselva.',
+    '',
+    'Senior Civil Engineer — Hydrotec Consulting, Rotterdam, Netherlands',
+    'September 2016 – February 2021',
+    '- Designed flood-defence works for the Maas river programme: 3.8 km of dikes.',
+    '- Ran the site team of nine through two winter seasons.',
+    '',
+    'Graduate Engineer — Brugge Marine Works, Antwerp, Belgium',
+    'August 2013 – August 2016',
+    '- Surveyed quay walls for the port authority.',
+    '- Left when the marine division was sold to a competitor.',
+  ].join('\n');
+
+  it('is declined when the entry says no leaving and no reason, however well its name matches', async () => {
+    expect(isDeclined(await answerTo(CV, 'why did she leave Hydrotec?'))).toBe(true);
+    expect(isDeclined(await answerTo(CV, 'why did she quit hydrotec consulting'))).toBe(true);
+  });
+
+  it('quotes the line of the entry that says why', async () => {
+    expect(await answerTo(CV, 'why did she leave Brugge Marine Works?')).toContain(
+      'Left when the marine division was sold to a competitor.',
+    );
+  });
+
+  it('reads "leave out" as leaving something out, not a job', async () => {
+    const text =
+      'We list eight practices for research software. Rather than advocating something which people are unlikely to adopt, we have left unit testing off this list.';
+    expect(await answerTo(text, 'why did they leave out unit testing?')).toContain('we have left unit testing off');
+  });
+});
+
 describe('a duration as a profile shortens it', () => {
   it('answers "how long…" by "4 yrs 11 mos" rather than by a count', async () => {
     const profile = [

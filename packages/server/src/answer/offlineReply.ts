@@ -470,6 +470,18 @@ const ASKS_REASON =
 const SAYS_REASON =
   /\b(?:because|reason|reasons|why|so\s+that|in\s+order\s+to|due\s+to|wanted\s+to|as\s+a\s+result|motivated|led\s+(?:me|him|her|us|them)\s+to)\b/i;
 
+/**
+ * "Why did she leave Hydrotec?", "why did you quit?": a question a résumé's job entry does not answer by itself —
+ * what does says the leaving or a reason for it ("Left when the marketing function was centralised in Madrid", "Why I
+ * moved on: I wanted to work on forecasting…").
+ */
+const ASKS_WHY_LEFT =
+  /\b(?:why|how\s+come)\b.{0,40}\b(?:leave|left|leaving|quit|quitting|resign(?:ed)?|move\s+on|moved\s+on|step\s+down)\b(?!\s+(?:out|off)\b)/i;
+const SAYS_LEAVING = new RegExp(
+  String.raw`\b(?:left|leav(?:e|es|ing)|quit|moved\s+on|resign\w*|departed|departure|step(?:ped)?\s+down|laid\s+off|made\s+redundant|redundancy|relocat\w*)\b|${SAYS_REASON.source}`,
+  'i',
+);
+
 /** Less than any difference of weights: decides only between sentences that score the same. */
 const TIE_BREAK = 1e-6;
 
@@ -1699,6 +1711,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const english = readsAsEnglish(question, analyzer);
   const asksPrice = english && ASKS_PRICE.test(question);
   const asksBirthplace = english && ASKS_BIRTHPLACE.test(question);
+  const asksWhyLeft = english && ASKS_WHY_LEFT.test(question);
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
   // (someone named is asked about as family is: "How old is Kirsty?" of "Our daughter Kirsty is 12 years old")
   const familyAsked = namesFamily(question, english) || otherAgeAsked(question, context) !== null;
@@ -1726,6 +1739,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     !(asksBirthplace && !SAYS_BIRTHPLACE.test(said)) &&
     !(numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, said)) &&
     !(asksPrice && !SAYS_PRICE.test(said)) &&
+    // (and "why did she leave Hydrotec?" by one that says she left, or why: not by the job's entry alone)
+    !(asksWhyLeft && !SAYS_LEAVING.test(said)) &&
     !(numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(said)) &&
     !(ageLanguage && !saysAgeIn(said, ageLanguage)) &&
     // (and "她哪年出生的？", "In welchem Jahr…?" by a year)
@@ -1763,7 +1778,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     reasonBonus: analyzer.language === 'en' && ASKS_REASON.test(question) ? REASON_BONUS * strongest : 0,
     // a quote that does not yet say the number, the age, the sum or the name asked goes on into the sentence that does
     // (and of "how many pitchers…", a sentence that counts them: not "he was 45 years old")
-    completes: !(numberBonus > 0 || asksPrice || asksAgeAtAll || asksBirthplace || asksFamilyName)
+    completes: !(numberBonus > 0 || asksPrice || asksAgeAtAll || asksBirthplace || asksFamilyName || asksWhyLeft)
       ? null
       : countedThing === null
         ? saysWhatIsAsked
@@ -1793,7 +1808,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // "how much faster is it?" of the next sentence with a figure)
     // (and a family member's name, which the sentence before may only lead up to: "Vivo en Oaxaca…" before "Vivo con mi
     // pareja, Emiliano")
-    const attempts = ageLanguage || asksPrice || asksFamilyName || yearAsked ? AGE_ATTEMPTS : 1;
+    const attempts = ageLanguage || asksPrice || asksFamilyName || yearAsked || asksWhyLeft ? AGE_ATTEMPTS : 1;
     for (let attempt = 0; attempt < attempts && found === null; attempt += 1) {
       const quote = quoteOf(candidates, weights, preferences, {
         // an answer that runs past the passage's last sentence goes on into what follows it in the source
@@ -1804,10 +1819,17 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       // nothing
       if (quote.text === '' || quote.terms.size === 0) break;
       if (saysWhatIsAsked(quote.alone)) found = quote;
-      else candidates = candidates.filter((sentence) => !quote.alone.includes(sentence.text));
+      else if (asksWhyLeft && attempt === 0) found = whyLeftOf(quote, candidates);
+      if (found === null) candidates = candidates.filter((sentence) => !quote.alone.includes(sentence.text));
     }
     if (found === null) continue;
     const { text: quote, terms: said } = found;
+    // (and of the job asked: "Left when the marine division was sold" is another job's leaving than Hydrotec's)
+    // (the job named as the text names it: "the brewery" may be its "brewer")
+    if (asksWhyLeft) {
+      const job = [...terms].filter((term) => !leavingTerms(analyzer).has(term) && (termShare?.(term) ?? 1) > 0);
+      if (job.length > 0 && !job.some((term) => said.has(term))) continue;
+    }
     // what is quoted must say enough of what is asked itself, not just stand in a passage that does ("NASA has used
     // the station…" for "NASA's budget for Artemis?")
     if (
@@ -1886,6 +1908,48 @@ const AGE_BEFORE_FAMILY_CHARS = 6;
 
 /** How many of a passage's sentences are tried, best first, for one that says the age asked. */
 const AGE_ATTEMPTS = 3;
+
+const leaving = new WeakMap<TextAnalyzer, Set<string>>();
+/** The terms of the words "why did she leave…?" asks with (ASKS_WHY_LEFT), as the analyzer makes them. */
+function leavingTerms(analyzer: TextAnalyzer): Set<string> {
+  let terms = leaving.get(analyzer);
+  if (!terms) {
+    terms = new Set(
+      tokenize('leave left leaving quit quitting resign resigned move moved step stepped down', analyzer),
+    );
+    leaving.set(analyzer, terms);
+  }
+  return terms;
+}
+
+/** A range of dates ("2016–2018", "Sep 2017 - Present", "August 2013 – August 2016"): what heads a résumé's entry. */
+const DATE_RANGE = new RegExp(
+  String.raw`(?:19|20)\d\d\s*[–—-]\s*(?:${MONTH}(?:19|20)\d\d|present|now|today|current)\b`,
+  'iu',
+);
+
+/** How far into the job it quotes a résumé looks for why it was left ("- **Why I moved on:** I wanted to…"). */
+const WHY_LEFT_SENTENCES = 6;
+
+/**
+ * "Why did he leave Loonie Lending?" of the job's entry, whose heading is quoted and whose last line says why: the
+ * quote and the first sentence after it, up to the next heading, that says the leaving or a reason; or null.
+ */
+function whyLeftOf(quote: ReturnType<typeof quoteOf>, sentences: Sentence[]): ReturnType<typeof quoteOf> | null {
+  const at = sentences.findIndex((sentence) => quote.alone.includes(sentence.text));
+  if (at < 0) return null;
+  for (let i = at + 1; i < Math.min(sentences.length, at + 1 + WHY_LEFT_SENTENCES); i += 1) {
+    const sentence = sentences[i]!;
+    if (quote.alone.includes(sentence.text)) continue;
+    // (the next entry — its heading, or its line of dates — is another job)
+    if (sentence.heading || DATE_RANGE.test(sentence.text)) return null;
+    if (SAYS_LEAVING.test(sentence.text)) {
+      const text = `${quote.alone} … ${sentence.text}`;
+      return text.length <= MAX_QUOTE_CHARS * 1.5 ? { text, terms: quote.terms, alone: text } : null;
+    }
+  }
+  return null;
+}
 
 /** A quote without the ellipses that mark it cut. */
 const uncut = (quote: string): string => quote.replace(/^…|…$/gu, '');
