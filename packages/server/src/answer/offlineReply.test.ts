@@ -1501,6 +1501,29 @@ describe('"why did she leave…?" of a job\'s entry', () => {
   });
 });
 
+describe('"which country\'s law governs this license?"', () => {
+  // (licences of the quality bench: CC BY 4.0 names no jurisdiction, MPL 2.0 names its courts and their law)
+  const license = (name: string) =>
+    readFileSync(new URL(`../../../../scripts/bench/quality/documents/${name}.txt`, import.meta.url), 'utf8');
+
+  it('is declined by a licence that names no jurisdiction, though it speaks of the law', async () => {
+    const ccBy = license('legal-cc-by-4.0');
+    expect(isDeclined(await answerTo(ccBy, "which country's law governs this license?"))).toBe(true);
+    expect(isDeclined(await answerTo(ccBy, "which country's law governs a dispute under this license"))).toBe(true);
+  });
+
+  it('is answered where the licence names its courts and their law', async () => {
+    expect(await answerTo(license('legal-mpl-2.0'), "which country's law governs this license?")).toContain(
+      'such litigation shall be governed by laws of that jurisdiction',
+    );
+    const governed =
+      'Permission is granted to copy and modify the Software.\n\nThis License is governed by the laws of the State of California, excluding its conflict-of-law provisions.';
+    expect(await answerTo(governed, "which country's law governs this license?")).toContain(
+      'governed by the laws of the State of California',
+    );
+  });
+});
+
 describe('a duration as a profile shortens it', () => {
   it('answers "how long…" by "4 yrs 11 mos" rather than by a count', async () => {
     const profile = [

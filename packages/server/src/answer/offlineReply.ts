@@ -1712,6 +1712,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const asksPrice = english && ASKS_PRICE.test(question);
   const asksBirthplace = english && ASKS_BIRTHPLACE.test(question);
   const asksWhyLeft = english && ASKS_WHY_LEFT.test(question);
+  const asksJurisdiction = english && ASKS_JURISDICTION.test(question);
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
   // (someone named is asked about as family is: "How old is Kirsty?" of "Our daughter Kirsty is 12 years old")
   const familyAsked = namesFamily(question, english) || otherAgeAsked(question, context) !== null;
@@ -1739,6 +1740,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     !(asksBirthplace && !SAYS_BIRTHPLACE.test(said)) &&
     !(numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, said)) &&
     !(asksPrice && !SAYS_PRICE.test(said)) &&
+    // (and "which country's law governs it?" by one that names a jurisdiction, its law or its courts)
+    !(asksJurisdiction && !SAYS_JURISDICTION.test(said)) &&
     // (and "why did she leave Hydrotec?" by one that says she left, or why: not by the job's entry alone)
     !(asksWhyLeft && !SAYS_LEAVING.test(said)) &&
     !(numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(said)) &&
@@ -1778,7 +1781,15 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     reasonBonus: analyzer.language === 'en' && ASKS_REASON.test(question) ? REASON_BONUS * strongest : 0,
     // a quote that does not yet say the number, the age, the sum or the name asked goes on into the sentence that does
     // (and of "how many pitchers…", a sentence that counts them: not "he was 45 years old")
-    completes: !(numberBonus > 0 || asksPrice || asksAgeAtAll || asksBirthplace || asksFamilyName || asksWhyLeft)
+    completes: !(
+      numberBonus > 0 ||
+      asksPrice ||
+      asksAgeAtAll ||
+      asksBirthplace ||
+      asksFamilyName ||
+      asksWhyLeft ||
+      asksJurisdiction
+    )
       ? null
       : countedThing === null
         ? saysWhatIsAsked
@@ -1808,7 +1819,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // "how much faster is it?" of the next sentence with a figure)
     // (and a family member's name, which the sentence before may only lead up to: "Vivo en Oaxaca…" before "Vivo con mi
     // pareja, Emiliano")
-    const attempts = ageLanguage || asksPrice || asksFamilyName || yearAsked || asksWhyLeft ? AGE_ATTEMPTS : 1;
+    const attempts =
+      ageLanguage || asksPrice || asksFamilyName || yearAsked || asksWhyLeft || asksJurisdiction ? AGE_ATTEMPTS : 1;
     for (let attempt = 0; attempt < attempts && found === null; attempt += 1) {
       const quote = quoteOf(candidates, weights, preferences, {
         // an answer that runs past the passage's last sentence goes on into what follows it in the source
@@ -1908,6 +1920,16 @@ const AGE_BEFORE_FAMILY_CHARS = 6;
 
 /** How many of a passage's sentences are tried, best first, for one that says the age asked. */
 const AGE_ATTEMPTS = 3;
+
+/**
+ * "Which country's law governs this license?", "what state's courts…": a question a licence answers only where it
+ * names a jurisdiction, its law or its courts ("…governed by the laws of the State of California", "…the courts of a
+ * jurisdiction where the defendant maintains its principal place of business"), not by any sentence about the law.
+ */
+const ASKS_JURISDICTION =
+  /\b(?:which|what)\s+(?:country|countries|nation|state|jurisdiction)(?:['’]?s)?\s+(?:laws?|courts?|legal\s+system)\b/i;
+const SAYS_JURISDICTION =
+  /\bjurisdictions?\b|\blaws?\s+of\s+(?:the\s+)?\p{Lu}|\bcourts?\s+(?:of|in)\s+(?:the\s+)?\p{Lu}|\bgoverned\s+by\b|\bvenue\b/u;
 
 const leaving = new WeakMap<TextAnalyzer, Set<string>>();
 /** The terms of the words "why did she leave…?" asks with (ASKS_WHY_LEFT), as the analyzer makes them. */
