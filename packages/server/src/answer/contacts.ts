@@ -69,3 +69,25 @@ function aroundEach(text: string, mark: string, pattern: RegExp): boolean {
   }
   return false;
 }
+
+/** "What's her email?", "what email address do I use…?": a question an e-mail address answers. */
+const ASKS_EMAIL = /\be-?mail\b/i;
+/** "Her phone number?", "what number can I call…?": a question a phone number answers. */
+const ASKS_PHONE = /\b(?:tele)?phone\b|\bnumber\s+(?:can|could|do|should)\s+i\s+call\b/i;
+/** What says how to write or call without an address or a number ("email me through the form", "call the office"). */
+const SAYS_EMAIL = /\be-?mail/i;
+const SAYS_PHONE = /\b(?:tele)?phone|\bcall\b/i;
+
+/**
+ * For an English question that asks for an e-mail address or a phone number, whether a quote gives it (the detail, or
+ * how to write or call): "what email address do I use to contact the FSF?" is not answered by "The Free Software
+ * Foundation may publish revised versions…". Null for a question that asks for neither.
+ */
+export function contactAsked(question: string): ((quote: string) => boolean) | null {
+  const email = ASKS_EMAIL.test(question);
+  const phone = ASKS_PHONE.test(question);
+  if (!email && !phone) return null;
+  return (quote) =>
+    (email && (aroundEach(quote, '@', EMAIL) || SAYS_EMAIL.test(quote))) ||
+    (phone && (PHONE.test(quote) || SAYS_PHONE.test(quote)));
+}

@@ -1524,6 +1524,27 @@ describe('"which country\'s law governs this license?"', () => {
   });
 });
 
+describe('"what email address do I use…?"', () => {
+  it('is declined by a text that gives no address, though it names whom to write to', async () => {
+    const lgpl = readFileSync(
+      new URL('../../../../scripts/bench/quality/documents/legal-lgpl-2.1.txt', import.meta.url),
+      'utf8',
+    );
+    expect(isDeclined(await answerTo(lgpl, 'what email address do i use to contact the fsf'))).toBe(true);
+  });
+
+  it('is answered by the address, or by how to write', async () => {
+    const text = [
+      'Questions about the license go to the Free Software Foundation, Inc., 51 Franklin Street, Boston.',
+      'For permission to use the logo, email the Foundation at licensing@example.org.',
+    ].join('\n\n');
+    expect(await answerTo(text, "what is the foundation's email?")).toContain('licensing@example.org');
+    const form =
+      'Dara Quinn is a furniture maker in Galway.\n\nTo reach Dara, email through the form on the workshop site.';
+    expect(await answerTo(form, 'how can I email Dara?')).toContain('email through the form');
+  });
+});
+
 describe('a duration as a profile shortens it', () => {
   it('answers "how long…" by "4 yrs 11 mos" rather than by a count', async () => {
     const profile = [

@@ -19,6 +19,7 @@ import {
 import { acronymWords } from './acronyms.js';
 import { saysAgeInFigures } from './age.js';
 import { chronologyAsked, entryAsked } from './chronology.js';
+import { contactAsked } from './contacts.js';
 import { datelineAsked, readEscapes } from './dateline.js';
 import { definesAsked, definitionAsked } from './definitions.js';
 import {
@@ -1713,6 +1714,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const asksBirthplace = english && ASKS_BIRTHPLACE.test(question);
   const asksWhyLeft = english && ASKS_WHY_LEFT.test(question);
   const asksJurisdiction = english && ASKS_JURISDICTION.test(question);
+  const contact = english ? contactAsked(question) : null;
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
   // (someone named is asked about as family is: "How old is Kirsty?" of "Our daughter Kirsty is 12 years old")
   const familyAsked = namesFamily(question, english) || otherAgeAsked(question, context) !== null;
@@ -1740,6 +1742,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     !(asksBirthplace && !SAYS_BIRTHPLACE.test(said)) &&
     !(numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, said)) &&
     !(asksPrice && !SAYS_PRICE.test(said)) &&
+    // (and "what's her email?" by one that gives it, or says how to write: not by any sentence about whom to write to)
+    !(contact !== null && !contact(said)) &&
     // (and "which country's law governs it?" by one that names a jurisdiction, its law or its courts)
     !(asksJurisdiction && !SAYS_JURISDICTION.test(said)) &&
     // (and "why did she leave Hydrotec?" by one that says she left, or why: not by the job's entry alone)
@@ -1788,7 +1792,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       asksBirthplace ||
       asksFamilyName ||
       asksWhyLeft ||
-      asksJurisdiction
+      asksJurisdiction ||
+      contact !== null
     )
       ? null
       : countedThing === null
@@ -1820,7 +1825,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // (and a family member's name, which the sentence before may only lead up to: "Vivo en Oaxaca…" before "Vivo con mi
     // pareja, Emiliano")
     const attempts =
-      ageLanguage || asksPrice || asksFamilyName || yearAsked || asksWhyLeft || asksJurisdiction ? AGE_ATTEMPTS : 1;
+      ageLanguage || asksPrice || asksFamilyName || yearAsked || asksWhyLeft || asksJurisdiction || contact
+        ? AGE_ATTEMPTS
+        : 1;
     for (let attempt = 0; attempt < attempts && found === null; attempt += 1) {
       const quote = quoteOf(candidates, weights, preferences, {
         // an answer that runs past the passage's last sentence goes on into what follows it in the source
