@@ -63,6 +63,14 @@ describe('a typo in a question', () => {
     expect(meantWord('sourdough', text)).toBeNull();
   });
 
+  it('is read in the first four words that may be typos, so a question of nonsense costs little', () => {
+    const nonsense = Array.from({ length: 90 }, (_, i) => `qzxw${String.fromCharCode(97 + (i % 26))}vbnm`).join(' ');
+    expect(withTyposCorrected(`${nonsense} libary`, text)).toBe(`${nonsense} libary`);
+    expect(withTyposCorrected('libary libary libary libary libary', text)).toBe(
+      'library library library library libary',
+    );
+  });
+
   it('is left alone in a question to a bot in another language', () => {
     const german = indexOf('Sie spricht Portugiesisch und Englisch. Ihre Bibliothek ist groß.', 'de');
     expect(withTyposCorrected('welche sprachen sprict sie?', german)).toBe('welche sprachen sprict sie?');

@@ -15,6 +15,13 @@ import wordListPath from 'word-list';
 
 /** The shortest word read as a possible typo. */
 const MIN_TYPO_LENGTH = 5;
+/** The longest: a longer "word" is no typo of one (and its edits would be many). */
+const MAX_TYPO_LENGTH = 20;
+/**
+ * How many words of one question are tried as typos (a word's one-edit strings are looked up: about 1 ms for a long
+ * word): a question of 2,000 characters of nonsense costs the event loop a few milliseconds, not a hundred.
+ */
+const MAX_TYPOS_TRIED = 4;
 /** Letters an edit may add or change to. */
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -96,12 +103,20 @@ export interface SaidTerms {
  * says it, and one edit makes an English word the text says.
  */
 export function meantWord(word: string, text: SaidTerms): string | null {
-  if (word.length < MIN_TYPO_LENGTH || !/^[a-z]+$/.test(word)) return null;
+  return mayBeTypo(word, text) ? wordOneEditFrom(word, text) : null;
+}
+
+/** Whether `word` may be a typo: a lower-case word of 5 to 20 letters, no English word, that the text never says. */
+function mayBeTypo(word: string, text: SaidTerms): boolean {
+  if (word.length < MIN_TYPO_LENGTH || word.length > MAX_TYPO_LENGTH || !/^[a-z]+$/.test(word)) return false;
+  const term = tokenize(word, text.analyzer)[0];
+  return term !== undefined && text.share(term) === 0 && !englishWords().has(word);
+}
+
+/** The English word one edit from `word` that the text says most (the first alphabetically of equals), or null. */
+function wordOneEditFrom(word: string, text: SaidTerms): string | null {
   const { analyzer } = text;
-  const term = tokenize(word, analyzer)[0];
-  if (term === undefined || text.share(term) > 0) return null;
   const english = englishWords();
-  if (english.has(word)) return null;
   let meant: string | null = null;
   let best = 0;
   // (in a fixed order: of words the text says as often, the first alphabetically)
@@ -120,5 +135,10 @@ export function meantWord(word: string, text: SaidTerms): string | null {
 /** The question with its typos read as the words meant (see meantWord); as it is when it has none, or is not English. */
 export function withTyposCorrected(question: string, text: SaidTerms): string {
   if (text.analyzer.language !== 'en') return question;
-  return question.replace(/(?<![\p{L}\p{N}_'’-])[a-z]+(?![\p{L}\p{N}_'’-])/gu, (word) => meantWord(word, text) ?? word);
+  let tried = 0;
+  return question.replace(/(?<![\p{L}\p{N}_'’-])[a-z]+(?![\p{L}\p{N}_'’-])/gu, (word) => {
+    if (tried >= MAX_TYPOS_TRIED || !mayBeTypo(word, text)) return word;
+    tried += 1;
+    return wordOneEditFrom(word, text) ?? word;
+  });
 }
