@@ -236,6 +236,8 @@ export async function runQualityBench({ log = console.log } = {}) {
       ['tuning 15', suite.FIFTEENTH],
       // (and four more, measured once at 15ee4fa, then tuned on)
       ['tuning 16', suite.SIXTEENTH],
+      // (and four more, measured at b8713dd and 2e91eb8, then tuned on)
+      ['tuning 17', suite.SEVENTEENTH],
       ['held out', suite.HELDOUT],
       ['fresh', suite.FRESH],
       // (written blind on new documents, never tuned on: no question printed, as for the held-out sets)
@@ -243,6 +245,7 @@ export async function runQualityBench({ log = console.log } = {}) {
       ['blind 7', suite.SEVENTH],
       ['blind 9', suite.NINTH],
       ['blind 11', suite.ELEVENTH],
+      ['blind 18', suite.EIGHTEENTH],
     ].filter(([, questions]) => questions?.length);
     for (const [split, questions] of splits) rows.push(...(await runDocuments(m, suite, questions, split)));
     if (m.geminiEmbedder) {

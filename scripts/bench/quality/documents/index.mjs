@@ -4,12 +4,14 @@
 // marks a question the document cannot answer. Sources, licenses and sizes: README.md. The held-out questions
 // (heldout.mjs, about a third per kind, picked at random) are for checking, not for tuning.
 import { readFileSync } from 'node:fs';
+import { EIGHTEENTH_DOCUMENTS } from './eighteenth.mjs';
 import { EIGHTH_DOCUMENTS } from './eighth.mjs';
 import { FIFTEENTH_DOCUMENTS } from './fifteenth.mjs';
 import { FIFTH_DOCUMENTS } from './fifth.mjs';
 import { FOURTEENTH_DOCUMENTS } from './fourteenth.mjs';
 import { NEW_DOCUMENTS } from './fourth.mjs';
 import { NINTH_DOCUMENTS } from './ninth.mjs';
+import { SEVENTEENTH_DOCUMENTS } from './seventeenth.mjs';
 import { SEVENTH_DOCUMENTS } from './seventh.mjs';
 import { SIXTEENTH_DOCUMENTS } from './sixteenth.mjs';
 import { SIXTH_DOCUMENTS } from './sixth.mjs';
@@ -86,6 +88,8 @@ export const DOCUMENTS = [
   ...FOURTEENTH_DOCUMENTS,
   ...FIFTEENTH_DOCUMENTS,
   ...SIXTEENTH_DOCUMENTS,
+  ...SEVENTEENTH_DOCUMENTS,
+  ...EIGHTEENTH_DOCUMENTS,
 ];
 
 export const TUNING = [
@@ -337,6 +341,7 @@ export const TUNING = [
   { doc: 'transcript-emerging-tech', q: 'How much will the National AI Research Resource cost?', a: null },
 ];
 
+export { EIGHTEENTH } from './eighteenth.mjs';
 export { EIGHTH } from './eighth.mjs';
 export { ELEVENTH } from './eleventh.mjs';
 export { FIFTEENTH } from './fifteenth.mjs';
@@ -347,6 +352,7 @@ export { FRESH } from './fresh.mjs';
 export { HELDOUT } from './heldout.mjs';
 export { NINTH } from './ninth.mjs';
 export { SECOND } from './second.mjs';
+export { SEVENTEENTH } from './seventeenth.mjs';
 export { SEVENTH } from './seventh.mjs';
 export { SIXTEENTH } from './sixteenth.mjs';
 export { SIXTH } from './sixth.mjs';
