@@ -1545,6 +1545,19 @@ describe('"what email address do I use…?"', () => {
   });
 });
 
+describe('"how many kids…" of what a text counts by another word', () => {
+  it('quotes the sentence that counts the children, not one that only says a number near the asked words', async () => {
+    const text = [
+      'School buses are the largest form of mass transit in our nation.',
+      'Every day, more than 25 million children ride to and from school on one.',
+      'If your child rides the bus half an hour each way every day from kindergarten to graduation, that adds up to 90 full days of exposure to diesel exhaust.',
+    ].join(' ');
+    expect(await answerTo(text, 'how many kids ride the bus every day')).toContain(
+      'more than 25 million children ride to and from school',
+    );
+  });
+});
+
 describe('a duration as a profile shortens it', () => {
   it('answers "how long…" by "4 yrs 11 mos" rather than by a count', async () => {
     const profile = [

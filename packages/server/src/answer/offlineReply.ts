@@ -409,13 +409,21 @@ function countedTerm(question: string, analyzer: TextAnalyzer): string | null {
   return noun === undefined ? null : (tokenize(noun, analyzer)[0] ?? null);
 }
 
-/** Whether a sentence counts what is asked: a count, then within a few words the asked thing. */
-function countsTerm(text: string, term: string, analyzer: TextAnalyzer): boolean {
+/**
+ * Whether a sentence counts what is asked: a count, then within a few words the asked thing, or a word that stands for
+ * it ("how many kids…" of "25 million children").
+ */
+function countsTerm(
+  text: string,
+  term: string,
+  analyzer: TextAnalyzer,
+  aliases: ReadonlyMap<string, string> = new Map(),
+): boolean {
   const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}.,'’-]*/gu) ?? [];
   for (let i = 0; i < words.length; i += 1) {
     if (!COUNT_WORD.test(words[i]!.replace(/[.,]$/, ''))) continue;
     for (let j = i + 1; j <= i + COUNT_REACH && j < words.length; j += 1)
-      if (tokenize(words[j]!, analyzer).includes(term)) return true;
+      if (tokenize(words[j]!, analyzer).some((t) => t === term || aliases.get(t) === term)) return true;
   }
   return false;
 }
@@ -1777,7 +1785,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     saysUnit: analyzer.language === 'en' ? unitAsked(question) : null,
     // and one that asks who, a sentence that says a name
     nameBonus: asksWho(question, analyzer) ? NAME_BONUS * strongest : 0,
-    counts: countedThing === null ? null : (text: string) => countsTerm(text, countedThing, analyzer),
+    counts: countedThing === null ? null : (text: string) => countsTerm(text, countedThing, analyzer, aliases),
     countBonus: COUNT_BONUS * strongest,
     // and "can I…?", "do I have to…?" one that permits, obliges or forbids ("does not permit incorporating…")
     ruleBonus: analyzer.language === 'en' && ASKS_RULE.test(question) ? RULE_BONUS * strongest : 0,
@@ -1798,7 +1806,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       ? null
       : countedThing === null
         ? saysWhatIsAsked
-        : (said: string) => saysWhatIsAsked(said) && countsTerm(said, countedThing, analyzer),
+        : (said: string) => saysWhatIsAsked(said) && countsTerm(said, countedThing, analyzer, aliases),
   };
   const topScore = candidates[0]?.passage.score ?? 0;
   const quoted: Array<{ passage: RankedPassage; quote: string }> = [];
