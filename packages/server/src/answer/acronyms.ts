@@ -95,3 +95,28 @@ function addInitials(run: readonly string[], out: Set<string>): void {
     out.add(letters.slice(letters.length - length));
   }
 }
+
+/** The fewest and the most words a question spells out an acronym with ("event horizon telescope" for "EHT"). */
+const MIN_SPELLED = 3;
+const MAX_SPELLED = MAX_LETTERS;
+
+/**
+ * The acronyms a question's words spell out, as the text may say them instead: "was it used for the event horizon
+ * telescope?" of a paper that writes "EHT". Runs of three to seven words, none a stop word, in lower case as visitors
+ * type them; each run's initials and its last word (what the acronym stands for in the question). Whether the text
+ * says them, and as no word of its own, is the caller's to check.
+ */
+export function spelledAcronyms(
+  question: string,
+  stopWords: ReadonlySet<string>,
+): Array<{ initials: string; last: string }> {
+  const words = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const found: Array<{ initials: string; last: string }> = [];
+  for (let start = 0; start < words.length; start += 1)
+    for (let end = start + MIN_SPELLED; end <= Math.min(words.length, start + MAX_SPELLED); end += 1) {
+      const run = words.slice(start, end);
+      if (run.some((word) => stopWords.has(word) || !/^\p{L}/u.test(word))) break;
+      found.push({ initials: run.map((word) => word[0]).join(''), last: run.at(-1) ?? '' });
+    }
+  return found;
+}

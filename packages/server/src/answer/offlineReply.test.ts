@@ -1558,6 +1558,28 @@ describe('"how many kids…" of what a text counts by another word', () => {
   });
 });
 
+describe('a name the question spells out, which the text says by its acronym', () => {
+  it('is found by the acronym: "the event horizon telescope" of "EHT"', async () => {
+    // (a JOSS paper of the quality bench: "Event Horizon Telescope" once, in its introduction, and "EHT" after)
+    const paper = readFileSync(
+      new URL('../../../../scripts/bench/quality/documents/paper-iharm3d.txt', import.meta.url),
+      'utf8',
+    );
+    expect(await answerTo(paper, 'was this used for the event horizon telescope')).toContain(
+      'one of several GRMHD codes used by the EHT Collaboration',
+    );
+  });
+
+  it('is not read into an English word its initials happen to make', () => {
+    // ("take her everywhere" spells "the": no acronym)
+    const asked = sectionQuestion('does she take her everywhere', ENGLISH_ANALYZER, {
+      share: () => 0.5,
+      compounding: () => [],
+    });
+    expect(asked.aliases.has('the')).toBe(false);
+  });
+});
+
 describe('a duration as a profile shortens it', () => {
   it('answers "how long…" by "4 yrs 11 mos" rather than by a count', async () => {
     const profile = [

@@ -14,8 +14,10 @@
  * sentence holding one counts as holding the question word.
  */
 import { type PassageIndex, type RankedPassage, type TextAnalyzer, tokenize } from '@botfolio/core';
+import { spelledAcronyms } from './acronyms.js';
 import { readsAsEnglish } from './language.js';
 import { COUNTRY_NAMES } from './names.js';
+import { isEnglishWord } from './typos.js';
 
 /** The dogs and cats a bio names by breed or kind ("a greyhound called Biscuit"): a dog, a cat and a pet alike. */
 const DOG_BREEDS =
@@ -878,6 +880,16 @@ export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?:
     }
   for (const term of askingTerms(question, analyzer)) repeated.add(term);
   const english = readsAsEnglish(question, analyzer);
+  // a name the question spells out stands for the acronym the text says it by ("the event horizon telescope" of
+  // "EHT"): an acronym the text says that is no English word ("eht", not "the" of "take her everywhere")
+  if (english && text)
+    for (const { initials, last } of spelledAcronyms(question, analyzer.stopWords)) {
+      const term = tokenize(last, analyzer)[0];
+      if (term === undefined || aliases.has(initials) || text.share(initials) === 0 || isEnglishWord(initials))
+        continue;
+      aliases.set(initials, term);
+      words.set(initials, initials);
+    }
   if (!english && !OWN_SECTIONS[analyzer.language]) return { aliases, words, repeated, implied, compounds };
   const terms = new Set(tokenize(`${question} ${implied}`, analyzer));
   const groups = english ? sectionsFor(analyzer) : ownSectionsFor(analyzer);

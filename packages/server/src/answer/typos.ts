@@ -75,6 +75,11 @@ function englishWords(): WordList {
   return words;
 }
 
+/** Whether `word` (lower case) is an English word of the word list. */
+export function isEnglishWord(word: string): boolean {
+  return englishWords().has(word);
+}
+
 /** Every string one edit from `word`: a letter dropped, two neighbours swapped, a letter changed or added. */
 function oneEditFrom(word: string): Set<string> {
   const edits = new Set<string>();
