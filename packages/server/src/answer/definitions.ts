@@ -86,6 +86,7 @@ export function definitionAsked(question: string, analyzer: TextAnalyzer): Set<s
  * Form").
  */
 export function definesAsked(sentence: string, asked: ReadonlySet<string>, analyzer: TextAnalyzer): boolean {
+  if (spellsOutAsked(sentence, asked, analyzer)) return true;
   const term = definedTerm(sentence);
   if (!term) return false;
   const terms = new Set(tokenize(term, analyzer));
@@ -95,4 +96,42 @@ export function definesAsked(sentence: string, asked: ReadonlySet<string>, analy
   const unasked = terms.size - shared;
   const unsaid = asked.size - shared;
   return (unasked === 0 && unsaid <= 1) || (shared >= 2 && unasked === 1 && unsaid === 0);
+}
+
+/** An acronym, then what it stands for in brackets (`HARM ("High Accuracy Relativistic Magnetohydrodynamics")`). */
+const ACRONYM_THEN_WORDS = /(?<![\p{L}\p{N}])(\p{Lu}[\p{Lu}\p{N}]{1,9})\s*\(\s*["“]?([^()"“”]{3,120}?)["”]?\s*\)/gu;
+/** Words, then their acronym in brackets ("…the Event Horizon Telescope (EHT)"). */
+const WORDS_THEN_ACRONYM = /((?:\p{L}[\p{L}-]*\s+){1,9}\p{L}[\p{L}-]*)\s*\(\s*(\p{Lu}[\p{Lu}\p{N}]{1,9})\s*\)/gu;
+/** Words an acronym skips ("Department of Energy" is "DOE", "Research and Development" "R&D"). */
+const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'to', 'a', '&']);
+
+/** The initials of words, the small ones skipped, in lower case ("High Accuracy Relativistic…" → "harm"). */
+function initialsOf(words: string): string {
+  return words
+    .split(/[\s-]+/)
+    .filter((word) => word !== '' && !SKIPPED.has(word.toLowerCase()))
+    .map((word) => word[0]?.toLowerCase() ?? '')
+    .join('');
+}
+
+/**
+ * Whether a sentence spells out an acronym asked about ("what does HARM stand for?" of `HARM ("High Accuracy
+ * Relativistic Magnetohydrodynamics")`, "what is the EHT?" of "the Event Horizon Telescope (EHT)"): the acronym, and
+ * beside it in brackets (or before it) the words it is the initials of. Bounded patterns, read in linear time.
+ */
+function spellsOutAsked(sentence: string, asked: ReadonlySet<string>, analyzer: TextAnalyzer): boolean {
+  if (!sentence.includes('(')) return false;
+  const isAsked = (acronym: string) => tokenize(acronym, analyzer).some((term) => asked.has(term));
+  for (const [, acronym = '', words = ''] of sentence.matchAll(ACRONYM_THEN_WORDS))
+    if (initialsOf(words) === acronym.toLowerCase() && isAsked(acronym)) return true;
+  for (const [, words = '', acronym = ''] of sentence.matchAll(WORDS_THEN_ACRONYM)) {
+    // (the acronym's words are the last of those before it: "…from the Event Horizon Telescope (EHT)")
+    const all = words.trim().split(/\s+/);
+    for (let start = all.length - 1; start >= 0; start -= 1)
+      if (initialsOf(all.slice(start).join(' ')) === acronym.toLowerCase()) {
+        if (isAsked(acronym)) return true;
+        break;
+      }
+  }
+  return false;
 }

@@ -1570,6 +1570,22 @@ describe('a name the question spells out, which the text says by its acronym', (
     );
   });
 
+  it('is what "what does X stand for?" is answered by: the sentence that spells it out', async () => {
+    const paper = readFileSync(
+      new URL('../../../../scripts/bench/quality/documents/paper-iharm3d.txt', import.meta.url),
+      'utf8',
+    );
+    expect(await answerTo(paper, 'what does harm stand for')).toContain(
+      'High Accuracy Relativistic Magnetohydrodynamics',
+    );
+    const text = [
+      'The EHT imaged the shadow of a black hole in 2019.',
+      'Results from the Event Horizon Telescope (EHT) were compared with simulations run on Frontera.',
+      'EHT data are released a year after each campaign.',
+    ].join('\n\n');
+    expect(await answerTo(text, 'what does EHT stand for?')).toContain('the Event Horizon Telescope (EHT)');
+  });
+
   it('is not read into an English word its initials happen to make', () => {
     // ("take her everywhere" spells "the": no acronym)
     const asked = sectionQuestion('does she take her everywhere', ENGLISH_ANALYZER, {
