@@ -56,3 +56,35 @@ describe('a question of versions', () => {
     expect((await askOffline(PAPER, 'which python versions are supported')).answer).toContain('3.8');
   });
 });
+
+describe('a question of the programming language', () => {
+  it('says "language" of code said to be in one, and only there', () => {
+    expect(impliedWords('`iharm3D` is an open-source C code for simulating black hole accretion.')).toContain(
+      'language',
+    );
+    expect(impliedWords('AMReX is a C++ software framework for adaptive mesh refinement.')).toContain('language');
+    expect(impliedWords('The solver is written entirely in Julia.')).toContain('language');
+    expect(impliedWords('Appendix C lists the data.')).not.toContain('language');
+    expect(impliedWords('Go to the docs for the R&D budget.')).not.toContain('language');
+  });
+
+  it('is answered by the sentence that names the language its code is written in', async () => {
+    const paper = [
+      '# Summary',
+      'Simulations of accretion discs around black holes need robust numerical schemes that run at scale.',
+      'TrueFlow is an open-source C code for simulating black hole accretion systems.',
+      '# Statement of need',
+      'Our schemes are robust; the programming model keeps each routine short enough to read.',
+    ].join('\n\n');
+    expect((await askOffline(paper, 'what programming language is it')).answer).toContain('an open-source C code');
+  });
+
+  it('leaves "what languages does she speak?" to the languages she speaks', async () => {
+    const cv = [
+      'Marta Silva · Data engineer · Porto',
+      'Built a Python library of shared transformations that every team imports.',
+      'Languages: Portuguese (native), English (fluent), Spanish (conversational).',
+    ].join('\n\n');
+    expect((await askOffline(cv, 'what languages does she speak')).answer).toContain('Portuguese (native)');
+  });
+});

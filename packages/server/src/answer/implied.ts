@@ -12,6 +12,17 @@ import { trendWords } from './trends.js';
 /** A transcript's closing line: its time, maybe after "END" ("END 10:18 A.M. CDT", "4:58 P.M. EDT"). */
 export const CLOSING_TIME = /^(?:END\s+)?\d{1,2}:\d\d\s*[AP]\.M\.(?:\s+[A-Z]{2,4})?$/;
 
+/** A programming language, by its name as written (case kept: "Go", "R", "C" are words or letters otherwise). */
+const LANGUAGE_NAME = String.raw`(?:C\+\+|C#|C|Fortran|Python|Julia|Rust|Go|Java|JavaScript|TypeScript|MATLAB|R|Haskell|Scala|Kotlin|Swift|Ruby|PHP|Perl|Lua|Cython|CUDA|OCaml|Elixir|Erlang|Clojure|Dart|Zig|Nim)`;
+/**
+ * Code said to be in a programming language, which answers "what language is it written in?": "an open-source C
+ * code", "a C++ software framework", "a Python package", "written in Julia", "implemented in Fortran 90".
+ */
+const PROGRAMMING_LANGUAGE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}+#])${LANGUAGE_NAME}(?![\p{L}\p{N}+#])(?:\s+\d[\d.]*)?\s+(?:(?:open[- ]source|software|scientific|numerical)\s+)?(?:code|codes|codebase|package|library|libraries|framework|software|program|implementation|module|toolkit|toolbox|API|interface|bindings|wrapper|application|tool)\b|\b(?:written|implemented|coded|developed)\s+(?:entirely\s+|mainly\s+|mostly\s+|purely\s+)?in\s+(?:modern\s+|pure\s+|standard\s+)?${LANGUAGE_NAME}(?![\p{L}\p{N}+#])`,
+  'u',
+);
+
 /**
  * What a text says with a pattern rather than a word, and the words it stands for:
  * - versions named after their software: "a Python package (3.8 | 3.9 | 3.10 | 3.11)", "Python 3.9+", "Node.js >= 18.2"
@@ -26,6 +37,7 @@ const SAID_AS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:before\s+(?:that|this|then)|prior\s+to\s+(?:that|this)|previously|formerly)\b/i, 'previously'],
   [/\bbeen\s+with\s+\p{Lu}|\bjoined\s+\p{Lu}|\bemployed\s+by\b/u, 'employer'],
   [CLOSING_TIME, 'time'],
+  [PROGRAMMING_LANGUAGE, 'language languages programming'],
 ];
 
 /** What a text says without writing it, as words (space-separated), or ''. */
