@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { askOffline } from '../test/askOffline.js';
 import { trendWords } from './trends.js';
 
 describe('trendWords', () => {
@@ -18,5 +19,25 @@ describe('trendWords', () => {
     expect(trendWords('She moved from Lisbon to Porto in 2019.')).toBe('');
     expect(trendWords('Open from 9 to 9 on Saturdays.')).toBe('');
     expect(trendWords('Sales went up by 40 % in 2023.')).toBe('');
+  });
+});
+
+describe('a time a text says went down', () => {
+  it('says "faster" of it, and not of a figure of anything else that went down', () => {
+    expect(trendWords('cutting average report turnaround from 10 to 6 working days')).toContain('faster');
+    expect(trendWords('Cut onboarding from 9 weeks to 5.')).toContain('quicker');
+    expect(trendWords('Brought food cost down from 34 % to 27 % of revenue.')).not.toContain('faster');
+  });
+
+  it('answers "how did he make reports faster?"', async () => {
+    const cv = [
+      'Gideon Harlow · Arboricultural consultant · Bristol',
+      'Writes tree surveys, risk assessments and method statements for developers and councils.',
+      '- Moved the team from paper field sheets to tablet surveys with GPS tagging, cutting average report turnaround from 10 to 6 working days.',
+      '- Manage two junior surveyors and one apprentice.',
+    ].join('\n');
+    expect((await askOffline(cv, 'how did he make reports faster')).answer).toContain(
+      'cutting average report turnaround from 10 to 6 working days',
+    );
   });
 });

@@ -9,12 +9,16 @@
 
 /** "from 34 % to 27 %", "from $1.2M to $3.4M", "from 31% to 22%", "from 9 to 14 days". */
 const FROM_TO =
-  /\bfrom\s+(?:about\s+|around\s+|roughly\s+)?[$€£]?(\d{1,9}(?:[.,]\d{1,9})?)\s?(?:%|[kKmMbB]n?\b|[a-zA-Z]{1,12}\b)?\s+to\s+(?:about\s+|around\s+)?[$€£]?(\d{1,9}(?:[.,]\d{1,9})?)/g;
+  /\bfrom\s+(?:about\s+|around\s+|roughly\s+)?[$€£]?(\d{1,9}(?:[.,]\d{1,9})?)\s?(%|[kKmMbB]n?\b|[a-zA-Z]{1,12}\b)?\s+to\s+(?:about\s+|around\s+)?[$€£]?(\d{1,9}(?:[.,]\d{1,9})?)(?:\s?(?:working\s+|business\s+|calendar\s+)?([a-zA-Z]{1,12})\b)?/g;
+/** A unit of time: a time that goes down is a faster process ("turnaround from 10 to 6 working days"). */
+const TIME_UNIT = /^(?:seconds?|secs?|s|ms|minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|years?)$/i;
 
 const DOWN = 'lower lowered reduced decreased fell';
 const UP = 'higher raised increased rose grew';
 /** Either way, a change measured: what "did it improve?", "did it work?" ask of a result. */
 const CHANGED = 'changed improved';
+/** A time that went down: what "how did he make it faster / quicker?" asks. */
+const FASTER = 'faster quicker sped shorter';
 
 /** A figure as a number ("1,200" is 1200, "4.1" is 4.1, "4,1" is 4.1). */
 const figureValue = (figure: string): number =>
@@ -25,13 +29,16 @@ export function trendWords(text: string): string {
   if (!text.includes('from ')) return '';
   let down = false;
   let up = false;
-  for (const [, from, to] of text.matchAll(FROM_TO)) {
+  let faster = false;
+  for (const [, from, fromUnit, to, toUnit] of text.matchAll(FROM_TO)) {
     const before = figureValue(from ?? '');
     const after = figureValue(to ?? '');
     if (!Number.isFinite(before) || !Number.isFinite(after) || before === after) continue;
-    if (after < before) down = true;
-    else up = true;
+    if (after < before) {
+      down = true;
+      if (TIME_UNIT.test(fromUnit ?? '') || TIME_UNIT.test(toUnit ?? '')) faster = true;
+    } else up = true;
   }
   if (!down && !up) return '';
-  return [down ? DOWN : '', up ? UP : '', CHANGED].filter((words) => words !== '').join(' ');
+  return [down ? DOWN : '', up ? UP : '', faster ? FASTER : '', CHANGED].filter((words) => words !== '').join(' ');
 }
