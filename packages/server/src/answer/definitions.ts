@@ -31,6 +31,8 @@ const ABBREVIATED =
 const PANEL = /^\s*(?:\(?[A-Za-z]\)|[A-Z]:)\s+/;
 /** Markdown emphasis around a term ("*Lookbehind* determines…"). */
 const EMPHASIS = /[*_`]+/g;
+/** A Markdown footnote after a term ("`iharm3D`^[https://github.com/…] is an open-source C code…"). */
+const FOOTNOTE = /\^\[[^\]\n]{0,300}\]/g;
 
 /** A name of up to four words opening the sentence, then "is a/an" ("AMReX is a C++ software framework …"). */
 const COPULA =
@@ -38,7 +40,7 @@ const COPULA =
 
 /** The term a sentence defines, or null. */
 export function definedTerm(text: string): string | null {
-  const sentence = text.replace(EMPHASIS, '').replace(PANEL, '');
+  const sentence = text.replace(FOOTNOTE, '').replace(EMPHASIS, '').replace(PANEL, '');
   const quoted = QUOTED.exec(sentence);
   if (quoted?.[1]) return quoted[1].trim();
   const qualified = QUOTED_QUALIFIED.exec(sentence);

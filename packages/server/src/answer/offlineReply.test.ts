@@ -1596,6 +1596,27 @@ describe('a name the question spells out, which the text says by its acronym', (
   });
 });
 
+describe('"what is X used for?" of a paper titled "X: …"', () => {
+  it('is answered by the sentence that defines X, footnote and all, rather than by the title', async () => {
+    const paper = [
+      '---',
+      "title: 'Gridwise: Vectorized Magnetohydrodynamics'",
+      'tags:',
+      '  - C',
+      '---',
+      '',
+      '# Summary',
+      '',
+      '`Gridwise`^[https://example.org/gridwise] is an open-source C code for simulating black hole accretion systems in arbitrary spacetimes.',
+      '',
+      'It provides a fast and scalable update to earlier codes, and keeps their conventions.',
+    ].join('\n');
+    const answer = (await askOffline(paper, 'what is gridwise used for')).answer;
+    expect(answer).toContain('is an open-source C code for simulating black hole accretion systems');
+    expect(answer).not.toContain('title:');
+  });
+});
+
 describe('a duration as a profile shortens it', () => {
   it('answers "how long…" by "4 yrs 11 mos" rather than by a count', async () => {
     const profile = [

@@ -1505,6 +1505,21 @@ const livesAsked = (question: string, analyzer: TextAnalyzer): boolean =>
 /** A place as a text names it: a capitalised word after a word that is not (not the capital that opens a sentence). */
 const PLACE = /(?<=[\p{Ll},]\s+)\p{Lu}\p{Ll}{2,}/u;
 
+/**
+ * The sentence of the passages found that defines what a work is called (the name before its title's colon:
+ * "iharm3D" of "iharm3D: Vectorized General Relativistic Magnetohydrodynamics"), as a quote, or null.
+ */
+function definitionOfTitled(title: string, passages: RankedPassage[], analyzer: TextAnalyzer): Quoted | null {
+  const colon = title.indexOf(':');
+  if (colon <= 0) return null;
+  const called = new Set(tokenize(title.slice(0, colon), analyzer));
+  if (called.size === 0) return null;
+  for (const passage of passages)
+    for (const sentence of sentencesOf(passage.text, called, analyzer, new Map(), called))
+      if (sentence.defines && !sentence.heading) return { passage, quote: cutAtWord(sentence.text, MAX_QUOTE_CHARS) };
+  return null;
+}
+
 /** The quotes the passages a question found hold (see quotePassages). */
 function quotesFound(question: string, passages: RankedPassage[], context: QuoteContext): Quoted[] {
   const { analyzer = ENGLISH_ANALYZER, termShare } = context;
@@ -1513,6 +1528,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const dateline = context.dateline && readsAsEnglish(question, analyzer) ? context.dateline() : null;
   const event = dateline ? datelineAsked(question, `${dateline.title} ${context.botName ?? ''}`) : null;
   const dated = event ? dateline?.[event] : '';
+  // ("what is iharm3D used for?": the sentence that defines it, when the text has one, says more than its title)
+  const definesTitled = event === 'about' && dateline ? definitionOfTitled(dateline.title, passages, analyzer) : null;
+  if (definesTitled) return [definesTitled];
   if (event && dated) return [{ passage: context.opening?.() ?? { index: 0, text: dated, score: 0 }, quote: dated }];
   // "who are you?", "what's her name?": how the text opens says it (a résumé's name and title, a bio's first lines)
   const opening = context.opening && identityAsked(question) ? context.opening() : null;
