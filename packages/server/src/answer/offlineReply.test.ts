@@ -1617,6 +1617,25 @@ describe('"what is X used for?" of a paper titled "X: …"', () => {
   });
 });
 
+describe('"when is the deadline…?"', () => {
+  const REMARKS = [
+    'Today we are announcing $500 million in clean bus funding to go to schools across the country.',
+    'Starting today, every school district in our nation can apply for funding to purchase clean buses.',
+    'More than 25 million children ride a school bus every day.',
+  ].join(' ');
+
+  it('is declined by a text that never says a deadline, though it says when one may apply', async () => {
+    expect(isDeclined(await answerTo(REMARKS, 'when is the deadline to apply for the money'))).toBe(true);
+  });
+
+  it('is answered where the text says the deadline', async () => {
+    const text = `${REMARKS} The deadline to apply is August 19.`;
+    expect(await answerTo(text, 'when is the deadline to apply for the money')).toContain(
+      'The deadline to apply is August 19.',
+    );
+  });
+});
+
 describe('a duration as a profile shortens it', () => {
   it('answers "how long…" by "4 yrs 11 mos" rather than by a count', async () => {
     const profile = [

@@ -1308,11 +1308,17 @@ const OF_FOCUS =
 const WHO_FOCUS =
   /^\W*who(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+(?:the|their|its|his|her)\s+((?:[a-z][a-z'’-]*\s+){0,3}[a-z][a-z'’-]*)\W*$/i;
 
+/** "When is the deadline to apply?", "when's the next intake?": the thing whose time is asked for. */
+const WHEN_FOCUS =
+  /^\W*when(?:['’]s|\s+is|\s+was|\s+will)\s+(?:the|their|its|his|her|your)\s+([a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*)?)(?:\s+(?:to|for|of|in|at|on|from|with|by|be)\s+[^?]{0,80})?\W*$/i;
+
 /** The term of the thing a "what X…" / "which X…" / "who is the X?" question asks for by its own word, or null. */
 function focusAsked(question: string, analyzer: TextAnalyzer): string | null {
   // (the role itself, not what it is of: "ceo" of "who is the ceo of havenbank")
   // (and of "who was the conductor in the story?", the conductor)
-  const role = WHO_FOCUS.exec(question)?.[1]?.split(/\s+(?:of|in|at|on|from|for|with|during)\s+/i)[0];
+  const role =
+    WHO_FOCUS.exec(question)?.[1]?.split(/\s+(?:of|in|at|on|from|for|with|during)\s+/i)[0] ??
+    WHEN_FOCUS.exec(question)?.[1];
   const word = (
     FOCUS.exec(question)?.[1] ??
     countedNoun(question, analyzer) ??
