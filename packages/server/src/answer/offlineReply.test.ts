@@ -1636,6 +1636,30 @@ describe('"when is the deadline…?"', () => {
   });
 });
 
+describe('"has he got a driving licence?"', () => {
+  const CV = [
+    'Gideon Harlow · Arboricultural consultant · Bristol',
+    'CERTIFICATIONS',
+    'Quantified Tree Risk Assessment (QTRA) licensed user, renewed 2024',
+    'Lantra Professional Tree Inspection, 2019',
+  ].join('\n');
+
+  it('is declined by a résumé that says a licence of another kind', async () => {
+    // (a CV of the quality bench, whose only licence is a "QTRA licensed user")
+    const harlow = readFileSync(
+      new URL('../../../../scripts/bench/quality/documents/resume-gideon-harlow.txt', import.meta.url),
+      'utf8',
+    );
+    expect(isDeclined(await answerTo(harlow, 'has he got a clean driving licence'))).toBe(true);
+  });
+
+  it('is answered where the résumé says driving', async () => {
+    expect(
+      await answerTo(`${CV}\nFull UK manual driving licence, clean.`, 'has he got a clean driving licence'),
+    ).toContain('Full UK manual driving licence');
+  });
+});
+
 describe('a duration as a profile shortens it', () => {
   it('answers "how long…" by "4 yrs 11 mos" rather than by a count', async () => {
     const profile = [

@@ -1746,6 +1746,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const asksBirthplace = english && ASKS_BIRTHPLACE.test(question);
   const asksWhyLeft = english && ASKS_WHY_LEFT.test(question);
   const asksJurisdiction = english && ASKS_JURISDICTION.test(question);
+  const asksDriving = english && ASKS_DRIVING.test(question);
   const contact = english ? contactAsked(question) : null;
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
   // (someone named is asked about as family is: "How old is Kirsty?" of "Our daughter Kirsty is 12 years old")
@@ -1776,6 +1777,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     !(asksPrice && !SAYS_PRICE.test(said)) &&
     // (and "what's her email?" by one that gives it, or says how to write: not by any sentence about whom to write to)
     !(contact !== null && !contact(said)) &&
+    // (and "does she have a driving licence?" by one that says driving: not "QTRA licensed user")
+    !(asksDriving && !SAYS_DRIVING.test(said)) &&
     // (and "which country's law governs it?" by one that names a jurisdiction, its law or its courts)
     !(asksJurisdiction && !SAYS_JURISDICTION.test(said)) &&
     // (and "why did she leave Hydrotec?" by one that says she left, or why: not by the job's entry alone)
@@ -1825,6 +1828,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       asksFamilyName ||
       asksWhyLeft ||
       asksJurisdiction ||
+      asksDriving ||
       contact !== null
     )
       ? null
@@ -1857,7 +1861,14 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // (and a family member's name, which the sentence before may only lead up to: "Vivo en Oaxaca…" before "Vivo con mi
     // pareja, Emiliano")
     const attempts =
-      ageLanguage || asksPrice || asksFamilyName || yearAsked || asksWhyLeft || asksJurisdiction || contact
+      ageLanguage ||
+      asksPrice ||
+      asksFamilyName ||
+      yearAsked ||
+      asksWhyLeft ||
+      asksJurisdiction ||
+      asksDriving ||
+      contact
         ? AGE_ATTEMPTS
         : 1;
     for (let attempt = 0; attempt < attempts && found === null; attempt += 1) {
@@ -1969,6 +1980,13 @@ const ASKS_JURISDICTION =
   /\b(?:which|what)\s+(?:country|countries|nation|state|jurisdiction)(?:['’]?s)?\s+(?:laws?|courts?|legal\s+system)\b/i;
 const SAYS_JURISDICTION =
   /\bjurisdictions?\b|\blaws?\s+of\s+(?:the\s+)?\p{Lu}|\bcourts?\s+(?:of|in)\s+(?:the\s+)?\p{Lu}|\bgoverned\s+by\b|\bvenue\b/u;
+
+/**
+ * "Does she have a driving licence?", "a driver's license?": a question a résumé answers only where it says driving
+ * ("Full UK driving licence", "Class 5 driver's licence"), not by any licence ("QTRA licensed user").
+ */
+const ASKS_DRIVING = /\bdriv(?:ing|ers?|er['’]s)\s+licen[cs]e\b/i;
+const SAYS_DRIVING = /\bdriv(?:ing|er|ers|er['’]s|e|es)\b|\b(?:car|van|vehicle)\b/i;
 
 const leaving = new WeakMap<TextAnalyzer, Set<string>>();
 /** The terms of the words "why did she leave…?" asks with (ASKS_WHY_LEFT), as the analyzer makes them. */
