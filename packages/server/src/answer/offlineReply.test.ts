@@ -1660,6 +1660,17 @@ describe('"has he got a driving licence?"', () => {
   });
 });
 
+describe('a sentence that names what the one before spoke of', () => {
+  it('is quoted with it: "what bill did she write?" of "…the first bill…" "We called it the Clean School Bus Act."', async () => {
+    const remarks = [
+      'Electric school buses are quieter and cleaner than diesel ones, and they cost less to run.',
+      'And as a United States senator, I introduced the first bill to invest exclusively in zero-emission school buses. We called it the Clean School Bus Act. (Applause.) With a lot of moms.',
+      'Today the infrastructure law invests $5 billion in clean school buses.',
+    ].join('\n\n');
+    expect(await answerTo(remarks, 'what bill did harris write as a senator')).toContain('the Clean School Bus Act');
+  });
+});
+
 describe('a duration as a profile shortens it', () => {
   it('answers "how long…" by "4 yrs 11 mos" rather than by a count', async () => {
     const profile = [

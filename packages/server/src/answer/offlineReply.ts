@@ -67,6 +67,12 @@ const MAX_QUOTE_SENTENCES = 3;
  */
 const CONTINUES =
   /^(?:[-•*·◦–—▪]\s|\(?[a-z0-9]{1,3}[.)]\s|(?:(?:and|so|now|well)[,\s]+(?:[^,.;:]{1,30},\s*)?)?(?:this|these|that|those|it|they|such|however|but|also|otherwise|unless|except|in addition|additionally|furthermore|moreover|provided|notwithstanding|therefore|thus|then|if so|for example|e\.g\.|i\.e\.)\b)/i;
+/**
+ * A sentence that names what the one before spoke of ("…I introduced the first bill to invest in zero-emission school
+ * buses." "We called it the Clean School Bus Act."): quoted with it, since the name is what "what bill…?" asks.
+ */
+const NAMES_IT =
+  /^\W*(?:(?:[Aa]nd|[Ss]o)\s+)?(?:[Ww]e|[Tt]hey|I|[Hh]e|[Ss]he|[Pp]eople|[Ee]veryone)\s+(?:[a-z]+\s+){0,2}?(?:called|named|dubbed|christened|call|name)\s+(?:it|this|that|them)\s+(?:the\s+)?\p{Lu}|^\W*(?:[Ii]t|[Tt]his|[Tt]hat|[Tt]hey)\s+(?:is|was|are|were)\s+(?:called|named|known\s+as|dubbed)\s+(?:the\s+)?\p{Lu}/u;
 /** A sentence that says a number gains this share of the question's rarest term's weight, when one is asked for. */
 const NUMBER_BONUS = 0.5;
 /**
@@ -1049,6 +1055,7 @@ function quoteOf(
       (taken === 1 && !endsSentence(text) && DATES_ALONE.test(following)) ||
       readLength(text) < SHORT_QUOTE_CHARS ||
       CONTINUES.test(following) ||
+      NAMES_IT.test(following) ||
       (all[next]?.terms.size ?? 0) > 0 ||
       // a heading, a label or a colon ("Thesis:", "Languages") is said by what follows it
       // (but a line that is no label goes on into no heading: "…github.com/maya" is not said by "Summary")
