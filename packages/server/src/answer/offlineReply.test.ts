@@ -1671,6 +1671,28 @@ describe('a sentence that names what the one before spoke of', () => {
   });
 });
 
+describe('"does it run on GPUs?"', () => {
+  const PAPER = [
+    'The result is a code that is relatively easy to understand and modify, yet capable of running simulations at state-of-the-art scale.',
+    'Routines are written for effective compiler vectorization on CPUs and run on thousands of cores.',
+  ].join('\n\n');
+
+  it('is declined by a paper that never says GPUs nor a word for them, though it says running', async () => {
+    // (a JOSS paper of the quality bench, written for CPUs)
+    const iharm3d = readFileSync(
+      new URL('../../../../scripts/bench/quality/documents/paper-iharm3d.txt', import.meta.url),
+      'utf8',
+    );
+    expect(isDeclined(await answerTo(iharm3d, 'does it run on gpus'))).toBe(true);
+  });
+
+  it('is answered where the paper says it', async () => {
+    expect(
+      await answerTo(`${PAPER}\n\nThe code also runs on NVIDIA GPUs through CUDA.`, 'does it run on gpus'),
+    ).toContain('runs on NVIDIA GPUs');
+  });
+});
+
 describe('a duration as a profile shortens it', () => {
   it('answers "how long…" by "4 yrs 11 mos" rather than by a count', async () => {
     const profile = [

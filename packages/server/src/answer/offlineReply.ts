@@ -1315,6 +1315,10 @@ const OF_FOCUS =
 const WHO_FOCUS =
   /^\W*who(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+(?:the|their|its|his|her)\s+((?:[a-z][a-z'’-]*\s+){0,3}[a-z][a-z'’-]*)\W*$/i;
 
+/** "Does it run on GPUs?", "does it support Windows?", "will it work with Postgres?": what it is asked to run on. */
+const RUNS_ON_FOCUS =
+  /^\W*(?:does|do|can|will|would)\s+(?:it|this|they|[a-z0-9]+)\s+(?:run|work|support|handle|integrate)\s+(?:on|with|in)?\s*(?:a|an|the|any|multiple|several)?\s*((?:[a-z][a-z0-9'’+#.-]*\s+){0,2}[a-z][a-z0-9'’+#.-]*)\W*$/i;
+
 /** "When is the deadline to apply?", "when's the next intake?": the thing whose time is asked for. */
 const WHEN_FOCUS =
   /^\W*when(?:['’]s|\s+is|\s+was|\s+will)\s+(?:the|their|its|his|her|your)\s+([a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*)?)(?:\s+(?:to|for|of|in|at|on|from|with|by|be)\s+[^?]{0,80})?\W*$/i;
@@ -1331,6 +1335,7 @@ function focusAsked(question: string, analyzer: TextAnalyzer): string | null {
     countedNoun(question, analyzer) ??
     role ??
     HAS_FOCUS.exec(question)?.[1] ??
+    RUNS_ON_FOCUS.exec(question)?.[1] ??
     OF_FOCUS.exec(question)?.[1]
   )
     ?.toLowerCase()
