@@ -246,6 +246,8 @@ export async function runQualityBench({ log = console.log } = {}) {
       ['blind 9', suite.NINTH],
       ['blind 11', suite.ELEVENTH],
       ['blind 18', suite.EIGHTEENTH],
+      ['blind 19', suite.NINETEENTH],
+      ['blind 20', suite.TWENTIETH],
     ].filter(([, questions]) => questions?.length);
     for (const [split, questions] of splits) rows.push(...(await runDocuments(m, suite, questions, split)));
     if (m.geminiEmbedder) {

@@ -10,11 +10,13 @@ import { FIFTEENTH_DOCUMENTS } from './fifteenth.mjs';
 import { FIFTH_DOCUMENTS } from './fifth.mjs';
 import { FOURTEENTH_DOCUMENTS } from './fourteenth.mjs';
 import { NEW_DOCUMENTS } from './fourth.mjs';
+import { NINETEENTH_DOCUMENTS } from './nineteenth.mjs';
 import { NINTH_DOCUMENTS } from './ninth.mjs';
 import { SEVENTEENTH_DOCUMENTS } from './seventeenth.mjs';
 import { SEVENTH_DOCUMENTS } from './seventh.mjs';
 import { SIXTEENTH_DOCUMENTS } from './sixteenth.mjs';
 import { SIXTH_DOCUMENTS } from './sixth.mjs';
+import { TWENTIETH_DOCUMENTS } from './twentieth.mjs';
 
 const read = (file) => readFileSync(new URL(`./${file}.txt`, import.meta.url), 'utf8');
 
@@ -90,6 +92,8 @@ export const DOCUMENTS = [
   ...SIXTEENTH_DOCUMENTS,
   ...SEVENTEENTH_DOCUMENTS,
   ...EIGHTEENTH_DOCUMENTS,
+  ...NINETEENTH_DOCUMENTS,
+  ...TWENTIETH_DOCUMENTS,
 ];
 
 export const TUNING = [
@@ -350,6 +354,7 @@ export { FOURTEENTH } from './fourteenth.mjs';
 export { FOURTH } from './fourth.mjs';
 export { FRESH } from './fresh.mjs';
 export { HELDOUT } from './heldout.mjs';
+export { NINETEENTH } from './nineteenth.mjs';
 export { NINTH } from './ninth.mjs';
 export { SECOND } from './second.mjs';
 export { SEVENTEENTH } from './seventeenth.mjs';
@@ -360,3 +365,4 @@ export { TENTH } from './tenth.mjs';
 export { THIRD } from './third.mjs';
 export { THIRTEENTH } from './thirteenth.mjs';
 export { TWELFTH } from './twelfth.mjs';
+export { TWENTIETH } from './twentieth.mjs';
