@@ -1693,6 +1693,26 @@ describe('"does it run on GPUs?"', () => {
   });
 });
 
+describe("a recruiter's notice period and hourly rate", () => {
+  const cv = (name: string) =>
+    readFileSync(new URL(`../../../../scripts/bench/quality/documents/${name}.txt`, import.meta.url), 'utf8');
+
+  it('are declined by a CV that says neither, though it says "available" or "an hour"', async () => {
+    expect(isDeclined(await answerTo(cv('resume-teodora-vukic'), 'whats her notice period'))).toBe(true);
+    expect(isDeclined(await answerTo(cv('resume-callum-doherty'), 'whats his hourly rate'))).toBe(true);
+  });
+
+  it('are answered where the CV says them', async () => {
+    const text = [
+      'Dara Quinn · Electrician · Leeds',
+      'AVAILABILITY: Notice period: four weeks. Open to contract work.',
+      'RATES: My hourly rate is £38, or £280 a day on site.',
+    ].join('\n\n');
+    expect(await answerTo(text, 'whats her notice period')).toContain('Notice period: four weeks.');
+    expect(await answerTo(text, 'whats his hourly rate')).toContain('£38');
+  });
+});
+
 describe('a duration as a profile shortens it', () => {
   it('answers "how long…" by "4 yrs 11 mos" rather than by a count', async () => {
     const profile = [

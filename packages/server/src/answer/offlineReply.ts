@@ -266,7 +266,7 @@ const CURRENCY_CODES =
  * Nor "how much did she bring food cost down?", which asks how much a cost changed ("from 34 % to 27 %").
  */
 const ASKS_PRICE =
-  /\bhow\s+much\b(?!\s+(?:time|experience|longer|later|earlier|older|younger)\b)(?!.*\b(?:down|up|reduced?|reducing|cut|lower(?:ed)?|raised?|increased?|decreased?|drop(?:ped)?|improved?|grow|grew)\b).*\b(?:cost|costs|pay|paid|price|spend|spent|charge|charged|earn|earns|earned|budget|fund|funding|money|worth)\b|\bhow\s+(?:much|big|large|high)\s+(?:is|was|are|were)\s+(?:the|a|an|her|his|their|its)\s+(?:fine|fines|penalty|penalties|salary|wage|budget|fee|fees|price)\b|^\W*what\s+(?:is|was|are|were)\s+(?:the\s+|her\s+|his\s+|their\s+|its\s+)?(?:budget|salary|wage|price|fee|cost|fine|penalty)\b|^\W*what\s+(?:is|was|were|did)\s+.{1,40}\s+(?:paid|earn|earned)\b/i;
+  /\bhow\s+much\b(?!\s+(?:time|experience|longer|later|earlier|older|younger)\b)(?!.*\b(?:down|up|reduced?|reducing|cut|lower(?:ed)?|raised?|increased?|decreased?|drop(?:ped)?|improved?|grow|grew)\b).*\b(?:cost|costs|pay|paid|price|spend|spent|charge|charged|earn|earns|earned|budget|fund|funding|money|worth)\b|\bhow\s+(?:much|big|large|high)\s+(?:is|was|are|were)\s+(?:the|a|an|her|his|their|its)\s+(?:fine|fines|penalty|penalties|salary|wage|budget|fee|fees|price)\b|^\W*what(?:['’]?s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+|her\s+|his\s+|their\s+|its\s+|your\s+)?(?:budget|salary|wage|price|fee|cost|fine|penalty|pay|(?:hourly|day|daily)\s+rate)\b|^\W*what\s+(?:is|was|were|did)\s+.{1,40}\s+(?:paid|earn|earned)\b/i;
 const SAYS_PRICE = new RegExp(
   String.raw`[$€£¥₹₩₽₺₪₫₦₱฿]|\d\s?(?:${CURRENCY_CODES}|k)\b|\b(?:${CURRENCY_CODES})\s?\d|` +
     String.raw`\b(?:reasonable|nominal|small|any|no)\s+(?:copying\s+|distribution\s+)?(?:fee|price|charge)\b|\b(?:dollars?|euros?|pounds?|cents?|pence|yen|yuan|rupees?|francs?|kronor|kroner|krona|krone|zloty|złoty|rand|pesos?|reais|rubles?|roubles?|lira|shekels?|free|no[\s-]charge|no\s+cost|royalty-free|gratis)\b`,
@@ -1759,6 +1759,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const asksWhyLeft = english && ASKS_WHY_LEFT.test(question);
   const asksJurisdiction = english && ASKS_JURISDICTION.test(question);
   const asksDriving = english && ASKS_DRIVING.test(question);
+  const asksNotice = english && ASKS_NOTICE.test(question);
   const contact = english ? contactAsked(question) : null;
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
   // (someone named is asked about as family is: "How old is Kirsty?" of "Our daughter Kirsty is 12 years old")
@@ -1789,6 +1790,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     !(asksPrice && !SAYS_PRICE.test(said)) &&
     // (and "what's her email?" by one that gives it, or says how to write: not by any sentence about whom to write to)
     !(contact !== null && !contact(said)) &&
+    // (and "what's her notice period?" by one that says notice, or when she can start)
+    !(asksNotice && !SAYS_NOTICE.test(said)) &&
     // (and "does she have a driving licence?" by one that says driving: not "QTRA licensed user")
     !(asksDriving && !SAYS_DRIVING.test(said)) &&
     // (and "which country's law governs it?" by one that names a jurisdiction, its law or its courts)
@@ -1841,6 +1844,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       asksWhyLeft ||
       asksJurisdiction ||
       asksDriving ||
+      asksNotice ||
       contact !== null
     )
       ? null
@@ -1880,6 +1884,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       asksWhyLeft ||
       asksJurisdiction ||
       asksDriving ||
+      asksNotice ||
       contact
         ? AGE_ATTEMPTS
         : 1;
@@ -1999,6 +2004,14 @@ const SAYS_JURISDICTION =
  */
 const ASKS_DRIVING = /\bdriv(?:ing|ers?|er['’]s)\s+licen[cs]e\b/i;
 const SAYS_DRIVING = /\bdriv(?:ing|er|ers|er['’]s|e|es)\b|\b(?:car|van|vehicle)\b/i;
+
+/**
+ * "What's her notice period?": a question a résumé answers where it says notice, or when someone can start ("available
+ * from March", "two months", "immediately"), not by any "available" ("References: available on request").
+ */
+const ASKS_NOTICE = /\bnotice\s+period\b|\bhow\s+much\s+notice\b/i;
+const SAYS_NOTICE =
+  /\bnotice\b|\bimmediate(?:ly)?\b|\bstart\s+(?:in|from|on|after|within|immediately)\b|\bavailable\s+(?:from|in|after|within|now|immediately|to\s+start)\b|\b(?:\d+|one|two|three|four|six|eight|twelve)\s*(?:weeks?|months?)\b/i;
 
 const leaving = new WeakMap<TextAnalyzer, Set<string>>();
 /** The terms of the words "why did she leave…?" asks with (ASKS_WHY_LEFT), as the analyzer makes them. */
