@@ -1713,6 +1713,27 @@ describe("a recruiter's notice period and hourly rate", () => {
   });
 });
 
+describe('"who can I contact as a reference?"', () => {
+  it('is declined by a CV that speaks of no references, though it gives its contact line', async () => {
+    const cv = readFileSync(
+      new URL('../../../../scripts/bench/quality/documents/resume-sofia-barrientos.txt', import.meta.url),
+      'utf8',
+    );
+    expect(isDeclined(await answerTo(cv, 'who can i contact as a reference for her'))).toBe(true);
+  });
+
+  it('is answered by what the CV says of its references', async () => {
+    const text = [
+      'Sofía Barrientos · Brand manager · Valencia · sofia@example.org · +34 611 204 587',
+      'Led the relaunch of a travel brand in 2023.',
+      'References: available on request from Dr Ana Ruiz, former CMO.',
+    ].join('\n\n');
+    expect(await answerTo(text, 'who can i contact as a reference for her')).toContain(
+      'References: available on request',
+    );
+  });
+});
+
 describe('a duration as a profile shortens it', () => {
   it('answers "how long…" by "4 yrs 11 mos" rather than by a count', async () => {
     const profile = [

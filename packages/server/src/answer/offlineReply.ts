@@ -1760,6 +1760,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const asksJurisdiction = english && ASKS_JURISDICTION.test(question);
   const asksDriving = english && ASKS_DRIVING.test(question);
   const asksNotice = english && ASKS_NOTICE.test(question);
+  const asksReference = english && ASKS_REFERENCE.test(question);
   const contact = english ? contactAsked(question) : null;
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
   // (someone named is asked about as family is: "How old is Kirsty?" of "Our daughter Kirsty is 12 years old")
@@ -1790,6 +1791,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     !(asksPrice && !SAYS_PRICE.test(said)) &&
     // (and "what's her email?" by one that gives it, or says how to write: not by any sentence about whom to write to)
     !(contact !== null && !contact(said)) &&
+    // (and "who can I ask for a reference?" by one that speaks of references: not her contact line)
+    !(asksReference && !SAYS_REFERENCE.test(said)) &&
     // (and "what's her notice period?" by one that says notice, or when she can start)
     !(asksNotice && !SAYS_NOTICE.test(said)) &&
     // (and "does she have a driving licence?" by one that says driving: not "QTRA licensed user")
@@ -1845,6 +1848,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       asksJurisdiction ||
       asksDriving ||
       asksNotice ||
+      asksReference ||
       contact !== null
     )
       ? null
@@ -1885,6 +1889,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       asksJurisdiction ||
       asksDriving ||
       asksNotice ||
+      asksReference ||
       contact
         ? AGE_ATTEMPTS
         : 1;
@@ -2012,6 +2017,13 @@ const SAYS_DRIVING = /\bdriv(?:ing|er|ers|er['’]s|e|es)\b|\b(?:car|van|vehicle
 const ASKS_NOTICE = /\bnotice\s+period\b|\bhow\s+much\s+notice\b/i;
 const SAYS_NOTICE =
   /\bnotice\b|\bimmediate(?:ly)?\b|\bstart\s+(?:in|from|on|after|within|immediately)\b|\bavailable\s+(?:from|in|after|within|now|immediately|to\s+start)\b|\b(?:\d+|one|two|three|four|six|eight|twelve)\s*(?:weeks?|months?)\b/i;
+
+/**
+ * "Who can I contact as a reference?": a question a résumé answers where it speaks of references or referees
+ * ("References available on request", "Referee: Dr Ana Ruiz…"), not by its contact line.
+ */
+const ASKS_REFERENCE = /\bas\s+(?:a\s+)?references?\b|\breferees?\b|\b(?:any|her|his|their|your)\s+references\b/i;
+const SAYS_REFERENCE = /\breferen(?:ce|ces)\b|\breferees?\b|\brecommendations?\b|\btestimonials?\b/i;
 
 const leaving = new WeakMap<TextAnalyzer, Set<string>>();
 /** The terms of the words "why did she leave…?" asks with (ASKS_WHY_LEFT), as the analyzer makes them. */
