@@ -18,8 +18,8 @@ import {
 } from '@botfolio/core';
 import { acronymWords } from './acronyms.js';
 import { saysAgeInFigures } from './age.js';
+import { ASKS_WHY_LEFT, leavingTerms, SAYS_LEAVING, SAYS_REASON, thingsAsked } from './askedThings.js';
 import { chronologyAsked, entryAsked } from './chronology.js';
-import { contactAsked } from './contacts.js';
 import { datelineAsked, readEscapes } from './dateline.js';
 import { definesAsked, definitionAsked } from './definitions.js';
 import {
@@ -482,20 +482,6 @@ const SAYS_RULE =
 const REASON_BONUS = 1;
 const ASKS_REASON =
   /^\W*(?:(?:and|so|but|then)\s+)?(?:why|whys|how\s+come)\b|\bwhat\s+(?:was|is|were)\s+the\s+reasons?\b/i;
-const SAYS_REASON =
-  /\b(?:because|reason|reasons|why|so\s+that|in\s+order\s+to|due\s+to|wanted\s+to|as\s+a\s+result|motivated|led\s+(?:me|him|her|us|them)\s+to)\b/i;
-
-/**
- * "Why did she leave Hydrotec?", "why did you quit?": a question a résumé's job entry does not answer by itself —
- * what does says the leaving or a reason for it ("Left when the marketing function was centralised in Madrid", "Why I
- * moved on: I wanted to work on forecasting…").
- */
-const ASKS_WHY_LEFT =
-  /\b(?:why|how\s+come)\b.{0,40}\b(?:leave|left|leaving|quit|quitting|resign(?:ed)?|move\s+on|moved\s+on|step\s+down)\b(?!\s+(?:out|off)\b)/i;
-const SAYS_LEAVING = new RegExp(
-  String.raw`\b(?:left|leav(?:e|es|ing)|quit|moved\s+on|resign\w*|departed|departure|step(?:ped)?\s+down|laid\s+off|made\s+redundant|redundancy|relocat\w*)\b|${SAYS_REASON.source}`,
-  'i',
-);
 
 /** Less than any difference of weights: decides only between sentences that score the same. */
 const TIE_BREAK = 1e-6;
@@ -1757,11 +1743,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const asksPrice = english && ASKS_PRICE.test(question);
   const asksBirthplace = english && ASKS_BIRTHPLACE.test(question);
   const asksWhyLeft = english && ASKS_WHY_LEFT.test(question);
-  const asksJurisdiction = english && ASKS_JURISDICTION.test(question);
-  const asksDriving = english && ASKS_DRIVING.test(question);
-  const asksNotice = english && ASKS_NOTICE.test(question);
-  const asksReference = english && ASKS_REFERENCE.test(question);
-  const contact = english ? contactAsked(question) : null;
+  // ("why did she leave…?", "which country's law…?", "her driving licence / notice period / references / email?")
+  const askedThings = english ? thingsAsked(question) : [];
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
   // (someone named is asked about as family is: "How old is Kirsty?" of "Our daughter Kirsty is 12 years old")
   const familyAsked = namesFamily(question, english) || otherAgeAsked(question, context) !== null;
@@ -1789,18 +1772,12 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     !(asksBirthplace && !SAYS_BIRTHPLACE.test(said)) &&
     !(numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, said)) &&
     !(asksPrice && !SAYS_PRICE.test(said)) &&
-    // (and "what's her email?" by one that gives it, or says how to write: not by any sentence about whom to write to)
-    !(contact !== null && !contact(said)) &&
-    // (and "who can I ask for a reference?" by one that speaks of references: not her contact line)
-    !(asksReference && !SAYS_REFERENCE.test(said)) &&
-    // (and "what's her notice period?" by one that says notice, or when she can start)
-    !(asksNotice && !SAYS_NOTICE.test(said)) &&
-    // (and "does she have a driving licence?" by one that says driving: not "QTRA licensed user")
-    !(asksDriving && !SAYS_DRIVING.test(said)) &&
-    // (and "which country's law governs it?" by one that names a jurisdiction, its law or its courts)
-    !(asksJurisdiction && !SAYS_JURISDICTION.test(said)) &&
-    // (and "why did she leave Hydrotec?" by one that says she left, or why: not by the job's entry alone)
-    !(asksWhyLeft && !SAYS_LEAVING.test(said)) &&
+    // (and "why did she leave Hydrotec?" by one that says she left, or why: not by the job's entry alone; "which
+    // country's law governs it?" by one that names a jurisdiction; "does she have a driving licence?" by one that says
+    // driving, not "QTRA licensed user"; "what's her notice period?" by one that says notice or when she can start;
+    // "who can I ask for a reference?" by one that speaks of references; "what's her email?" by one that gives it —
+    // askedThings.ts)
+    askedThings.every((says) => says(said)) &&
     !(numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(said)) &&
     !(ageLanguage && !saysAgeIn(said, ageLanguage)) &&
     // (and "她哪年出生的？", "In welchem Jahr…?" by a year)
@@ -1844,12 +1821,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       asksAgeAtAll ||
       asksBirthplace ||
       asksFamilyName ||
-      asksWhyLeft ||
-      asksJurisdiction ||
-      asksDriving ||
-      asksNotice ||
-      asksReference ||
-      contact !== null
+      askedThings.length > 0
     )
       ? null
       : countedThing === null
@@ -1881,18 +1853,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // (and a family member's name, which the sentence before may only lead up to: "Vivo en Oaxaca…" before "Vivo con mi
     // pareja, Emiliano")
     const attempts =
-      ageLanguage ||
-      asksPrice ||
-      asksFamilyName ||
-      yearAsked ||
-      asksWhyLeft ||
-      asksJurisdiction ||
-      asksDriving ||
-      asksNotice ||
-      asksReference ||
-      contact
-        ? AGE_ATTEMPTS
-        : 1;
+      ageLanguage || asksPrice || asksFamilyName || yearAsked || askedThings.length > 0 ? AGE_ATTEMPTS : 1;
     for (let attempt = 0; attempt < attempts && found === null; attempt += 1) {
       const quote = quoteOf(candidates, weights, preferences, {
         // an answer that runs past the passage's last sentence goes on into what follows it in the source
@@ -1992,51 +1953,6 @@ const AGE_BEFORE_FAMILY_CHARS = 6;
 
 /** How many of a passage's sentences are tried, best first, for one that says the age asked. */
 const AGE_ATTEMPTS = 3;
-
-/**
- * "Which country's law governs this license?", "what state's courts…": a question a licence answers only where it
- * names a jurisdiction, its law or its courts ("…governed by the laws of the State of California", "…the courts of a
- * jurisdiction where the defendant maintains its principal place of business"), not by any sentence about the law.
- */
-const ASKS_JURISDICTION =
-  /\b(?:which|what)\s+(?:country|countries|nation|state|jurisdiction)(?:['’]?s)?\s+(?:laws?|courts?|legal\s+system)\b/i;
-const SAYS_JURISDICTION =
-  /\bjurisdictions?\b|\blaws?\s+of\s+(?:the\s+)?\p{Lu}|\bcourts?\s+(?:of|in)\s+(?:the\s+)?\p{Lu}|\bgoverned\s+by\b|\bvenue\b/u;
-
-/**
- * "Does she have a driving licence?", "a driver's license?": a question a résumé answers only where it says driving
- * ("Full UK driving licence", "Class 5 driver's licence"), not by any licence ("QTRA licensed user").
- */
-const ASKS_DRIVING = /\bdriv(?:ing|ers?|er['’]s)\s+licen[cs]e\b/i;
-const SAYS_DRIVING = /\bdriv(?:ing|er|ers|er['’]s|e|es)\b|\b(?:car|van|vehicle)\b/i;
-
-/**
- * "What's her notice period?": a question a résumé answers where it says notice, or when someone can start ("available
- * from March", "two months", "immediately"), not by any "available" ("References: available on request").
- */
-const ASKS_NOTICE = /\bnotice\s+period\b|\bhow\s+much\s+notice\b/i;
-const SAYS_NOTICE =
-  /\bnotice\b|\bimmediate(?:ly)?\b|\bstart\s+(?:in|from|on|after|within|immediately)\b|\bavailable\s+(?:from|in|after|within|now|immediately|to\s+start)\b|\b(?:\d+|one|two|three|four|six|eight|twelve)\s*(?:weeks?|months?)\b/i;
-
-/**
- * "Who can I contact as a reference?": a question a résumé answers where it speaks of references or referees
- * ("References available on request", "Referee: Dr Ana Ruiz…"), not by its contact line.
- */
-const ASKS_REFERENCE = /\bas\s+(?:a\s+)?references?\b|\breferees?\b|\b(?:any|her|his|their|your)\s+references\b/i;
-const SAYS_REFERENCE = /\breferen(?:ce|ces)\b|\breferees?\b|\brecommendations?\b|\btestimonials?\b/i;
-
-const leaving = new WeakMap<TextAnalyzer, Set<string>>();
-/** The terms of the words "why did she leave…?" asks with (ASKS_WHY_LEFT), as the analyzer makes them. */
-function leavingTerms(analyzer: TextAnalyzer): Set<string> {
-  let terms = leaving.get(analyzer);
-  if (!terms) {
-    terms = new Set(
-      tokenize('leave left leaving quit quitting resign resigned move moved step stepped down', analyzer),
-    );
-    leaving.set(analyzer, terms);
-  }
-  return terms;
-}
 
 /** A range of dates ("2016–2018", "Sep 2017 - Present", "August 2013 – August 2016"): what heads a résumé's entry. */
 const DATE_RANGE = new RegExp(
