@@ -1734,6 +1734,25 @@ describe('"who can I contact as a reference?"', () => {
   });
 });
 
+describe('a doer and the doing', () => {
+  it('meet: "how many years has she been welding?" of "a welder with 13 years behind the hood"', async () => {
+    const cv = [
+      'Nadia Brennan · Hamilton, Ontario',
+      'PROFILE: Red Seal structural welder with 13 years behind the hood, the last five leading field crews.',
+      'EDUCATION: Welding Techniques certificate, Mohawk College, 2013 (one-year program, graduated with honours).',
+    ].join('\n\n');
+    expect(await answerTo(cv, 'how many years has she been welding')).toContain('13 years behind the hood');
+  });
+
+  it('meet the other way: "is he a good teacher?" of what he says of teaching', () => {
+    const asked = sectionQuestion('is he a good teacher', ENGLISH_ANALYZER, {
+      share: (term) => (term === 'teach' ? 0.2 : 0),
+      compounding: () => [],
+    });
+    expect(asked.aliases.get('teach')).toBe('teacher');
+  });
+});
+
 describe('a duration as a profile shortens it', () => {
   it('answers "how long…" by "4 yrs 11 mos" rather than by a count', async () => {
     const profile = [
