@@ -96,6 +96,18 @@ function addInitials(run: readonly string[], out: Set<string>): void {
   }
 }
 
+/** Words an acronym skips ("Department of Energy" is "DOE", "Research and Development" "R&D"). */
+const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'to', 'a', '&']);
+
+/** The initials of words, the small ones skipped, in lower case ("High Accuracy Relativistic…" → "harm"). */
+export function initialsOf(words: string): string {
+  return words
+    .split(/[\s-]+/)
+    .filter((word) => word !== '' && !SKIPPED.has(word.toLowerCase()))
+    .map((word) => word[0]?.toLowerCase() ?? '')
+    .join('');
+}
+
 /** The fewest and the most words a question spells out an acronym with ("event horizon telescope" for "EHT"). */
 const MIN_SPELLED = 3;
 const MAX_SPELLED = MAX_LETTERS;
@@ -116,7 +128,7 @@ export function spelledAcronyms(
     for (let end = start + MIN_SPELLED; end <= Math.min(words.length, start + MAX_SPELLED); end += 1) {
       const run = words.slice(start, end);
       if (run.some((word) => stopWords.has(word) || !/^\p{L}/u.test(word))) break;
-      found.push({ initials: run.map((word) => word[0]).join(''), last: run.at(-1) ?? '' });
+      found.push({ initials: initialsOf(run.join(' ')), last: run.at(-1) ?? '' });
     }
   return found;
 }

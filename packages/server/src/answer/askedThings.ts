@@ -5,8 +5,8 @@
  * references, "what's her email / phone number?" the detail (contacts.ts). offlineReply.ts quotes what says it, or
  * declines. Each pattern is bounded and read in linear time.
  */
-import { type TextAnalyzer, tokenize } from '@botfolio/core';
 import { contactAsked } from './contacts.js';
+import { termsOfWords } from './language.js';
 
 /** A sentence that gives a reason ("because", "so that", "wanted to", "led me to"…): what "why…?" prefers. */
 export const SAYS_REASON =
@@ -56,18 +56,10 @@ const SAYS_NOTICE =
 const ASKS_REFERENCE = /\bas\s+(?:a\s+)?references?\b|\breferees?\b|\b(?:any|her|his|their|your)\s+references\b/i;
 const SAYS_REFERENCE = /\breferen(?:ce|ces)\b|\breferees?\b|\brecommendations?\b|\btestimonials?\b/i;
 
-const leaving = new WeakMap<TextAnalyzer, Set<string>>();
 /** The terms of the words "why did she leave…?" asks with (ASKS_WHY_LEFT), as the analyzer makes them. */
-export function leavingTerms(analyzer: TextAnalyzer): Set<string> {
-  let terms = leaving.get(analyzer);
-  if (!terms) {
-    terms = new Set(
-      tokenize('leave left leaving quit quitting resign resigned move moved step stepped down', analyzer),
-    );
-    leaving.set(analyzer, terms);
-  }
-  return terms;
-}
+export const leavingTerms = termsOfWords(
+  'leave left leaving quit quitting resign resigned move moved step stepped down',
+);
 
 /** A thing a question asks for: whether the question asks it, and whether a quote says it. */
 interface AskedThing {

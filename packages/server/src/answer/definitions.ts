@@ -5,6 +5,8 @@
  * definition before any sentence that merely uses the term.
  */
 import { type TextAnalyzer, tokenize } from '@botfolio/core';
+import { initialsOf } from './acronyms.js';
+import { termsOfWords } from './language.js';
 
 const VERBS = String.raw`(?:means?|refers?\s+to|is\s+defined\s+as|are\s+defined\s+as|shall\s+mean|has\s+the\s+meaning|includes?|is|are)`;
 /** A quoted term (straight or curly quotes) near the start of the sentence, then a defining verb. */
@@ -61,7 +63,7 @@ const DEFINITION_QUESTION =
 const DEFINITION_WORDS =
   'mean means meant meaning count counts refer refers stand stands define definition tell explain describe';
 
-const definitionWords = new WeakMap<TextAnalyzer, Set<string>>();
+const definitionWords = termsOfWords(DEFINITION_WORDS);
 
 /**
  * The terms of what a question asks to have defined ("what counts as source code?" → sourc, code), or null when it
@@ -72,12 +74,7 @@ export function definitionAsked(question: string, analyzer: TextAnalyzer): Set<s
   const terms = new Set(tokenize(question, analyzer));
   if (analyzer.language !== 'en') return terms;
   if (!DEFINITION_QUESTION.test(question)) return null;
-  let words = definitionWords.get(analyzer);
-  if (!words) {
-    words = new Set(tokenize(DEFINITION_WORDS, analyzer));
-    definitionWords.set(analyzer, words);
-  }
-  for (const word of words) if (terms.size > 1) terms.delete(word);
+  for (const word of definitionWords(analyzer)) if (terms.size > 1) terms.delete(word);
   return terms;
 }
 
@@ -104,18 +101,6 @@ export function definesAsked(sentence: string, asked: ReadonlySet<string>, analy
 const ACRONYM_THEN_WORDS = /(?<![\p{L}\p{N}])(\p{Lu}[\p{Lu}\p{N}]{1,9})\s*\(\s*["“]?([^()"“”]{3,120}?)["”]?\s*\)/gu;
 /** Words, then their acronym in brackets ("…the Event Horizon Telescope (EHT)"). */
 const WORDS_THEN_ACRONYM = /((?:\p{L}[\p{L}-]*\s+){1,9}\p{L}[\p{L}-]*)\s*\(\s*(\p{Lu}[\p{Lu}\p{N}]{1,9})\s*\)/gu;
-/** Words an acronym skips ("Department of Energy" is "DOE", "Research and Development" "R&D"). */
-const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'to', 'a', '&']);
-
-/** The initials of words, the small ones skipped, in lower case ("High Accuracy Relativistic…" → "harm"). */
-function initialsOf(words: string): string {
-  return words
-    .split(/[\s-]+/)
-    .filter((word) => word !== '' && !SKIPPED.has(word.toLowerCase()))
-    .map((word) => word[0]?.toLowerCase() ?? '')
-    .join('');
-}
-
 /**
  * Whether a sentence spells out an acronym asked about ("what does HARM stand for?" of `HARM ("High Accuracy
  * Relativistic Magnetohydrodynamics")`, "what is the EHT?" of "the Event Horizon Telescope (EHT)"): the acronym, and

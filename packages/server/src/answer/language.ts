@@ -13,6 +13,7 @@ import {
   frameLanguageOf,
   scriptLanguageOf,
   type TextAnalyzer,
+  tokenize,
 } from '@botfolio/core';
 import { detect } from 'tinyld/light';
 import { regularForm } from './irregular.js';
@@ -356,4 +357,26 @@ function ownStopWords(language: string): Set<string> {
     ownStops.set(language, stops);
   }
   return stops;
+}
+
+/**
+ * Fixed words as an analyzer's terms, worked out once per analyzer: `termsOfWords('mean means meant')(analyzer)`.
+ * With `andWords`, the words as they are too (a stop word the analyzer drops is still one of them: "many" is "mani").
+ */
+export function termsOfWords(
+  words: string,
+  { andWords = false }: { andWords?: boolean } = {},
+): (analyzer: TextAnalyzer) => ReadonlySet<string> {
+  const made = new WeakMap<TextAnalyzer, ReadonlySet<string>>();
+  const list = words.split(/\s+/).filter((word) => word !== '');
+  return (analyzer) => {
+    let terms = made.get(analyzer);
+    if (!terms) {
+      terms = new Set(
+        andWords ? list.flatMap((word) => [word, ...tokenize(word, analyzer)]) : tokenize(words, analyzer),
+      );
+      made.set(analyzer, terms);
+    }
+    return terms;
+  };
 }

@@ -5,6 +5,10 @@ import { askOffline } from '../test/askOffline.js';
 import { composeOfflineReply, OFFLINE_DONT_KNOW, OFFLINE_INTRO } from './offlineReply.js';
 import { sectionQuestion, withSectionWords } from './sections.js';
 
+/** A document of the quality bench (scripts/bench/quality/documents), as a bot's text. */
+const benchDocument = (name: string): string =>
+  readFileSync(new URL(`../../../../scripts/bench/quality/documents/${name}.txt`, import.meta.url), 'utf8');
+
 /** The offline answer to `question` over `text`, as the answerer gives it (no model). */
 const answerTo = async (text: string, question: string): Promise<string> =>
   (await askOffline(text, question)).answer.trim();
@@ -981,10 +985,7 @@ describe('everyday words for what a licence, a paper and a talk say in theirs', 
 describe('a price asked of a passage whose best sentence says none', () => {
   it('answers "how much does it cost to use?" of the CC BY 4.0 legal code by its royalty-free grant', async () => {
     // (the whole legal code, as the quality bench keeps it: a sentence on "Your use" outranks the grant in its passage)
-    const licence = readFileSync(
-      new URL('../../../../scripts/bench/quality/documents/legal-cc-by-4.0.txt', import.meta.url),
-      'utf8',
-    );
+    const licence = benchDocument('legal-cc-by-4.0');
     expect(await answerTo(licence, 'how much does it cost to use')).toContain('royalty-free');
   });
 });
@@ -992,10 +993,7 @@ describe('a price asked of a passage whose best sentence says none', () => {
 describe('a passage that begins inside a sentence', () => {
   it('reads the sentence from its start: "has she used drones?" of a bullet a chunk cuts after "drone-based"', async () => {
     // (a résumé of the quality bench, whose chunks begin at "visual inspection for 140 municipal bridges…")
-    const cv = readFileSync(
-      new URL('../../../../scripts/bench/quality/documents/resume-ines-halvorsen.txt', import.meta.url),
-      'utf8',
-    );
+    const cv = benchDocument('resume-ines-halvorsen');
     expect(await answerTo(cv, 'has she used drones')).toContain(
       'drone-based visual inspection for 140 municipal bridges',
     );
@@ -1016,20 +1014,14 @@ describe('a thing asked after that the text never names', () => {
 
 describe('weapons said as military equipment', () => {
   it('answers "what did russia end up putting in its weapons?" of the Sullivan remarks', async () => {
-    const talk = readFileSync(
-      new URL('../../../../scripts/bench/quality/documents/transcript-emerging-tech.txt', import.meta.url),
-      'utf8',
-    );
+    const talk = benchDocument('transcript-emerging-tech');
     expect(await answerTo(talk, 'what did russia end up putting in its weapons')).toContain('chips from dishwashers');
   });
 });
 
 describe('who a work is for', () => {
   it('answers "who is this tool meant for?" of the timeseriesflattener paper by its target audience', async () => {
-    const paper = readFileSync(
-      new URL('../../../../scripts/bench/quality/documents/paper-timeseriesflattener.txt', import.meta.url),
-      'utf8',
-    );
+    const paper = benchDocument('paper-timeseriesflattener');
     expect(await answerTo(paper, 'who is this tool meant for')).toContain('aimed at researchers');
   });
 });
@@ -1454,10 +1446,7 @@ describe("a recruiter's words for what a résumé says", () => {
 describe('"why…?" answered by the sentence that gives the reason', () => {
   it('quotes "Why I moved on: I wanted to…" for "why did you leave…", not the entry\'s first line', async () => {
     // (a Markdown résumé of the quality bench)
-    const cv = readFileSync(
-      new URL('../../../../scripts/bench/quality/documents/resume-rohan-iyer.txt', import.meta.url),
-      'utf8',
-    );
+    const cv = benchDocument('resume-rohan-iyer');
     expect(await answerTo(cv, 'why did you leave loonie lending')).toContain('I wanted to work on forecasting');
   });
 });
@@ -1503,17 +1492,15 @@ describe('"why did she leave…?" of a job\'s entry', () => {
 
 describe('"which country\'s law governs this license?"', () => {
   // (licences of the quality bench: CC BY 4.0 names no jurisdiction, MPL 2.0 names its courts and their law)
-  const license = (name: string) =>
-    readFileSync(new URL(`../../../../scripts/bench/quality/documents/${name}.txt`, import.meta.url), 'utf8');
 
   it('is declined by a licence that names no jurisdiction, though it speaks of the law', async () => {
-    const ccBy = license('legal-cc-by-4.0');
+    const ccBy = benchDocument('legal-cc-by-4.0');
     expect(isDeclined(await answerTo(ccBy, "which country's law governs this license?"))).toBe(true);
     expect(isDeclined(await answerTo(ccBy, "which country's law governs a dispute under this license"))).toBe(true);
   });
 
   it('is answered where the licence names its courts and their law', async () => {
-    expect(await answerTo(license('legal-mpl-2.0'), "which country's law governs this license?")).toContain(
+    expect(await answerTo(benchDocument('legal-mpl-2.0'), "which country's law governs this license?")).toContain(
       'such litigation shall be governed by laws of that jurisdiction',
     );
     const governed =
@@ -1526,10 +1513,7 @@ describe('"which country\'s law governs this license?"', () => {
 
 describe('"what email address do I use…?"', () => {
   it('is declined by a text that gives no address, though it names whom to write to', async () => {
-    const lgpl = readFileSync(
-      new URL('../../../../scripts/bench/quality/documents/legal-lgpl-2.1.txt', import.meta.url),
-      'utf8',
-    );
+    const lgpl = benchDocument('legal-lgpl-2.1');
     expect(isDeclined(await answerTo(lgpl, 'what email address do i use to contact the fsf'))).toBe(true);
   });
 
@@ -1561,20 +1545,14 @@ describe('"how many kids…" of what a text counts by another word', () => {
 describe('a name the question spells out, which the text says by its acronym', () => {
   it('is found by the acronym: "the event horizon telescope" of "EHT"', async () => {
     // (a JOSS paper of the quality bench: "Event Horizon Telescope" once, in its introduction, and "EHT" after)
-    const paper = readFileSync(
-      new URL('../../../../scripts/bench/quality/documents/paper-iharm3d.txt', import.meta.url),
-      'utf8',
-    );
+    const paper = benchDocument('paper-iharm3d');
     expect(await answerTo(paper, 'was this used for the event horizon telescope')).toContain(
       'one of several GRMHD codes used by the EHT Collaboration',
     );
   });
 
   it('is what "what does X stand for?" is answered by: the sentence that spells it out', async () => {
-    const paper = readFileSync(
-      new URL('../../../../scripts/bench/quality/documents/paper-iharm3d.txt', import.meta.url),
-      'utf8',
-    );
+    const paper = benchDocument('paper-iharm3d');
     expect(await answerTo(paper, 'what does harm stand for')).toContain(
       'High Accuracy Relativistic Magnetohydrodynamics',
     );
@@ -1646,10 +1624,7 @@ describe('"has he got a driving licence?"', () => {
 
   it('is declined by a résumé that says a licence of another kind', async () => {
     // (a CV of the quality bench, whose only licence is a "QTRA licensed user")
-    const harlow = readFileSync(
-      new URL('../../../../scripts/bench/quality/documents/resume-gideon-harlow.txt', import.meta.url),
-      'utf8',
-    );
+    const harlow = benchDocument('resume-gideon-harlow');
     expect(isDeclined(await answerTo(harlow, 'has he got a clean driving licence'))).toBe(true);
   });
 
@@ -1679,10 +1654,7 @@ describe('"does it run on GPUs?"', () => {
 
   it('is declined by a paper that never says GPUs nor a word for them, though it says running', async () => {
     // (a JOSS paper of the quality bench, written for CPUs)
-    const iharm3d = readFileSync(
-      new URL('../../../../scripts/bench/quality/documents/paper-iharm3d.txt', import.meta.url),
-      'utf8',
-    );
+    const iharm3d = benchDocument('paper-iharm3d');
     expect(isDeclined(await answerTo(iharm3d, 'does it run on gpus'))).toBe(true);
   });
 
@@ -1694,12 +1666,9 @@ describe('"does it run on GPUs?"', () => {
 });
 
 describe("a recruiter's notice period and hourly rate", () => {
-  const cv = (name: string) =>
-    readFileSync(new URL(`../../../../scripts/bench/quality/documents/${name}.txt`, import.meta.url), 'utf8');
-
   it('are declined by a CV that says neither, though it says "available" or "an hour"', async () => {
-    expect(isDeclined(await answerTo(cv('resume-teodora-vukic'), 'whats her notice period'))).toBe(true);
-    expect(isDeclined(await answerTo(cv('resume-callum-doherty'), 'whats his hourly rate'))).toBe(true);
+    expect(isDeclined(await answerTo(benchDocument('resume-teodora-vukic'), 'whats her notice period'))).toBe(true);
+    expect(isDeclined(await answerTo(benchDocument('resume-callum-doherty'), 'whats his hourly rate'))).toBe(true);
   });
 
   it('are answered where the CV says them', async () => {
@@ -1715,10 +1684,7 @@ describe("a recruiter's notice period and hourly rate", () => {
 
 describe('"who can I contact as a reference?"', () => {
   it('is declined by a CV that speaks of no references, though it gives its contact line', async () => {
-    const cv = readFileSync(
-      new URL('../../../../scripts/bench/quality/documents/resume-sofia-barrientos.txt', import.meta.url),
-      'utf8',
-    );
+    const cv = benchDocument('resume-sofia-barrientos');
     expect(isDeclined(await answerTo(cv, 'who can i contact as a reference for her'))).toBe(true);
   });
 

@@ -32,7 +32,7 @@ import {
 } from './family.js';
 import { identityAsked, opensInFirstPerson } from './identity.js';
 import { CLOSING_TIME, impliedWords } from './implied.js';
-import { readsAsEnglish } from './language.js';
+import { readsAsEnglish, termsOfWords } from './language.js';
 import { missingName } from './names.js';
 import { asksOccupation, withoutOccupationWords } from './occupation.js';
 import type { QuoteContext, RankedPassage } from './provider.js';
@@ -654,16 +654,8 @@ const GOES_SOMEWHERE =
  */
 const MANAGES_TO = /\bmanag(?:e|es|ed|ing)\s+to\b/i;
 
-const fillers = new WeakMap<TextAnalyzer, Set<string>>();
-/** QUESTION_FILLER as the analyzer's terms ("many" is "mani" once stemmed). */
-function fillerTerms(analyzer: TextAnalyzer): Set<string> {
-  let terms = fillers.get(analyzer);
-  if (!terms) {
-    terms = new Set([...QUESTION_FILLER].flatMap((word) => [word, ...tokenize(word, analyzer)]));
-    fillers.set(analyzer, terms);
-  }
-  return terms;
-}
+/** QUESTION_FILLER as the analyzer's terms ("many" is "mani" once stemmed), and as words. */
+const fillerTerms = termsOfWords([...QUESTION_FILLER].join(' '), { andWords: true });
 
 /** A sentence of a passage and the question terms it contains. */
 interface Sentence {
@@ -1872,7 +1864,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // (and of the job asked: "Left when the marine division was sold" is another job's leaving than Hydrotec's)
     // (the job named as the text names it: "the brewery" may be its "brewer")
     if (asksWhyLeft) {
-      const job = [...terms].filter((term) => !leavingTerms(analyzer).has(term) && (termShare?.(term) ?? 1) > 0);
+      const leaving = leavingTerms(analyzer);
+      const job = [...terms].filter((term) => !leaving.has(term) && (termShare?.(term) ?? 1) > 0);
       if (job.length > 0 && !job.some((term) => said.has(term))) continue;
     }
     // what is quoted must say enough of what is asked itself, not just stand in a passage that does ("NASA has used

@@ -882,16 +882,15 @@ export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?:
   const english = readsAsEnglish(question, analyzer);
   // a doer stands for the doing and the doing for the doer, which Snowball keeps apart ("welding" of "welder",
   // "a welder?" of "welding", "teaching" of "teacher"): the other when the text says it
-  if (english && text)
+  if (english && text) {
     for (const term of new Set(tokenize(question, analyzer))) {
       const other = term.endsWith('er') && term.length >= 6 ? term.slice(0, -2) : term.length >= 3 ? `${term}er` : '';
       if (other === '' || aliases.has(other) || text.share(other) === 0) continue;
       aliases.set(other, term);
       words.set(other, other);
     }
-  // a name the question spells out stands for the acronym the text says it by ("the event horizon telescope" of
-  // "EHT"): an acronym the text says that is no English word ("eht", not "the" of "take her everywhere")
-  if (english && text)
+    // a name the question spells out stands for the acronym the text says it by ("the event horizon telescope" of
+    // "EHT"): an acronym the text says that is no English word ("eht", not "the" of "take her everywhere")
     for (const { initials, last } of spelledAcronyms(question, analyzer.stopWords)) {
       const term = tokenize(last, analyzer)[0];
       if (term === undefined || aliases.has(initials) || text.share(initials) === 0 || isEnglishWord(initials))
@@ -899,6 +898,7 @@ export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?:
       aliases.set(initials, term);
       words.set(initials, initials);
     }
+  }
   if (!english && !OWN_SECTIONS[analyzer.language]) return { aliases, words, repeated, implied, compounds };
   const terms = new Set(tokenize(`${question} ${implied}`, analyzer));
   const groups = english ? sectionsFor(analyzer) : ownSectionsFor(analyzer);

@@ -9,8 +9,7 @@
  * "gpu" is one edit from "cpu"), written in lower case (a capitalised one may be a name: "Wren", "Puckett").
  */
 import { readFileSync } from 'node:fs';
-import type { TextAnalyzer } from '@botfolio/core';
-import { tokenize } from '@botfolio/core';
+import { type PassageIndex, tokenize } from '@botfolio/core';
 import wordListPath from 'word-list';
 
 /** The shortest word read as a possible typo. */
@@ -97,11 +96,8 @@ function oneEditFrom(word: string): Set<string> {
   return edits;
 }
 
-/** What a bot's text says: the share of its passages that hold a term (0 for a term it never says). */
-export interface SaidTerms {
-  analyzer: TextAnalyzer;
-  share(term: string): number;
-}
+/** What a bot's text says: how its terms are made, and the share of its passages that hold a term. */
+export type SaidTerms = Pick<PassageIndex, 'analyzer' | 'share'>;
 
 /**
  * The word a typo stands for, as the text says it, or null: `word` (lower case) is no English word, the text never
