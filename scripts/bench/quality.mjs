@@ -154,7 +154,13 @@ const emptyRow = (split, kind) => ({
   declined: 0,
   times: [],
   misses: [],
+  // the answerable questions missed, by where retrieval ranked the passage that holds the answer (first, second to
+  // fifth, lower or nowhere in the top 10) and whether the answer declined or quoted other words
+  missedAt: { first: [0, 0], top5: [0, 0], lower: [0, 0] },
 });
+
+/** Where a missed question's answer was ranked: `first`, `top5` (second to fifth) or `lower` (or not in the top 10). */
+const placeOf = (rank) => (rank === 0 ? 'first' : rank > 0 && rank < 5 ? 'top5' : 'lower');
 
 async function runDocuments(m, suite, questions, split, hybrid) {
   const { core } = m;
@@ -199,7 +205,10 @@ async function runDocuments(m, suite, questions, split, hybrid) {
         if (rank >= 0) row.reciprocal += 1 / (rank + 1);
         // (the words: an answer shows a quote read as text, "`data`" as "data", a table's "|" as "·")
         if (!declined && collapse(answer).includes(readAs(core, a))) row.hits += 1;
-        else row.misses.push(`${doc.name}: ${q}`);
+        else {
+          row.misses.push(`${doc.name}: ${q}`);
+          row.missedAt[placeOf(rank)][declined ? 0 : 1] += 1;
+        }
       }
     }
     // (a set written on some kinds only — the eighth is résumés — has no row for the others: nothing was asked of them)
@@ -351,6 +360,30 @@ export function documentTable(rows) {
   return table;
 }
 
+/**
+ * Where each split's misses are: how many answerable questions were missed with the answer's passage ranked first,
+ * second to fifth, or lower (or not in the top 10), each as declined / quoted other words. Misses whose passage is
+ * ranked first are the quoting's and the declining's to mend, not retrieval's.
+ */
+export function missTable(rows) {
+  const table = [];
+  for (const split of new Set(rows.map((r) => r.split))) {
+    const of = rows.filter((r) => r.split === split);
+    const sum = (place, i) => of.reduce((n, r) => n + r.missedAt[place][i], 0);
+    const cell = (place) => `${sum(place, 0)} / ${sum(place, 1)}`;
+    const questions = of.reduce((n, r) => n + r.questions, 0);
+    const hits = of.reduce((n, r) => n + r.hits, 0);
+    table.push({
+      split,
+      missed: `${questions - hits}/${questions}`,
+      first: cell('first'),
+      top5: cell('top5'),
+      lower: cell('lower'),
+    });
+  }
+  return table;
+}
+
 export function printQuality(allRows) {
   const documents = allRows.filter((r) => r.split);
   if (documents.length > 0) {
@@ -365,6 +398,17 @@ export function printQuality(allRows) {
         ['hit', 'offline answer holds it'],
         ['declined', 'unanswerable declined'],
         ['ms', 'per question (median)', { align: 'right' }],
+      ]),
+    );
+    console.log('');
+    console.log('Where the misses are: the passage holding the answer ranked … (declined / quoted other words)');
+    console.log(
+      textTable(missTable(documents), [
+        ['split', 'questions set'],
+        ['missed', 'missed'],
+        ['first', 'first', { align: 'right' }],
+        ['top5', '2nd to 5th', { align: 'right' }],
+        ['lower', 'lower or not in the top 10', { align: 'right' }],
       ]),
     );
     for (const r of documents.filter((r) => r.split.startsWith('tuning') && !r.split.includes('hybrid')))
