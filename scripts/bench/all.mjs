@@ -10,7 +10,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, fmt, kb, MB, machineInfo, median, ROOT, seededRandom, textTable } from './lib.mjs';
-import { documentTable, missTable } from './quality.mjs';
+import { documentTable, followUpTable, missTable } from './quality.mjs';
 
 const OUT = join(ROOT, 'docs/BENCHMARKS.md');
 const SUMMARY_RUNS = Number(process.env.BENCH_SUMMARY_RUNS ?? 5);
@@ -87,7 +87,7 @@ function vitalsRows(rows, command) {
 
 function qualityRows(allRows, command) {
   const pct = (n, d) => `${fmt((100 * n) / d, 0)} %`;
-  const documents = documentTable(allRows.filter((r) => r.split)).map((r) =>
+  const documents = documentTable(allRows.filter((r) => r.split && !r.followUp)).map((r) =>
     row(
       'quality',
       command,
@@ -100,12 +100,21 @@ function qualityRows(allRows, command) {
     ),
   );
   // (where each split's misses are: the rank of the passage that holds the answer, declined / quoted other words)
-  const misses = missTable(allRows.filter((r) => r.split)).map((r) =>
+  const misses = missTable(allRows.filter((r) => r.split && !r.followUp)).map((r) =>
     row(
       'quality',
       command,
       `${r.split} questions: where the misses are (declined / quoted other words)`,
       `${r.missed} missed; the answer's passage ranked first ${r.first}, 2nd to 5th ${r.top5}, lower or not in the top 10 ${r.lower}`,
+    ),
+  );
+  // (the follow-ups: each asked after the question before it and its answer, and alone)
+  const followUps = followUpTable(allRows.filter((r) => r.followUp)).map((r) =>
+    row(
+      'quality',
+      command,
+      `${r.kind === 'all' ? 'all documents' : `${r.kind} documents`}, ${r.split} (offline answer, ${r.questions})`,
+      `in the conversation ${r.hit}, declined ${r.declined}; asked alone ${r.alone}, declined ${r.declinedAlone}`,
     ),
   );
   const rows = allRows.filter((r) => !r.split);
@@ -136,7 +145,7 @@ function qualityRows(allRows, command) {
       ),
     );
   }
-  return [...documents, ...misses, ...out];
+  return [...documents, ...misses, ...followUps, ...out];
 }
 
 function apiRows(rows, command) {

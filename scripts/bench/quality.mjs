@@ -217,6 +217,97 @@ async function runDocuments(m, suite, questions, split, hybrid) {
   return rows;
 }
 
+/**
+ * The follow-up conversations (followups.mjs): a question, the server's own answer to it, then a follow-up that
+ * only makes sense after them ("how long was she there?"), asked with that history as the chat sends it. Per half
+ * (of each kind's items in file order, the first, third… are tuned on, the second, fourth… held out: only their
+ * totals are printed) and kind: the follow-up's hit rate in the conversation and asked alone (what the answerer did
+ * before it read the history), and the unanswerable ones declined, both ways.
+ */
+async function runFollowUps(m, suite) {
+  const { core } = m;
+  const documents = new Map(suite.DOCUMENTS.map((doc) => [doc.name, doc]));
+  const seen = new Map();
+  const rows = new Map();
+  for (const item of suite.FOLLOWUPS) {
+    const doc = documents.get(item.doc);
+    if (!doc) throw new Error(`followups.mjs names no document of the suite: ${item.doc}`);
+    const place = seen.get(doc.kind) ?? 0;
+    seen.set(doc.kind, place + 1);
+    const split = place % 2 === 0 ? 'follow-ups' : 'follow-ups, held out';
+    const key = `${split}\n${doc.kind}`;
+    if (!rows.has(key))
+      rows.set(key, {
+        followUp: true,
+        split,
+        kind: doc.kind,
+        questions: 0,
+        hits: 0,
+        alone: 0,
+        unanswerable: 0,
+        declined: 0,
+        declinedAlone: 0,
+        misses: [],
+      });
+    const row = rows.get(key);
+    const answerer = m.createAnswerer(m.offlineProvider(), { work: m.INLINE_WORK });
+    const ask = async (question, history) => {
+      const stream = await answerer.answer({
+        botId: `followup-${doc.name}`,
+        botName: doc.title,
+        botText: doc.text,
+        botVersion: '1',
+        question,
+        history,
+      });
+      let answer = '';
+      for await (const piece of stream.tokens) answer += piece;
+      return answer.trim();
+    };
+    const before = await ask(item.before, []);
+    const history = [
+      { sender: 'user', text: item.before },
+      { sender: 'bot', text: before },
+    ];
+    const [inChat, alone] = [await ask(item.q, history), await ask(item.q, [])];
+    if (item.a === null) {
+      row.unanswerable += 1;
+      if (declinedAnswer(core, inChat)) row.declined += 1;
+      else row.misses.push(`${doc.name}: ${item.before} → ${item.q} (answered)`);
+      if (declinedAnswer(core, alone)) row.declinedAlone += 1;
+      continue;
+    }
+    const holds = (answer) => !declinedAnswer(core, answer) && collapse(answer).includes(readAs(core, item.a));
+    row.questions += 1;
+    if (holds(inChat)) row.hits += 1;
+    else row.misses.push(`${doc.name}: ${item.before} → ${item.q}`);
+    if (holds(alone)) row.alone += 1;
+  }
+  return [...rows.values()].sort((a, b) => (a.split < b.split ? -1 : a.split > b.split ? 1 : 0));
+}
+
+/** The follow-ups' table: per half and kind, then each half's total. */
+export function followUpTable(rows) {
+  const table = [];
+  for (const split of new Set(rows.map((r) => r.split))) {
+    const of = rows.filter((r) => r.split === split);
+    const all = { split, kind: 'all' };
+    for (const key of ['questions', 'hits', 'alone', 'unanswerable', 'declined', 'declinedAlone'])
+      all[key] = of.reduce((n, r) => n + r[key], 0);
+    for (const r of [...of, all])
+      table.push({
+        split,
+        kind: r.kind,
+        questions: `${r.questions} + ${r.unanswerable}`,
+        hit: `${r.hits}/${r.questions} (${pct(r.hits, r.questions)})`,
+        alone: `${r.alone}/${r.questions} (${pct(r.alone, r.questions)})`,
+        declined: `${r.declined}/${r.unanswerable}`,
+        declinedAlone: `${r.declinedAlone}/${r.unanswerable}`,
+      });
+  }
+  return table;
+}
+
 export async function runQualityBench({ log = console.log } = {}) {
   ensureBuilt(BUILDS, { log });
   const m = await load();
@@ -259,6 +350,7 @@ export async function runQualityBench({ log = console.log } = {}) {
       ['blind 20', suite.TWENTIETH],
     ].filter(([, questions]) => questions?.length);
     for (const [split, questions] of splits) rows.push(...(await runDocuments(m, suite, questions, split)));
+    if (suite.FOLLOWUPS?.length) rows.push(...(await runFollowUps(m, suite)));
     if (m.geminiEmbedder) {
       const fake = await startEmbeddingFake();
       try {
@@ -385,7 +477,7 @@ export function missTable(rows) {
 }
 
 export function printQuality(allRows) {
-  const documents = allRows.filter((r) => r.split);
+  const documents = allRows.filter((r) => r.split && !r.followUp);
   if (documents.length > 0) {
     console.log(
       textTable(documentTable(documents), [
@@ -413,6 +505,25 @@ export function printQuality(allRows) {
     );
     for (const r of documents.filter((r) => r.split.startsWith('tuning') && !r.split.includes('hybrid')))
       if (r.misses.length) console.log(`${r.kind} missed: ${r.misses.join(' | ')}`);
+    console.log('');
+  }
+  const followUps = allRows.filter((r) => r.followUp);
+  if (followUps.length > 0) {
+    console.log('Follow-ups: asked after the question before them and its answer, and asked alone');
+    console.log(
+      textTable(followUpTable(followUps), [
+        ['split', 'questions set'],
+        ['kind', 'document kind'],
+        ['questions', 'answerable + not'],
+        ['hit', 'in the conversation'],
+        ['alone', 'asked alone'],
+        ['declined', 'declined'],
+        ['declinedAlone', 'declined alone'],
+      ]),
+    );
+    // (the held-out half's questions are never printed)
+    for (const r of followUps.filter((r) => r.split === 'follow-ups'))
+      if (r.misses.length) console.log(`${r.kind} follow-ups missed: ${r.misses.join(' | ')}`);
     console.log('');
   }
   const rows = allRows.filter((r) => !r.split);

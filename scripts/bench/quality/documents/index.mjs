@@ -350,6 +350,7 @@ export { EIGHTH } from './eighth.mjs';
 export { ELEVENTH } from './eleventh.mjs';
 export { FIFTEENTH } from './fifteenth.mjs';
 export { FIFTH } from './fifth.mjs';
+export { FOLLOWUPS } from './followups.mjs';
 export { FOURTEENTH } from './fourteenth.mjs';
 export { FOURTH } from './fourth.mjs';
 export { FRESH } from './fresh.mjs';
