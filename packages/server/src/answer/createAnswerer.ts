@@ -16,9 +16,9 @@ import { buildRetrieval, type RetrievalData, type RetrievalInput } from './build
 import { type DatedEntry, datedEntries } from './chronology.js';
 import { datelineOf } from './dateline.js';
 import { cosineTopK, type Embedder, RRF_K, reciprocalRankFusion } from './embeddings.js';
+import { followedTurns, MAX_ANSWER_CHARS } from './followUp.js';
 import { introducedName, thirdPersonName } from './identity.js';
 import { analyzerFor, answerLanguageFor, detectLanguage } from './language.js';
-
 import type { AnswerProvider, QuoteContext, RankedPassage } from './provider.js';
 import { rerankPassages } from './rerank.js';
 import { type BotRetrieval, createRetrievalCache, type RetrievalCacheOptions } from './retrievalCache.js';
@@ -226,6 +226,25 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
     return pending;
   };
 
+  /**
+   * What a question asks, as the text is searched for it: the question with its typos corrected (a typo is searched
+   * for and quoted as the word meant; a model reads the question as the visitor wrote it) and, of a follow-up ("how
+   * long was she there?"), the visitor's question before it and the bot's answer to it, which say what it is about
+   * (followUp.ts).
+   */
+  const askedOf = (input: AnswerInput, { index }: BotRetrieval) => {
+    const question = withTyposCorrected(input.question, index);
+    const before = followedTurns(question, input.history, index.analyzer);
+    const followsOn = before.questions && withTyposCorrected(before.questions, index);
+    // (and what the bot answered it with: "there" is the place that answer names)
+    const searched = followsOn
+      ? [question, followsOn, before.answer.slice(0, MAX_ANSWER_CHARS)].filter(Boolean).join('\n')
+      : question;
+    // (the quote of a follow-up that asks of what that answer said is about that answer's words)
+    const about = followsOn && before.ofTheAnswer && before.answer ? before.answer : followsOn;
+    return { question, followsOn: about, searched };
+  };
+
   /** The ranked passages with the title of the source each comes from (bots of several sources). */
   const ranked = async (input: AnswerInput, retrieval: BotRetrieval, signal: AbortSignal, k?: number) =>
     (await rank(input, retrieval, signal, k)).map((passage): RankedPassage => {
@@ -238,8 +257,8 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
 
     async retrieve(input, k) {
       const retrieval = await retrievalOf(input);
-      const question = withTyposCorrected(input.question, retrieval.index);
-      return ranked({ ...input, question }, retrieval, input.signal ?? new AbortController().signal, k);
+      const { searched } = askedOf(input, retrieval);
+      return ranked({ ...input, question: searched }, retrieval, input.signal ?? new AbortController().signal, k);
     },
 
     async answer(input: AnswerInput): Promise<AnswerStream> {
@@ -252,9 +271,8 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
       // the question's language, else the owner's choice, else the text's
       const language = answerLanguageFor(input.question, input.language ?? index.analyzer.language);
       const analyzer = index.analyzer;
-      // (a typo is searched for and quoted as the word meant; a model reads the question as the visitor wrote it)
-      const question = withTyposCorrected(input.question, index);
-      const passages = await ranked({ ...input, question }, retrieval, signal);
+      const { question, followsOn, searched } = askedOf(input, retrieval);
+      const passages = await ranked({ ...input, question: searched }, retrieval, signal);
       const selected = selectPassages(passages);
       let promptPassages: string[];
       if (shortText !== null) promptPassages = [shortText];
@@ -282,6 +300,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         dateline: () => datelineOfRetrieval(retrieval),
         opening: () => (chunks[0] === undefined ? null : { index: 0, text: chunks[0], score: 0 }),
         subjectName: subjectNameOf(retrieval),
+        followsOn: followsOn || undefined,
       };
       const cited = provider.citedPassages?.(question, selected, context) ?? selected;
       return {

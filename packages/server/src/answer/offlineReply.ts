@@ -1584,8 +1584,25 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     ),
   );
   for (const term of sections.repeated) if (all.size > 1) all.delete(term);
-  if (all.size === 0) for (const term of tokenize(question, analyzer)) all.add(term);
   const filler = fillerTerms(analyzer);
+  // a follow-up is about what the visitor asked before it ("how long was she there?" after "where did she work before
+  // Hydrotec?"): those words are asked too, and the section words they stand for; of its own words, the quote must say
+  // one ("what did she earn there?" is not answered by the job it points back at)
+  const followed = context.followsOn
+    ? sectionQuestion(
+        context.followsOn,
+        analyzer,
+        termShare && compounding ? { share: termShare, compounding } : undefined,
+      )
+    : null;
+  const own = new Set(followed ? [...all].filter((term) => !filler.has(term)) : []);
+  if (followed && context.followsOn)
+    for (const term of tokenize(
+      `${withoutNumberForm(context.followsOn, analyzer.language)} ${followed.implied}`,
+      analyzer,
+    ))
+      all.add(term);
+  if (all.size === 0) for (const term of tokenize(question, analyzer)) all.add(term);
   // (and "what counts as / what does X mean" asks with "counts", "mean": X is what is asked)
   const definition = definitionAsked(question, analyzer);
   const managesTo =
@@ -1596,12 +1613,13 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const defining = definition && analyzer.language === 'en' ? content.filter((t) => definition.has(t)) : content;
   const asked = defining.length > 0 ? new Set(defining) : content.length > 0 ? new Set(content) : all;
   if (asked.size === 0) return [];
-  const { aliases } = sections;
+  const aliases = followed ? new Map([...followed.aliases, ...sections.aliases]) : sections.aliases;
   // a question about a name none of the passages says is about something else than the text ("the National AI
   // Research Resource" of a speech that prices the CHIPS Act); asked in English, as a German question's nouns are all
   // capitalised
   // "where did she work before X?": the job whose dates come before X's, which no word of the question names
-  const timeline = context.datedEntries ? chronologyAsked(question, analyzer) : null;
+  // (not of a follow-up: "how long was she there?" is of the job it points back at)
+  const timeline = context.datedEntries && !followed ? chronologyAsked(question, analyzer) : null;
   const entry = timeline && entryAsked(timeline, context.datedEntries?.() ?? [], analyzer);
   if (entry) {
     const passage = passages.find((p) => p.index === entry.chunk) ?? {
@@ -1641,6 +1659,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     const start = leading.slice(-MAX_LEADING_CHARS);
     return `…${start.slice(start.indexOf(' ') + 1)}`;
   };
+  const ownAsked = [...own].filter((term) => asked.has(term));
   const sentencesIn = (text: string) => sentencesOf(text, asked, analyzer, aliases, defined?.size ? defined : null);
   const candidates = passages
     .filter((p) => p.score > 0)
@@ -1710,8 +1729,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const terms = telling.length > 0 ? new Set(telling) : asked;
   // every question term a passage has, the subject's included: half of the question is enough when a third of
   // the telling terms (two at least) are among them ("고양이 … 마리" in the bio of 박민준)
-  const askedMatches = new Map(
-    candidates.map(({ passage, sentences }) => [passage, new Set(sentences.flatMap((s) => [...s.terms])).size]),
+  const askedTerms = new Map(
+    candidates.map(({ passage, sentences }) => [passage, new Set(sentences.flatMap((s) => [...s.terms]))]),
   );
   if (terms.size < asked.size)
     for (const { sentences } of candidates)
@@ -1832,8 +1851,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       matched.size >= needed ||
       informative(matched) ||
       (matched.size >= Math.max(2, Math.ceil(terms.size / 3)) &&
-        (askedMatches.get(passage) ?? 0) >= requiredMatches(asked.size));
+        (askedTerms.get(passage)?.size ?? 0) >= requiredMatches(asked.size));
     if (!enough) continue;
+    if (ownAsked.length > 0 && !ownAsked.some((term) => askedTerms.get(passage)?.has(term))) continue;
     // (a passage's best sentence that does not say an age asked gives way to its next: of a short bio, "je fais du
     // handball depuis l'âge de dix ans" to "j'ai 22 ans", one passage of the text; and one that says no price to the
     // next: "how much does it cost to use?" of a licence's "…grants You a worldwide, royalty-free… license")
@@ -1865,7 +1885,10 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // (the job named as the text names it: "the brewery" may be its "brewer")
     if (asksWhyLeft) {
       const leaving = leavingTerms(analyzer);
-      const job = [...terms].filter((term) => !leaving.has(term) && (termShare?.(term) ?? 1) > 0);
+      // (a follow-up's job is the one it points back at, not a word of the question before it: "and why did she
+      // leave?" after "where did she work before Quintal Pay?")
+      const named = followed ? ownAsked : [...terms];
+      const job = named.filter((term) => !leaving.has(term) && (termShare?.(term) ?? 1) > 0);
       if (job.length > 0 && !job.some((term) => said.has(term))) continue;
     }
     // what is quoted must say enough of what is asked itself, not just stand in a passage that does ("NASA has used

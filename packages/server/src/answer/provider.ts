@@ -33,6 +33,12 @@ export interface QuoteContext {
   dateline?: (() => Dateline | null) | undefined;
   /** The bot's dated lines (a résumé's jobs): "where did she work before X?" is answered by them. */
   datedEntries?: (() => readonly DatedEntry[]) | undefined;
+  /**
+   * Of a follow-up, what it is about (followUp.ts): the bot's answer before it, when it asks of what that answer said
+   * ("how long was she there?" after "Hydrotec, Porto — Backend Developer…"), else the visitor's question(s) before
+   * it ("and trademarks?" after "does it cover patents?"); absent when the question stands alone.
+   */
+  followsOn?: string | undefined;
 }
 
 export interface ProviderAnswerRequest extends QuoteContext {

@@ -8,7 +8,7 @@ import { startFakeGemini } from '../test/fakes/gemini.js';
 import type { FakeModelServer } from '../test/fakes/modelFakeServer.js';
 import { startFakeOpenAi } from '../test/fakes/openai.js';
 import { buildTestApp, createBot, signUp } from '../test/helpers.js';
-import { longText, NEEDLE } from '../test/texts.js';
+import { CAREER_CV, longText, NEEDLE } from '../test/texts.js';
 import { CHAT_HISTORY_INVALID, CHAT_RATE_LIMITED } from './chat.js';
 
 const QUESTION = 'What is the launch code of the lighthouse project?';
@@ -139,6 +139,28 @@ describe('POST /api/chat offline', () => {
     const res = await chat(ctx.test.app, ctx.userId, ctx.botId, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, error });
+  });
+
+  it("answers a follow-up of what the chat's history says it is about", async () => {
+    const { token, userId } = await signUp(ctx.test.app);
+    const botId = await createBot(ctx.test.app, token, { botName: 'Maren', text: CAREER_CV });
+    const first = 'Where did she work before Quintal Pay?';
+    const answer = (await chat(ctx.test.app, userId, botId, { message: first })).json().answer as string;
+    expect(answer).toContain('Hydrotec, Porto');
+    const followUp = {
+      message: 'how long was she there?',
+      history: [
+        { sender: 'user', text: first },
+        { sender: 'bot', text: answer },
+      ],
+    };
+    expect((await chat(ctx.test.app, userId, botId, followUp)).json().answer).toContain(
+      'Hydrotec, Porto — Backend Developer (2014 – 2019)',
+    );
+    // (without the history, "there" is nowhere)
+    expect((await chat(ctx.test.app, userId, botId, { message: followUp.message })).json().answer).not.toContain(
+      '2014 – 2019',
+    );
   });
 
   it('accepts a message of exactly 2000 characters after trimming', async () => {

@@ -14,3 +14,24 @@ export function longText(): string {
   }
   return paragraphs.join('\n\n');
 }
+
+/** A short résumé of two jobs, one before the other: what follow-up questions are asked of (followUp.ts). */
+export const CAREER_CV = [
+  'Maren Castellanos — CV',
+  '',
+  'Summary: Backend engineer with ten years of experience in payments and logistics software.',
+  '',
+  'Experience',
+  '',
+  'Quintal Pay, Lisbon — Lead Engineer (2019 – present). Leads the settlement team of seven engineers and owns the card settlement pipeline.',
+  '',
+  'Hydrotec, Porto — Backend Developer (2014 – 2019). Built the tracking API for harbour sensors. Left Hydrotec when its marine division was sold to a competitor.',
+  '',
+  'Education',
+  '',
+  'MSc in Informatics and Computing Engineering, University of Porto, 2014.',
+  '',
+  'Interests',
+  '',
+  'Trail running, sea kayaking and Portuguese tile restoration.',
+].join('\n');

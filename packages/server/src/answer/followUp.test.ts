@@ -1,0 +1,124 @@
+import type { ChatMessage } from '@botfolio/core';
+import { describe, expect, it } from 'vitest';
+import { CAREER_CV } from '../test/texts.js';
+import type { AnswerInput } from './answerer.js';
+import { createAnswerer } from './createAnswerer.js';
+import { followedTurns, readsAsFollowUp } from './followUp.js';
+import { analyzerFor } from './language.js';
+import { offlineProvider } from './offlineProvider.js';
+import { OFFLINE_DONT_KNOW } from './offlineReply.js';
+
+const english = analyzerFor('en');
+
+describe('readsAsFollowUp', () => {
+  it.each([
+    'how long was she there?',
+    'what happened then?',
+    'and her sister?',
+    'What about trademarks?',
+    'how about in 2019?',
+    'were those paid?',
+    'how many bricks was that?',
+    'and after that?',
+    'why?',
+    'how long?',
+    'since when?',
+  ])('"%s" goes on from the question before', (question) => {
+    expect(readsAsFollowUp(question, english)).toBe(true);
+  });
+
+  it.each([
+    'is there any warranty?',
+    'what degree does she have?',
+    'hobbies?',
+    'does it run on GPUs?',
+    'who wrote this paper?',
+    'Can I sell copies of GPL software?',
+    'do I have to say that I changed it?',
+  ])('"%s" stands alone', (question) => {
+    expect(readsAsFollowUp(question, english)).toBe(false);
+  });
+});
+
+const user = (text: string): ChatMessage => ({ sender: 'user', text });
+const bot = (text: string): ChatMessage => ({ sender: 'bot', text });
+
+describe('followedTurns', () => {
+  it("is the visitor's question before a follow-up, and the words the bot answered it with", () => {
+    const history = [
+      user('Where did she work before Quintal Pay?'),
+      bot('Here is what I found in my source: “Hydrotec, Porto — Backend Developer (2014 – 2019).”'),
+    ];
+    expect(followedTurns('how long was she there?', history, english)).toEqual({
+      questions: 'Where did she work before Quintal Pay?',
+      answer: '“Hydrotec, Porto — Backend Developer (2014 – 2019).”',
+      ofTheAnswer: true,
+    });
+  });
+
+  it('is nothing for a question that stands alone, or when nothing was asked before', () => {
+    const nothing = { questions: '', answer: '', ofTheAnswer: false };
+    expect(followedTurns('what degree does she have?', [user('Where does she work?')], english)).toEqual(nothing);
+    expect(followedTurns('how long was she there?', [], english)).toEqual(nothing);
+  });
+
+  it('passes over small talk and a declined answer, and goes back one more question when the last was a follow-up too', () => {
+    const history = [
+      user('Where did she work before Quintal Pay?'),
+      bot('Hydrotec.'),
+      user('how long was she there?'),
+      bot("I don't know: the information I was given doesn't cover that."),
+      user('thanks!'),
+      bot("You're welcome!"),
+    ];
+    expect(followedTurns('and why did she leave then?', history, english)).toEqual({
+      questions: 'how long was she there?\nWhere did she work before Quintal Pay?',
+      answer: '',
+      // ("and why…?", a whole question: of what was answered, not the same of something else)
+      ofTheAnswer: true,
+    });
+  });
+});
+
+async function ask(question: string, history: ChatMessage[] = []): Promise<string> {
+  const answerer = createAnswerer(offlineProvider());
+  const input: AnswerInput = {
+    botId: 'maren',
+    botName: 'Maren Castellanos — CV',
+    botText: CAREER_CV,
+    botVersion: '1',
+    question,
+    history,
+  };
+  let text = '';
+  for await (const piece of (await answerer.answer(input)).tokens) text += piece;
+  return text;
+}
+
+describe('a follow-up answered offline', () => {
+  /** The conversation so far: the question before, and what the bot answered it with. */
+  async function after(question: string): Promise<ChatMessage[]> {
+    return [user(question), bot(await ask(question))];
+  }
+
+  it('is answered of what the question before it asked, and of what the bot answered', async () => {
+    const before = await after('Where did she work before Quintal Pay?');
+    expect(before[1]?.text).toContain('Hydrotec, Porto');
+    // (alone, "there" is nowhere: the question says nothing of Hydrotec)
+    expect(await ask('how long was she there?')).not.toContain('2014 – 2019');
+    expect(await ask('how long was she there?', before)).toContain('Hydrotec, Porto — Backend Developer (2014 – 2019)');
+    expect(await ask('and why did she leave?', before)).toContain('Left Hydrotec when its marine division was sold');
+  });
+
+  it('is declined when the text does not say what the follow-up itself asks', async () => {
+    expect(await ask('what did she earn there?', await after('Where did she work before Quintal Pay?'))).toBe(
+      OFFLINE_DONT_KNOW,
+    );
+  });
+
+  it('leaves a question that stands alone as it is, whatever was asked before', async () => {
+    expect(await ask('hobbies?', await after('Where did she work before Quintal Pay?'))).toContain(
+      'Trail running, sea kayaking',
+    );
+  });
+});
