@@ -236,12 +236,14 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
     const question = withTyposCorrected(input.question, index);
     const before = followedTurns(question, input.history, index.analyzer);
     const followsOn = before.questions && withTyposCorrected(before.questions, index);
-    // (and what the bot answered it with: "there" is the place that answer names)
+    // (and, of one that asks of what the bot answered it with, that answer: "there" is the place that answer names;
+    // "and on CPUs?" asks the same of something else, which that answer does not say)
+    const answer = followsOn && before.ofTheAnswer ? before.answer : '';
     const searched = followsOn
-      ? [question, followsOn, before.answer.slice(0, MAX_ANSWER_CHARS)].filter(Boolean).join('\n')
+      ? [question, followsOn, answer.slice(0, MAX_ANSWER_CHARS)].filter(Boolean).join('\n')
       : question;
     // (the quote of a follow-up that asks of what that answer said is about that answer's words)
-    const about = followsOn && before.ofTheAnswer && before.answer ? before.answer : followsOn;
+    const about = answer || followsOn;
     return { question, followsOn: about, searched };
   };
 

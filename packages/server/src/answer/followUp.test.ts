@@ -23,6 +23,7 @@ describe('readsAsFollowUp', () => {
     'why?',
     'how long?',
     'since when?',
+    'why so long?',
   ])('"%s" goes on from the question before', (question) => {
     expect(readsAsFollowUp(question, english)).toBe(true);
   });
@@ -30,6 +31,7 @@ describe('readsAsFollowUp', () => {
   it.each([
     'is there any warranty?',
     'what degree does she have?',
+    'how old is she?',
     'hobbies?',
     'does it run on GPUs?',
     'who wrote this paper?',

@@ -22,11 +22,27 @@ const GOES_ON = /^\W*(?:and|but|also|so|then|plus|what\s+about|how\s+about|what\
 const POINTS_BACK =
   /\b(?:then|those|the\s+same)\b|(?<!\b(?:is|are|was|were|be|been)\s+)\bthere\b(?!\s+(?:is|are|was|were)\b)|\b(?:after|before|since|about|like|than)\s+that\b|\bthat\W*$/i;
 
+/** "Why so long?", "why that much?", "how come?": the reason for what the answer before said. */
+const WHY_THAT = /\bwhy\s+(?:so|that|such\s+an?)\s+\p{L}+|\bhow\s+come\b/iu;
+
 /** The words that ask for a number or a time and say nothing of what: "how long?", "since when?", "until when?". */
 const ASKS_ONLY = /\bhow\s+(?:long|many|much|old|big|far|often|soon)\b|\b(?:since|until|till)\b/gi;
 
 /** Of the bot's answer before a follow-up, what is searched with: its first words (what it found first). */
 export const MAX_ANSWER_CHARS = 300;
+
+/**
+ * A follow-up's own words: without those that point back ("there", "then", "so long" of "why so long?"), which the
+ * quote need not say: they stand for what was said before.
+ */
+export function ownWords(question: string): string {
+  return question
+    .replace(new RegExp(POINTS_BACK.source, 'gi'), ' ')
+    .replace(new RegExp(WHY_THAT.source, 'giu'), ' why ');
+}
+
+/** Someone a question names by a pronoun: of a résumé or a bio, its person. */
+const SOMEONE = /\b(?:i|me|my|you|your|he|him|his|she|her|we|our|they|them|their)\b/i;
 
 /** A follow-up that goes on ("and…", "what about…") in at most this many words asks the same of something else. */
 const SAME_OF_ANOTHER_WORDS = 4;
@@ -36,9 +52,10 @@ const MAX_TURNS_BACK = 2;
 
 /** Whether a question reads as a follow-up: it goes on from the one before, points back at it, or says nothing itself. */
 export function readsAsFollowUp(question: string, analyzer: TextAnalyzer): boolean {
-  if (GOES_ON.test(question) || POINTS_BACK.test(question)) return true;
-  // ("why?", "how long?", "since when?", "how much?": a question with no word of its own)
-  return tokenize(question.replace(ASKS_ONLY, ' '), analyzer).length === 0;
+  if (GOES_ON.test(question) || POINTS_BACK.test(question) || WHY_THAT.test(question)) return true;
+  // ("why?", "how long?", "since when?", "how much?": a question with no word of its own — not "how old is she?",
+  // which asks of the bio's person)
+  return !SOMEONE.test(question) && tokenize(question.replace(ASKS_ONLY, ' '), analyzer).length === 0;
 }
 
 /** What a follow-up is about: the visitor's question(s) before it, and the words the bot answered the last with. */

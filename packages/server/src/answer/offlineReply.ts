@@ -30,6 +30,7 @@ import {
   namesFamily,
   relationsOf,
 } from './family.js';
+import { ownWords } from './followUp.js';
 import { identityAsked, opensInFirstPerson } from './identity.js';
 import { CLOSING_TIME, impliedWords } from './implied.js';
 import { readsAsEnglish, termsOfWords } from './language.js';
@@ -1595,7 +1596,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
         termShare && compounding ? { share: termShare, compounding } : undefined,
       )
     : null;
-  const own = new Set(followed ? [...all].filter((term) => !filler.has(term)) : []);
+  const own = new Set(
+    followed ? tokenize(ownWords(question), analyzer).filter((term) => all.has(term) && !filler.has(term)) : [],
+  );
   if (followed && context.followsOn)
     for (const term of tokenize(
       `${withoutNumberForm(context.followsOn, analyzer.language)} ${followed.implied}`,
@@ -1851,7 +1854,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       matched.size >= needed ||
       informative(matched) ||
       (matched.size >= Math.max(2, Math.ceil(terms.size / 3)) &&
-        (askedTerms.get(passage)?.size ?? 0) >= requiredMatches(asked.size));
+        (askedTerms.get(passage)?.size ?? 0) >= requiredMatches(asked.size)) ||
+      // (a follow-up's own words all said: "what about moral rights?" after "what can be a work under CC0?")
+      (ownAsked.length > 0 && ownAsked.every((term) => askedTerms.get(passage)?.has(term)));
     if (!enough) continue;
     if (ownAsked.length > 0 && !ownAsked.some((term) => askedTerms.get(passage)?.has(term))) continue;
     // (a passage's best sentence that does not say an age asked gives way to its next: of a short bio, "je fais du
