@@ -10,7 +10,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, fmt, kb, MB, machineInfo, median, ROOT, seededRandom, textTable } from './lib.mjs';
-import { documentTable, followUpTable, missTable } from './quality.mjs';
+import { chatTable, documentTable, followUpTable, missTable } from './quality.mjs';
 
 const OUT = join(ROOT, 'docs/BENCHMARKS.md');
 const SUMMARY_RUNS = Number(process.env.BENCH_SUMMARY_RUNS ?? 5);
@@ -117,6 +117,15 @@ function qualityRows(allRows, command) {
       `in the conversation ${r.hit}, declined ${r.declined}; asked alone ${r.alone}, declined ${r.declinedAlone}`,
     ),
   );
+  // (and the questions that stand alone, asked again after the one before them: answered the same)
+  const inChat = chatTable(allRows.filter((r) => r.split && !r.followUp)).map((r) =>
+    row(
+      'quality',
+      command,
+      `${r.split} questions asked in a conversation, after the question before them (${r.questions})`,
+      `alone ${r.alone}; in the conversation ${r.inChat}`,
+    ),
+  );
   const rows = allRows.filter((r) => !r.split);
   const out = [];
   for (const suite of new Set(rows.map((r) => r.suite))) {
@@ -145,7 +154,7 @@ function qualityRows(allRows, command) {
       ),
     );
   }
-  return [...documents, ...misses, ...followUps, ...out];
+  return [...documents, ...misses, ...inChat, ...followUps, ...out];
 }
 
 function apiRows(rows, command) {

@@ -157,6 +157,10 @@ const emptyRow = (split, kind) => ({
   // the answerable questions missed, by where retrieval ranked the passage that holds the answer (first, second to
   // fifth, lower or nowhere in the top 10) and whether the answer declined or quoted other words
   missedAt: { first: [0, 0], top5: [0, 0], lower: [0, 0] },
+  // each question asked again in a conversation, after the set's question before it on the same document and its
+  // answer (a question that stands alone must be answered the same: the follow-ups' reading of the history must not
+  // take it for one); of the questions that have one before them, answered alone and in the conversation
+  inChat: { questions: 0, hitsAlone: 0, hits: 0, unanswerable: 0, declinedAlone: 0, declined: 0 },
 });
 
 /** Where a missed question's answer was ranked: `first`, `top5` (second to fifth) or `lower` (or not in the top 10). */
@@ -175,21 +179,45 @@ async function runDocuments(m, suite, questions, split, hybrid) {
         // every chat waits for the passages' vectors: the fused ranking from the first question
         ...(hybrid ? { hybrid: { embedder: hybrid, waitMs: 600_000, onError: (error) => console.error(error) } } : {}),
       });
-      const input = (question) => ({
+      const input = (question, history = []) => ({
         botId: `doc-${doc.name}`,
         botName: doc.title,
         botText: doc.text,
         botVersion: '1',
         question,
-        history: [],
+        history,
       });
-      for (const { q, a } of asked) {
-        const started = performance.now();
-        const stream = await answerer.answer(input(q));
+      const ask = async (question, history) => {
+        const stream = await answerer.answer(input(question, history));
         let answer = '';
         for await (const piece of stream.tokens) answer += piece;
+        return answer;
+      };
+      let before = null;
+      for (const { q, a } of asked) {
+        const started = performance.now();
+        const answer = await ask(q);
         row.times.push(performance.now() - started);
         const declined = declinedAnswer(core, answer.trim());
+        // (and in a conversation, after the question before it: not in the hybrid runs, which would ask the same)
+        const inChat = hybrid || !before ? null : await ask(q, before);
+        before = [
+          { sender: 'user', text: q },
+          { sender: 'bot', text: answer.trim() },
+        ];
+        if (inChat !== null) {
+          const holds = (said) => !declinedAnswer(core, said.trim()) && collapse(said).includes(readAs(core, a));
+          const chat = row.inChat;
+          if (a === null) {
+            chat.unanswerable += 1;
+            chat.declinedAlone += Number(declined);
+            chat.declined += Number(declinedAnswer(core, inChat.trim()));
+          } else {
+            chat.questions += 1;
+            chat.hitsAlone += Number(holds(answer));
+            chat.hits += Number(holds(inChat));
+          }
+        }
         if (a === null) {
           row.unanswerable += 1;
           if (declined) row.declined += 1;
@@ -476,6 +504,21 @@ export function missTable(rows) {
   return table;
 }
 
+/** Per split (BM25 only): the questions that have one before them, answered alone and after it in a conversation. */
+export function chatTable(rows) {
+  const table = [];
+  for (const split of new Set(rows.filter((r) => !r.split.includes('hybrid')).map((r) => r.split))) {
+    const total = (key) => rows.filter((r) => r.split === split).reduce((n, r) => n + r.inChat[key], 0);
+    table.push({
+      split,
+      questions: `${total('questions')} + ${total('unanswerable')}`,
+      alone: `${total('hitsAlone')} hit, ${total('declinedAlone')} declined`,
+      inChat: `${total('hits')} hit, ${total('declined')} declined`,
+    });
+  }
+  return table;
+}
+
 export function printQuality(allRows) {
   const documents = allRows.filter((r) => r.split && !r.followUp);
   if (documents.length > 0) {
@@ -501,6 +544,18 @@ export function printQuality(allRows) {
         ['first', 'first', { align: 'right' }],
         ['top5', '2nd to 5th', { align: 'right' }],
         ['lower', 'lower or not in the top 10', { align: 'right' }],
+      ]),
+    );
+    console.log('');
+    console.log(
+      'Questions that stand alone, asked in a conversation after the question before them (the first per document has none)',
+    );
+    console.log(
+      textTable(chatTable(documents), [
+        ['split', 'questions set'],
+        ['questions', 'answerable + not'],
+        ['alone', 'asked alone'],
+        ['inChat', 'in the conversation'],
       ]),
     );
     for (const r of documents.filter((r) => r.split.startsWith('tuning') && !r.split.includes('hybrid')))

@@ -37,6 +37,9 @@ describe('readsAsFollowUp', () => {
     'who wrote this paper?',
     'Can I sell copies of GPL software?',
     'do I have to say that I changed it?',
+    'if I change the code, do I then have to share it?',
+    'so what does it do?',
+    'any recent methods in there?',
   ])('"%s" stands alone', (question) => {
     expect(readsAsFollowUp(question, english)).toBe(false);
   });

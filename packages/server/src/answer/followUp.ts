@@ -9,18 +9,22 @@ import { ANSWER_FRAMES, type ChatMessage, isDeclined, type TextAnalyzer, tokeniz
 import { readsAsEnglish } from './language.js';
 import { smallTalkOf } from './smallTalk.js';
 
-/** A question that goes on from the one before: "and her sister?", "what about trademarks?", "also in Leeds?". */
-const GOES_ON = /^\W*(?:and|but|also|so|then|plus|what\s+about|how\s+about|what\s+else|anything\s+else|same\s+for)\b/i;
+/**
+ * A question that goes on from the one before: "and her sister?", "what about trademarks?", "also in Leeds?". (Not
+ * "so…", which opens many a question that stands alone: "so what does it do?")
+ */
+const GOES_ON = /^\W*(?:and|but|also|then|plus|what\s+about|how\s+about|what\s+else|anything\s+else|same\s+for)\b/i;
 
 /**
  * Words that point back at what was asked before: "how long was she there?", "what happened then?", "were those
  * paid?", "is the same true of trademarks?", "and after that?", "how many bricks was that?". (Not "it", "they",
  * "this", "he", "she": a question about a tool, a licence or a résumé's person says them of the bot's subject,
- * whatever was asked before; nor "that" within a question, "do I have to say that I changed it?"; nor "is there…?",
- * which points nowhere.)
+ * whatever was asked before; nor "in there", "up there", which say where of the text or the talk: "any recent methods
+ * in there?", "what are they doing up there?"; nor "that" within a question, "do I have to say that I changed it?"; nor "is there…?",
+ * which points nowhere; nor the "then" of an "if": "if I change it, do I then have to say so?")
  */
 const POINTS_BACK =
-  /\b(?:then|those|the\s+same)\b|(?<!\b(?:is|are|was|were|be|been)\s+)\bthere\b(?!\s+(?:is|are|was|were)\b)|\b(?:after|before|since|about|like|than)\s+that\b|\bthat\W*$/i;
+  /(?<!\bif\b.*)\bthen\b|\b(?:those|the\s+same)\b|(?<!\b(?:is|are|was|were|be|been|in|up|out|down|over|from)\s+)\bthere\b(?!\s+(?:is|are|was|were)\b)|\b(?:after|before|since|about|like|than)\s+that\b|\bthat\W*$/i;
 
 /** "Why so long?", "why that much?", "how come?": the reason for what the answer before said. */
 const WHY_THAT = /\bwhy\s+(?:so|that|such\s+an?)\s+\p{L}+|\bhow\s+come\b/iu;
@@ -41,8 +45,8 @@ export function ownWords(question: string): string {
     .replace(new RegExp(WHY_THAT.source, 'giu'), ' why ');
 }
 
-/** Someone a question names by a pronoun: of a résumé or a bio, its person. */
-const SOMEONE = /\b(?:i|me|my|you|your|he|him|his|she|her|we|our|they|them|their)\b/i;
+/** Who or what a question names by a pronoun: of a résumé or a bio, its person; of a paper or a licence, its subject. */
+const SUBJECT = /\b(?:i|me|my|you|your|he|him|his|she|her|we|our|they|them|their|it|its)\b/i;
 
 /** A follow-up that goes on ("and…", "what about…") in at most this many words asks the same of something else. */
 const SAME_OF_ANOTHER_WORDS = 4;
@@ -54,8 +58,8 @@ const MAX_TURNS_BACK = 2;
 export function readsAsFollowUp(question: string, analyzer: TextAnalyzer): boolean {
   if (GOES_ON.test(question) || POINTS_BACK.test(question) || WHY_THAT.test(question)) return true;
   // ("why?", "how long?", "since when?", "how much?": a question with no word of its own — not "how old is she?",
-  // which asks of the bio's person)
-  return !SOMEONE.test(question) && tokenize(question.replace(ASKS_ONLY, ' '), analyzer).length === 0;
+  // which asks of the bio's person, nor "what does it do?", of the paper's tool)
+  return !SUBJECT.test(question) && tokenize(question.replace(ASKS_ONLY, ' '), analyzer).length === 0;
 }
 
 /** What a follow-up is about: the visitor's question(s) before it, and the words the bot answered the last with. */
