@@ -97,6 +97,22 @@ describe('createAnswerer: retrieval and prompt', () => {
     expect(prompt.indexOf('turn-0-marker')).toBeGreaterThan(0);
     expect(prompt.indexOf('turn-0-marker')).toBeLessThan(prompt.indexOf('turn-2-marker'));
   });
+
+  it("hands the model the passage a follow-up points back at, found through the chat's history", async () => {
+    const text = longText();
+    const followUp = 'and who looks after that?';
+    await drain(await gemini().answer(input({ botText: text, question: followUp })));
+    // (alone, the follow-up says nothing of the launch code)
+    expect(fake.requests[0]?.prompt).not.toContain('PINEAPPLE-42');
+    const history = [
+      { sender: 'user' as const, text: 'What is the launch code of the lighthouse project?' },
+      { sender: 'bot' as const, text: 'It is PINEAPPLE-42.' },
+    ];
+    const stream = await gemini().answer(input({ botText: text, question: followUp, history }));
+    await drain(stream);
+    expect(fake.requests[1]?.prompt).toContain('PINEAPPLE-42, kept by the harbour master');
+    expect(stream.sources.some((s) => s.text.includes('PINEAPPLE-42'))).toBe(true);
+  });
 });
 
 describe('createAnswerer: offline', () => {
