@@ -65,6 +65,39 @@ test('a visitor gets the chat alone: no app code, an answer, and back to the pag
   await context.close();
 });
 
+test('a visitor asks a follow-up, and the chat answers it of what was asked before', async () => {
+  const botId = await createBot(
+    app.baseUrl,
+    owner.token,
+    'Maren — CV',
+    [
+      'Maren Castellanos — CV',
+      'Quintal Pay, Lisbon — Lead Engineer (2019 – present). Leads the settlement team of seven engineers.',
+      'Hydrotec, Porto — Backend Developer (2014 – 2019). Built the tracking API for harbour sensors. Left Hydrotec when its marine division was sold to a competitor.',
+      'Interests: trail running and sea kayaking.',
+    ].join('\n\n'),
+  );
+  const { context, page, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await page.goto(`${app.baseUrl}/bot/${owner.userId}/${botId}`);
+  const input = page.getByRole('textbox', { name: STRINGS.messageLabel });
+  await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
+  const lastBot = page.locator('.bf-msg.bf-bot .bf-bubble').last();
+  const ask = async (question: string, count: number) => {
+    await input.fill(question);
+    await input.press('Enter');
+    await expect.poll(() => page.locator('.bf-msg.bf-bot .bf-bubble').count(), { timeout: 15_000 }).toBe(count);
+    await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
+  };
+  const before = await page.locator('.bf-msg.bf-bot .bf-bubble').count();
+  await ask('Where did she work before Quintal Pay?', before + 1);
+  await expect.poll(() => lastBot.textContent()).toContain('Hydrotec, Porto');
+  // ("there": the place the answer before named, which the chat sends back as its history)
+  await ask('how long was she there?', before + 2);
+  await expect.poll(() => lastBot.textContent()).toContain('(2014 – 2019)');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("the owner's back arrow leads to their bots", async () => {
   const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
   await context.addInitScript((token: string) => window.localStorage.setItem('token', token), owner.token);
