@@ -252,17 +252,17 @@ async function runDocuments(m, suite, questions, split, hybrid) {
  * totals are printed) and kind: the follow-up's hit rate in the conversation and asked alone (what the answerer did
  * before it read the history), and the unanswerable ones declined, both ways.
  */
-async function runFollowUps(m, suite) {
+async function runFollowUps(m, suite, items, splitOf) {
   const { core } = m;
   const documents = new Map(suite.DOCUMENTS.map((doc) => [doc.name, doc]));
   const seen = new Map();
   const rows = new Map();
-  for (const item of suite.FOLLOWUPS) {
+  for (const item of items) {
     const doc = documents.get(item.doc);
-    if (!doc) throw new Error(`followups.mjs names no document of the suite: ${item.doc}`);
+    if (!doc) throw new Error(`a follow-up names no document of the suite: ${item.doc}`);
     const place = seen.get(doc.kind) ?? 0;
     seen.set(doc.kind, place + 1);
-    const split = place % 2 === 0 ? 'follow-ups' : 'follow-ups, held out';
+    const split = splitOf(place);
     const key = `${split}\n${doc.kind}`;
     if (!rows.has(key))
       rows.set(key, {
@@ -292,23 +292,23 @@ async function runFollowUps(m, suite) {
       for await (const piece of stream.tokens) answer += piece;
       return answer.trim();
     };
-    const before = await ask(item.before, []);
-    const history = [
-      { sender: 'user', text: item.before },
-      { sender: 'bot', text: before },
-    ];
+    // (the questions before it, each asked after the ones before it, as a chat goes: one, or two for a three-turn chat)
+    const befores = Array.isArray(item.before) ? item.before : [item.before];
+    const history = [];
+    for (const question of befores)
+      history.push({ sender: 'user', text: question }, { sender: 'bot', text: await ask(question, [...history]) });
     const [inChat, alone] = [await ask(item.q, history), await ask(item.q, [])];
     if (item.a === null) {
       row.unanswerable += 1;
       if (declinedAnswer(core, inChat)) row.declined += 1;
-      else row.misses.push(`${doc.name}: ${item.before} → ${item.q} (answered)`);
+      else row.misses.push(`${doc.name}: ${befores.join(' → ')} → ${item.q} (answered)`);
       if (declinedAnswer(core, alone)) row.declinedAlone += 1;
       continue;
     }
     const holds = (answer) => !declinedAnswer(core, answer) && collapse(answer).includes(readAs(core, item.a));
     row.questions += 1;
     if (holds(inChat)) row.hits += 1;
-    else row.misses.push(`${doc.name}: ${item.before} → ${item.q}`);
+    else row.misses.push(`${doc.name}: ${befores.join(' → ')} → ${item.q}`);
     if (holds(alone)) row.alone += 1;
   }
   return [...rows.values()].sort((a, b) => (a.split < b.split ? -1 : a.split > b.split ? 1 : 0));
@@ -378,7 +378,16 @@ export async function runQualityBench({ log = console.log } = {}) {
       ['blind 20', suite.TWENTIETH],
     ].filter(([, questions]) => questions?.length);
     for (const [split, questions] of splits) rows.push(...(await runDocuments(m, suite, questions, split)));
-    if (suite.FOLLOWUPS?.length) rows.push(...(await runFollowUps(m, suite)));
+    // (the follow-ups: the first set's first, third… of each kind tuned on, the second, fourth… held out; the second
+    // set written blind, never tuned on)
+    if (suite.FOLLOWUPS?.length)
+      rows.push(
+        ...(await runFollowUps(m, suite, suite.FOLLOWUPS, (place) =>
+          place % 2 === 0 ? 'follow-ups' : 'follow-ups, held out',
+        )),
+      );
+    if (suite.FOLLOWUPS_SECOND?.length)
+      rows.push(...(await runFollowUps(m, suite, suite.FOLLOWUPS_SECOND, () => 'follow-ups 2, blind')));
     if (m.geminiEmbedder) {
       const fake = await startEmbeddingFake();
       try {

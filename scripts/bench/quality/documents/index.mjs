@@ -351,6 +351,7 @@ export { ELEVENTH } from './eleventh.mjs';
 export { FIFTEENTH } from './fifteenth.mjs';
 export { FIFTH } from './fifth.mjs';
 export { FOLLOWUPS } from './followups.mjs';
+export { FOLLOWUPS_SECOND } from './followups-second.mjs';
 export { FOURTEENTH } from './fourteenth.mjs';
 export { FOURTH } from './fourth.mjs';
 export { FRESH } from './fresh.mjs';
