@@ -379,7 +379,7 @@ export async function runQualityBench({ log = console.log } = {}) {
     ].filter(([, questions]) => questions?.length);
     for (const [split, questions] of splits) rows.push(...(await runDocuments(m, suite, questions, split)));
     // (the follow-ups: the first set's first, third… of each kind tuned on, the second, fourth… held out; the second
-    // set written blind, never tuned on)
+    // set written blind, never tuned on; the third tuned on)
     if (suite.FOLLOWUPS?.length)
       rows.push(
         ...(await runFollowUps(m, suite, suite.FOLLOWUPS, (place) =>
@@ -388,6 +388,9 @@ export async function runQualityBench({ log = console.log } = {}) {
       );
     if (suite.FOLLOWUPS_SECOND?.length)
       rows.push(...(await runFollowUps(m, suite, suite.FOLLOWUPS_SECOND, () => 'follow-ups 2, blind')));
+    // (and a third, measured once at 4af909f, then tuned on)
+    if (suite.FOLLOWUPS_THIRD?.length)
+      rows.push(...(await runFollowUps(m, suite, suite.FOLLOWUPS_THIRD, () => 'follow-ups 3')));
     if (m.geminiEmbedder) {
       const fake = await startEmbeddingFake();
       try {
@@ -586,7 +589,7 @@ export function printQuality(allRows) {
       ]),
     );
     // (the held-out half's questions are never printed)
-    for (const r of followUps.filter((r) => r.split === 'follow-ups'))
+    for (const r of followUps.filter((r) => r.split === 'follow-ups' || r.split === 'follow-ups 3'))
       if (r.misses.length) console.log(`${r.kind} follow-ups missed: ${r.misses.join(' | ')}`);
     console.log('');
   }

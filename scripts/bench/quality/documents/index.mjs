@@ -352,6 +352,7 @@ export { FIFTEENTH } from './fifteenth.mjs';
 export { FIFTH } from './fifth.mjs';
 export { FOLLOWUPS } from './followups.mjs';
 export { FOLLOWUPS_SECOND } from './followups-second.mjs';
+export { FOLLOWUPS_THIRD } from './followups-third.mjs';
 export { FOURTEENTH } from './fourteenth.mjs';
 export { FOURTH } from './fourth.mjs';
 export { FRESH } from './fresh.mjs';
