@@ -24,6 +24,12 @@ describe('readsAsFollowUp', () => {
     'how long?',
     'since when?',
     'why so long?',
+    'why the switch?',
+    'what does she want to do after?',
+    'on which supercomputer?',
+    'can that licence be taken back?',
+    'is that a big jump?',
+    'anything on health?',
   ])('"%s" goes on from the question before', (question) => {
     expect(readsAsFollowUp(question, english)).toBe(true);
   });

@@ -10,24 +10,39 @@ import { readsAsEnglish } from './language.js';
 import { smallTalkOf } from './smallTalk.js';
 
 /**
- * A question that goes on from the one before: "and her sister?", "what about trademarks?", "also in Leeds?". (Not
- * "so…", which opens many a question that stands alone: "so what does it do?")
+ * A question that goes on from the one before: "and her sister?", "what about trademarks?", "also in Leeds?",
+ * "anything on health?". (Not "so…", which opens many a question that stands alone: "so what does it do?")
  */
-const GOES_ON = /^\W*(?:and|but|also|then|plus|what\s+about|how\s+about|what\s+else|anything\s+else|same\s+for)\b/i;
+const GOES_ON =
+  /^\W*(?:and|but|also|then|plus|what\s+about|how\s+about|what\s+else|anything\s+else|anything\s+(?:on|about)|same\s+for)\b/i;
 
 /**
- * Words that point back at what was asked before: "how long was she there?", "what happened then?", "were those
- * paid?", "is the same true of trademarks?", "and after that?", "how many bricks was that?". (Not "it", "they",
- * "this", "he", "she": a question about a tool, a licence or a résumé's person says them of the bot's subject,
- * whatever was asked before; nor "in there", "up there", which say where of the text or the talk: "any recent methods
- * in there?", "what are they doing up there?"; nor "that" within a question, "do I have to say that I changed it?"; nor "is there…?",
- * which points nowhere; nor the "then" of an "if": "if I change it, do I then have to say so?")
+ * What points back at what was asked or answered before, each with what it reads: (Not "it", "they", "this", "he",
+ * "she": a question about a tool, a licence or a résumé's person says them of the bot's subject, whatever was asked
+ * before.)
  */
-const POINTS_BACK =
-  /(?<!\bif\b.*)\bthen\b|\b(?:those|the\s+same)\b|(?<!\b(?:is|are|was|were|be|been|in|up|out|down|over|from)\s+)\bthere\b(?!\s+(?:is|are|was|were)\b)|\b(?:after|before|since|about|like|than)\s+that\b|\bthat\W*$/i;
+const POINTING = [
+  // "what happened then?" (not the "then" of an "if": "if I change it, do I then have to say so?")
+  /(?<!\bif\b.*)\bthen\b/,
+  // "were those paid?", "is the same true of trademarks?"
+  /\b(?:those|the\s+same)\b/,
+  // "how long was she there?" (not "is there…?", which points nowhere, nor "in there", "up there", which say where of
+  // the text or the talk: "any recent methods in there?", "what are they doing up there?")
+  /(?<!\b(?:is|are|was|were|be|been|in|up|out|down|over|from)\s+)\bthere\b(?!\s+(?:is|are|was|were)\b)/,
+  // "and after that?", "how many bricks was that?", "is that a big jump?" (not the "that" of "do I have to say that I
+  // changed it?")
+  /\b(?:after|before|since|about|like|than)\s+that\b|\bthat\W*$|^\W*(?:is|was|are|were|does|did|can|could|will|would)\s+that\b/,
+  // "can that licence be taken back?", "what can't that one do?"
+  /\bthat\s+(?:one|ones|job|role|company|project|grant|licen[cs]e|law|act|bill|fund|program(?:me)?|money|year|place|trip|study|model|tool|version|rule|part|fire|team|award|deal|course|degree)\b/,
+  // "what does she want to do after?", "and before?"
+  /\b(?:after|afterwards|before|later|earlier)\W*$/,
+  // "on which supercomputer?", "for what?"
+  /^\W*(?:on|in|at|for|by|with|from|to|of)\s+(?:which|what|whose|whom)\b/,
+];
+const POINTS_BACK = new RegExp(POINTING.map((pattern) => pattern.source).join('|'), 'i');
 
-/** "Why so long?", "why that much?", "how come?": the reason for what the answer before said. */
-const WHY_THAT = /\bwhy\s+(?:so|that|such\s+an?)\s+\p{L}+|\bhow\s+come\b/iu;
+/** "Why so long?", "why that much?", "why the switch?", "how come?": the reason for what the answer before said. */
+const WHY_THAT = /\bwhy\s+(?:so|that|such\s+an?)\s+\p{L}+|\bwhy\s+the\s+\p{L}+\W*$|\bhow\s+come\b/iu;
 
 /** The words that ask for a number or a time and say nothing of what: "how long?", "since when?", "until when?". */
 const ASKS_ONLY = /\bhow\s+(?:long|many|much|old|big|far|often|soon)\b|\b(?:since|until|till)\b/gi;
