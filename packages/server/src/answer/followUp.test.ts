@@ -127,6 +127,28 @@ describe('a follow-up answered offline', () => {
     );
   });
 
+  it("is answered by the sentence that says the follow-up's own words, not again by the one that answered before", async () => {
+    const licence = [
+      'SOFTWARE FOUNDATION LICENSE',
+      '',
+      '1. This License Agreement is between the Software Foundation ("SF") and the Licensee using this software ("Tern") in source or binary form.',
+      '',
+      '2. Subject to the terms of this License Agreement, SF grants Licensee a nonexclusive, royalty-free, world-wide license to reproduce, prepare derivative works of and distribute Tern.',
+      '',
+      '3. SF makes no warranties about Tern.',
+    ].join('\n');
+    const chat = async (question: string, history: ChatMessage[]) => {
+      let text = '';
+      const input = { botId: 'tern', botName: 'Tern licence', botText: licence, botVersion: '1', question, history };
+      for await (const piece of (await createAnswerer(offlineProvider()).answer(input)).tokens) text += piece;
+      return text;
+    };
+    const first = 'what does the license agreement let me do with tern?';
+    const answer = await chat(first, []);
+    const followUp = await chat('do i have to pay for that?', [user(first), bot(answer)]);
+    expect(followUp).toContain('royalty-free');
+  });
+
   it('leaves a question that stands alone as it is, whatever was asked before', async () => {
     expect(await ask('hobbies?', await after('Where did she work before Quintal Pay?'))).toContain(
       'Trail running, sea kayaking',

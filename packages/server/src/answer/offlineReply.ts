@@ -471,6 +471,8 @@ function saysAskedNumber(question: string, quote: string): boolean {
  * answered by the first. Tuning 81 → 82 of 90; the other sets unchanged.
  */
 const RULE_BONUS = 1;
+/** What a word a follow-up points back at weighs in choosing its quote's sentence, beside one of its own words. */
+const CONTEXT_SHARE = 0.1;
 const ASKS_RULE =
   /^\W*(?:(?:can|could|may|must|do|does|am|is|are)\s+(?:i|we|you|one|someone|they|people|anyone)\b|(?:is|are)\s+(?:it|they)\s+(?:ok|okay|allowed|legal|permitted)\b)|\b(?:allowed|permitted|have\s+to|need\s+to|required)\b/i;
 const SAYS_RULE =
@@ -1599,12 +1601,15 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const own = new Set(
     followed ? tokenize(ownWords(question), analyzer).filter((term) => all.has(term) && !filler.has(term)) : [],
   );
+  // (but not a word of theirs that stands for one of its own: "royalty" of an answer that said "royalty-free" is the
+  // "pay" of "do I have to pay for that?")
+  const standsForOwn = new Set([...sections.aliases].filter(([, stands]) => own.has(stands)).map(([said]) => said));
   if (followed && context.followsOn)
     for (const term of tokenize(
       `${withoutNumberForm(context.followsOn, analyzer.language)} ${followed.implied}`,
       analyzer,
     ))
-      all.add(term);
+      if (!standsForOwn.has(term)) all.add(term);
   if (all.size === 0) for (const term of tokenize(question, analyzer)) all.add(term);
   // (and "what counts as / what does X mean" asks with "counts", "mean": X is what is asked)
   const definition = definitionAsked(question, analyzer);
@@ -1743,6 +1748,11 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const weights = new Map(
     [...containing].filter(([term]) => terms.has(term)).map(([term, n]) => [term, Math.log(1 + sentenceCount / n)]),
   );
+  // (of a follow-up with words of its own, the words of what it points back at only tell its sentences apart, when
+  // the passages say one of its own words at all: "do I have to pay for that?" is answered by "…grants Licensee a
+  // nonexclusive, royalty-free… license", not again by the sentence that answered before it)
+  if ([...own].some((term) => containing.has(term)))
+    for (const [term, weight] of weights) if (!own.has(term)) weights.set(term, weight * CONTEXT_SHARE);
 
   // what the asked words tell together: what holds half of it answers, however few of the words it holds
   const tells = informationOf(terms, termShare);
@@ -1902,7 +1912,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
       !defines &&
       matched.size >= needed &&
       said.size < Math.min(needed, Math.max(2, Math.ceil(terms.size / 3))) &&
-      !informative(said)
+      !informative(said) &&
+      // (a follow-up's quote that says all its own words says what it asks: the rest it points back at)
+      !(ownAsked.length > 0 && ownAsked.every((term) => said.has(term)))
     )
       continue;
     // Overlapping chunks can yield the same sentences twice: quotes that share one become one
