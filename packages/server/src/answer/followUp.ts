@@ -1,9 +1,12 @@
 /**
  * Follow-up questions: "how long was she there?" after "where did she work before Hydrotec?", "why?" after "did he
  * leave the army?", "and trademarks?" after "does the license cover patents?". Their own words do not say what they
- * are about; the visitor's question before them does. Retrieval searches with both, and the quote must still say what
- * the follow-up itself asks (its own words, when it has any: "what did she earn there?" is not answered by the job's
- * dates). English only: the words that point back are English ones.
+ * are about; the chat before them does. Retrieval searches with the visitor's question before (and, of a follow-up that
+ * asks of what the bot answered, with that answer's first words: "there" is the place it named); the quote is about
+ * that answer, else about the question before, and must still say what the follow-up itself asks (its own words, when
+ * it has any: "what did she earn there?" is not answered by the job's dates). A question that stands alone is left as
+ * it is (bench:quality asks every question of its sets again after the one before it, and checks that). English only:
+ * the words that point back are English ones.
  */
 import { ANSWER_FRAMES, type ChatMessage, isDeclined, type TextAnalyzer, tokenize } from '@botfolio/core';
 import { readsAsEnglish } from './language.js';
@@ -23,7 +26,8 @@ const GOES_ON =
  */
 const POINTING = [
   // "what happened then?" (not the "then" of an "if": "if I change it, do I then have to say so?")
-  /(?<!\bif\b.*)\bthen\b/,
+  // (the "if" looked for behind a "then" only: linear in the question)
+  /\bthen\b(?<!\bif\b.*then)/,
   // "were those paid?", "is the same true of trademarks?"
   /\b(?:those|the\s+same)\b/,
   // "how long was she there?" (not "is there…?", which points nowhere, nor "in there", "up there", which say where of
