@@ -16,6 +16,12 @@ describe('tokenize', () => {
     expect(tokenize('the and of to')).toEqual([]);
   });
 
+  it('drops a contraction typed without its apostrophe, as chat often is ("what cant it do", "whats his email")', () => {
+    expect(tokenize("what can't it do")).toEqual([]);
+    expect(tokenize('what cant it do')).toEqual([]);
+    expect(tokenize('whats his email, couldnt he come, shouldnt she')).toEqual(['email', 'come']);
+  });
+
   it('folds plurals so "bots" finds "bot" and "stories" finds "story"', () => {
     expect(tokenize('bots stories class status')).toEqual(['bot', 'story', 'class', 'status']);
     expect(tokenize('bot story')).toEqual(['bot', 'story']);

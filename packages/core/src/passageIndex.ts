@@ -10,7 +10,8 @@ const STOP_WORDS = new Set(
     // what an apostrophe leaves of a contraction ("what's", "don't", "we'll")
     's t d ll re ve m don doesn didn isn aren wasn weren hasn haven hadn wouldn couldn shouldn ' +
     // …and a contraction typed without its apostrophe, as chat often is ("whats his email", "hows it going")
-    'whats wheres whos hows thats theres im ive dont doesnt didnt isnt arent wasnt werent hasnt havent'
+    'whats wheres whos hows thats theres im ive dont doesnt didnt isnt arent wasnt werent hasnt havent cant ' +
+    'wouldnt couldnt shouldnt hadnt'
   ).split(' '),
 );
 
