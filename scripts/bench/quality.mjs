@@ -103,6 +103,18 @@ function frameOf(core, answer) {
 const declinedAnswer = (core, answer) =>
   core.isDeclined ? core.isDeclined(answer) : answer.startsWith("I don't know");
 
+/** The whole text of an answer, as the chat shows it once streamed (trimmed). */
+async function answerText(answerer, input) {
+  const stream = await answerer.answer(input);
+  let text = '';
+  for await (const piece of stream.tokens) text += piece;
+  return text.trim();
+}
+
+/** Whether an answer quotes the words expected of it (and is no "I don't know"). */
+const holdsAnswer = (core, answer, expected) =>
+  !declinedAnswer(core, answer) && collapse(answer).includes(readAs(core, expected));
+
 const pct = (n, d) => (d === 0 ? '—' : `${fmt((100 * n) / d, 0)} %`);
 
 /**
@@ -187,35 +199,29 @@ async function runDocuments(m, suite, questions, split, hybrid) {
         question,
         history,
       });
-      const ask = async (question, history) => {
-        const stream = await answerer.answer(input(question, history));
-        let answer = '';
-        for await (const piece of stream.tokens) answer += piece;
-        return answer;
-      };
+      const ask = (question, history) => answerText(answerer, input(question, history));
       let before = null;
       for (const { q, a } of asked) {
         const started = performance.now();
         const answer = await ask(q);
         row.times.push(performance.now() - started);
-        const declined = declinedAnswer(core, answer.trim());
+        const declined = declinedAnswer(core, answer);
         // (and in a conversation, after the question before it: not in the hybrid runs, which would ask the same)
         const inChat = hybrid || !before ? null : await ask(q, before);
         before = [
           { sender: 'user', text: q },
-          { sender: 'bot', text: answer.trim() },
+          { sender: 'bot', text: answer },
         ];
         if (inChat !== null) {
-          const holds = (said) => !declinedAnswer(core, said.trim()) && collapse(said).includes(readAs(core, a));
           const chat = row.inChat;
           if (a === null) {
             chat.unanswerable += 1;
             chat.declinedAlone += Number(declined);
-            chat.declined += Number(declinedAnswer(core, inChat.trim()));
+            chat.declined += Number(declinedAnswer(core, inChat));
           } else {
             chat.questions += 1;
-            chat.hitsAlone += Number(holds(answer));
-            chat.hits += Number(holds(inChat));
+            chat.hitsAlone += Number(holdsAnswer(core, answer, a));
+            chat.hits += Number(holdsAnswer(core, inChat, a));
           }
         }
         if (a === null) {
@@ -232,7 +238,7 @@ async function runDocuments(m, suite, questions, split, hybrid) {
         if (rank >= 0 && rank < 5) row.top5 += 1;
         if (rank >= 0) row.reciprocal += 1 / (rank + 1);
         // (the words: an answer shows a quote read as text, "`data`" as "data", a table's "|" as "·")
-        if (!declined && collapse(answer).includes(readAs(core, a))) row.hits += 1;
+        if (holdsAnswer(core, answer, a)) row.hits += 1;
         else {
           row.misses.push(`${doc.name}: ${q}`);
           row.missedAt[placeOf(rank)][declined ? 0 : 1] += 1;
@@ -257,6 +263,8 @@ async function runFollowUps(m, suite, items, splitOf) {
   const documents = new Map(suite.DOCUMENTS.map((doc) => [doc.name, doc]));
   const seen = new Map();
   const rows = new Map();
+  // (one answerer per document, as a bot has: its text indexed once)
+  const answerers = new Map();
   for (const item of items) {
     const doc = documents.get(item.doc);
     if (!doc) throw new Error(`a follow-up names no document of the suite: ${item.doc}`);
@@ -278,9 +286,11 @@ async function runFollowUps(m, suite, items, splitOf) {
         misses: [],
       });
     const row = rows.get(key);
-    const answerer = m.createAnswerer(m.offlineProvider(), { work: m.INLINE_WORK });
-    const ask = async (question, history) => {
-      const stream = await answerer.answer({
+    if (!answerers.has(doc.name))
+      answerers.set(doc.name, m.createAnswerer(m.offlineProvider(), { work: m.INLINE_WORK }));
+    const answerer = answerers.get(doc.name);
+    const ask = (question, history) =>
+      answerText(answerer, {
         botId: `followup-${doc.name}`,
         botName: doc.title,
         botText: doc.text,
@@ -288,10 +298,6 @@ async function runFollowUps(m, suite, items, splitOf) {
         question,
         history,
       });
-      let answer = '';
-      for await (const piece of stream.tokens) answer += piece;
-      return answer.trim();
-    };
     // (the questions before it, each asked after the ones before it, as a chat goes: one, or two for a three-turn chat)
     const befores = Array.isArray(item.before) ? item.before : [item.before];
     const history = [];
@@ -305,11 +311,10 @@ async function runFollowUps(m, suite, items, splitOf) {
       if (declinedAnswer(core, alone)) row.declinedAlone += 1;
       continue;
     }
-    const holds = (answer) => !declinedAnswer(core, answer) && collapse(answer).includes(readAs(core, item.a));
     row.questions += 1;
-    if (holds(inChat)) row.hits += 1;
+    if (holdsAnswer(core, inChat, item.a)) row.hits += 1;
     else row.misses.push(`${doc.name}: ${befores.join(' → ')} → ${item.q}`);
-    if (holds(alone)) row.alone += 1;
+    if (holdsAnswer(core, alone, item.a)) row.alone += 1;
   }
   return [...rows.values()].sort((a, b) => (a.split < b.split ? -1 : a.split > b.split ? 1 : 0));
 }
@@ -417,12 +422,7 @@ export async function runQualityBench({ log = console.log } = {}) {
       question,
       history: [],
     });
-    const ask = async (question) => {
-      const stream = await answerer.answer(input(question));
-      let out = '';
-      for await (const piece of stream.tokens) out += piece;
-      return out.trim();
-    };
+    const ask = (question) => answerText(answerer, input(question));
     const times = [];
     let hits = 0;
     let recalled = 0;

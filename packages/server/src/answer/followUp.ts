@@ -54,14 +54,16 @@ const ASKS_ONLY = /\bhow\s+(?:long|many|much|old|big|far|often|soon)\b|\b(?:sinc
 /** Of the bot's answer before a follow-up, what is searched with: its first words (what it found first). */
 export const MAX_ANSWER_CHARS = 300;
 
+/** Every pointing word and "why so long?" of a question, to take them out of its own words (ownWords). */
+const EVERY_POINTING = new RegExp(POINTS_BACK.source, 'gi');
+const EVERY_WHY_THAT = new RegExp(WHY_THAT.source, 'giu');
+
 /**
  * A follow-up's own words: without those that point back ("there", "then", "so long" of "why so long?"), which the
  * quote need not say: they stand for what was said before.
  */
 export function ownWords(question: string): string {
-  return question
-    .replace(new RegExp(POINTS_BACK.source, 'gi'), ' ')
-    .replace(new RegExp(WHY_THAT.source, 'giu'), ' why ');
+  return question.replace(EVERY_POINTING, ' ').replace(EVERY_WHY_THAT, ' why ');
 }
 
 /** Who or what a question names by a pronoun: of a résumé or a bio, its person; of a paper or a licence, its subject. */

@@ -1591,12 +1591,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   // a follow-up is about what the visitor asked before it ("how long was she there?" after "where did she work before
   // Hydrotec?"): those words are asked too, and the section words they stand for; of its own words, the quote must say
   // one ("what did she earn there?" is not answered by the job it points back at)
-  const followed = context.followsOn
-    ? sectionQuestion(
-        context.followsOn,
-        analyzer,
-        termShare && compounding ? { share: termShare, compounding } : undefined,
-      )
+  const { followsOn } = context;
+  const followed = followsOn
+    ? sectionQuestion(followsOn, analyzer, termShare && compounding ? { share: termShare, compounding } : undefined)
     : null;
   const own = new Set(
     followed ? tokenize(ownWords(question), analyzer).filter((term) => all.has(term) && !filler.has(term)) : [],
@@ -1604,11 +1601,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   // (but not a word of theirs that stands for one of its own: "royalty" of an answer that said "royalty-free" is the
   // "pay" of "do I have to pay for that?")
   const standsForOwn = new Set([...sections.aliases].filter(([, stands]) => own.has(stands)).map(([said]) => said));
-  if (followed && context.followsOn)
-    for (const term of tokenize(
-      `${withoutNumberForm(context.followsOn, analyzer.language)} ${followed.implied}`,
-      analyzer,
-    ))
+  if (followsOn && followed)
+    for (const term of tokenize(`${withoutNumberForm(followsOn, analyzer.language)} ${followed.implied}`, analyzer))
       if (!standsForOwn.has(term)) all.add(term);
   if (all.size === 0) for (const term of tokenize(question, analyzer)) all.add(term);
   // (and "what counts as / what does X mean" asks with "counts", "mean": X is what is asked)
