@@ -16,6 +16,8 @@ import { pathToFileURL } from 'node:url';
 import { ensureBuilt, fmt, isMain, median, ROOT, textTable } from './lib.mjs';
 import { LANGUAGE_SETS } from './quality/languages.mjs';
 import { LANGUAGE_FIFTH_SETS } from './quality/languages-fifth.mjs';
+import { LANGUAGE_FOLLOWUPS } from './quality/languages-followups.mjs';
+import { LANGUAGE_FOLLOWUPS_SECOND } from './quality/languages-followups-second.mjs';
 import { LANGUAGE_FOURTH_SETS } from './quality/languages-fourth.mjs';
 import { LANGUAGE_FRESH_SETS } from './quality/languages-fresh.mjs';
 import { LANGUAGE_SEVENTH_SETS } from './quality/languages-seventh.mjs';
@@ -258,16 +260,14 @@ async function runDocuments(m, suite, questions, split, hybrid) {
  * totals are printed) and kind: the follow-up's hit rate in the conversation and asked alone (what the answerer did
  * before it read the history), and the unanswerable ones declined, both ways.
  */
-async function runFollowUps(m, suite, items, splitOf) {
+async function runFollowUps(m, items, documentOf, splitOf) {
   const { core } = m;
-  const documents = new Map(suite.DOCUMENTS.map((doc) => [doc.name, doc]));
   const seen = new Map();
   const rows = new Map();
   // (one answerer per document, as a bot has: its text indexed once)
   const answerers = new Map();
   for (const item of items) {
-    const doc = documents.get(item.doc);
-    if (!doc) throw new Error(`a follow-up names no document of the suite: ${item.doc}`);
+    const doc = documentOf(item);
     const place = seen.get(doc.kind) ?? 0;
     seen.set(doc.kind, place + 1);
     const split = splitOf(place);
@@ -385,17 +385,23 @@ export async function runQualityBench({ log = console.log } = {}) {
     for (const [split, questions] of splits) rows.push(...(await runDocuments(m, suite, questions, split)));
     // (the follow-ups: the first set's first, third… of each kind tuned on, the second, fourth… held out; the second
     // set written blind, never tuned on; the third tuned on)
+    const documents = new Map(suite.DOCUMENTS.map((doc) => [doc.name, doc]));
+    const documentOf = (item) => {
+      const doc = documents.get(item.doc);
+      if (!doc) throw new Error(`a follow-up names no document of the suite: ${item.doc}`);
+      return doc;
+    };
     if (suite.FOLLOWUPS?.length)
       rows.push(
-        ...(await runFollowUps(m, suite, suite.FOLLOWUPS, (place) =>
+        ...(await runFollowUps(m, suite.FOLLOWUPS, documentOf, (place) =>
           place % 2 === 0 ? 'follow-ups' : 'follow-ups, held out',
         )),
       );
     if (suite.FOLLOWUPS_SECOND?.length)
-      rows.push(...(await runFollowUps(m, suite, suite.FOLLOWUPS_SECOND, () => 'follow-ups 2, blind')));
+      rows.push(...(await runFollowUps(m, suite.FOLLOWUPS_SECOND, documentOf, () => 'follow-ups 2, blind')));
     // (and a third, measured once at 4af909f, then tuned on)
     if (suite.FOLLOWUPS_THIRD?.length)
-      rows.push(...(await runFollowUps(m, suite, suite.FOLLOWUPS_THIRD, () => 'follow-ups 3')));
+      rows.push(...(await runFollowUps(m, suite.FOLLOWUPS_THIRD, documentOf, () => 'follow-ups 3')));
     if (m.geminiEmbedder) {
       const fake = await startEmbeddingFake();
       try {
@@ -422,19 +428,38 @@ export async function runQualityBench({ log = console.log } = {}) {
       question,
       history: [],
     });
-    const ask = (question) => answerText(answerer, input(question));
+    const ask = (question, history = []) => answerText(answerer, { ...input(question), history });
     const times = [];
     let hits = 0;
     let recalled = 0;
     let declined = 0;
     let wrongFrame = 0;
     const misses = [];
+    // (each question asked again after the one before it and its answer, as in a chat: a question that stands alone
+    // must be answered the same there; the first has none before it)
+    const inChat = { questions: 0, hitsAlone: 0, hits: 0, unanswerable: 0, declinedAlone: 0, declined: 0 };
+    let before = null;
+    const askedInChat = async (question, answer) => {
+      const chatted = before ? await ask(question, before) : null;
+      before = [
+        { sender: 'user', text: question },
+        { sender: 'bot', text: answer },
+      ];
+      return chatted;
+    };
+    const holds = (answer, expected) => answer.includes(readAs(core, expected)) && !declinedAnswer(core, answer);
     for (const [question, expected] of set.questions) {
       const started = performance.now();
       const answer = await ask(question);
       times.push(performance.now() - started);
-      if (answer.includes(readAs(core, expected)) && !declinedAnswer(core, answer)) hits += 1;
+      if (holds(answer, expected)) hits += 1;
       else misses.push(question);
+      const chatted = await askedInChat(question, answer);
+      if (chatted !== null) {
+        inChat.questions += 1;
+        inChat.hitsAlone += Number(holds(answer, expected));
+        inChat.hits += Number(holds(chatted, expected));
+      }
       // (the passages as the answerer retrieves them: with the words a bio says for what is asked)
       const top5 = answerer.retrieve ? await answerer.retrieve(input(question), 5) : index.rankPassages(question, 5);
       if (top5.some((p) => p.text.includes(expected))) recalled += 1;
@@ -447,6 +472,12 @@ export async function runQualityBench({ log = console.log } = {}) {
       if (declinedAnswer(core, answer)) declined += 1;
       else misses.push(`${question} (answered)`);
       if (frameOf(core, answer) !== set.language) wrongFrame += 1;
+      const chatted = await askedInChat(question, answer);
+      if (chatted !== null) {
+        inChat.unanswerable += 1;
+        inChat.declinedAlone += Number(declinedAnswer(core, answer));
+        inChat.declined += Number(declinedAnswer(core, chatted));
+      }
     }
     rows.push({
       suite: set.set,
@@ -460,8 +491,25 @@ export async function runQualityBench({ log = console.log } = {}) {
       wrongFrame,
       msPerQuestion: median(times),
       misses,
+      inChat,
     });
   }
+  // the multilingual follow-up conversations: on the sixth set's bios tuned on, on the seventh's written blind (only
+  // their totals printed)
+  const bioOf = (sets, name) => (item) => {
+    const set = sets[item.bio];
+    if (set?.language !== item.language) throw new Error(`a follow-up names no ${item.language} bio: ${name} ${item.bio}`);
+    return { name: `${name}-${item.bio}`, kind: item.language, title: 'Bot', text: set.text };
+  };
+  rows.push(
+    ...(await runFollowUps(m, LANGUAGE_FOLLOWUPS, bioOf(LANGUAGE_SIXTH_SETS, 'sixth'), () => 'follow-ups, languages')),
+    ...(await runFollowUps(
+      m,
+      LANGUAGE_FOLLOWUPS_SECOND,
+      bioOf(LANGUAGE_SEVENTH_SETS, 'seventh'),
+      () => 'follow-ups, languages, blind',
+    )),
+  );
   return rows;
 }
 
@@ -589,12 +637,13 @@ export function printQuality(allRows) {
       ]),
     );
     // (the held-out half's questions are never printed)
-    for (const r of followUps.filter((r) => r.split === 'follow-ups' || r.split === 'follow-ups 3'))
+    for (const r of followUps.filter((r) => ['follow-ups', 'follow-ups 3', 'follow-ups, languages'].includes(r.split)))
       if (r.misses.length) console.log(`${r.kind} follow-ups missed: ${r.misses.join(' | ')}`);
     console.log('');
   }
   const rows = allRows.filter((r) => !r.split);
   const table = [];
+  const chats = [];
   for (const suite of new Set(rows.map((r) => r.suite))) {
     const of = rows.filter((r) => r.suite === suite);
     const total = (key) => of.reduce((sum, r) => sum + r[key], 0);
@@ -619,6 +668,13 @@ export function printQuality(allRows) {
       frame: String(total('wrongFrame')),
       ms: `${fmt(median(of.map((r) => r.msPerQuestion)), 1)} ms`,
     });
+    const chatTotal = (key) => of.reduce((sum, r) => sum + r.inChat[key], 0);
+    chats.push({
+      suite,
+      questions: `${chatTotal('questions')} + ${chatTotal('unanswerable')}`,
+      alone: `${chatTotal('hitsAlone')} hit, ${chatTotal('declinedAlone')} declined`,
+      inChat: `${chatTotal('hits')} hit, ${chatTotal('declined')} declined`,
+    });
   }
   console.log(
     textTable(table, [
@@ -630,6 +686,16 @@ export function printQuality(allRows) {
       ['declined', 'unanswerable declined'],
       ['frame', 'framed in another language', { align: 'right' }],
       ['ms', 'per question (median)', { align: 'right' }],
+    ]),
+  );
+  console.log('');
+  console.log('The same questions, each asked in a conversation after the one before it (the first per bio has none)');
+  console.log(
+    textTable(chats, [
+      ['suite', 'set'],
+      ['questions', 'answerable + not'],
+      ['alone', 'asked alone'],
+      ['inChat', 'in the conversation'],
     ]),
   );
   // (the held-out set's questions are never printed)
