@@ -498,7 +498,8 @@ export async function runQualityBench({ log = console.log } = {}) {
   // their totals printed)
   const bioOf = (sets, name) => (item) => {
     const set = sets[item.bio];
-    if (set?.language !== item.language) throw new Error(`a follow-up names no ${item.language} bio: ${name} ${item.bio}`);
+    if (set?.language !== item.language)
+      throw new Error(`a follow-up names no ${item.language} bio: ${name} ${item.bio}`);
     return { name: `${name}-${item.bio}`, kind: item.language, title: 'Bot', text: set.text };
   };
   rows.push(
