@@ -51,6 +51,71 @@ describe('readsAsFollowUp', () => {
   });
 });
 
+describe('readsAsFollowUp in the languages the bot answers in', () => {
+  // (each question as a visitor types it, to a bot in its language)
+  it.each([
+    ['zh', '那她在那里待了多久？'],
+    ['zh', '她妹妹呢？'],
+    ['zh', '后来呢？'],
+    ['zh', '为什么？'],
+    ['zh', '干了多久了？'],
+    ['ja', 'じゃあ、そこには何年いましたか？'],
+    ['ja', 'それはなんで？'],
+    ['ja', 'なぜですか？'],
+    ['ja', '妹さんについては？'],
+    ['ko', '그럼 거기서 얼마나 일했어요?'],
+    ['ko', '동생은요?'],
+    ['ko', '왜요?'],
+    ['ko', '거기 어디쯤이에요?'],
+    ['de', 'Und ihr Bruder?'],
+    ['de', 'wie lange schon?'],
+    ['de', 'Was hat er danach gemacht?'],
+    ['de', 'wie lange ist er da jedes mal?'],
+    ['de', 'als was denn?'],
+    ['es', '¿Y su hermano?'],
+    ['es', '¿y cuánto tiempo se queda allí?'],
+    ['es', '¿Por qué?'],
+    ['fr', 'Et son frère ?'],
+    ['fr', 'il fait quoi là-bas ?'],
+    ['fr', 'Pourquoi ?'],
+    ['ru', 'А её брат?'],
+    ['ru', 'а сколько там народу?'],
+    ['ru', 'как называется?'],
+    ['ru', 'на кого?'],
+    ['ar', 'وماذا عن أخيها؟'],
+    ['ar', 'كم من الوقت بقيت هناك؟'],
+    ['ar', 'لماذا؟'],
+  ])('%s "%s" goes on from the question before', (language, question) => {
+    expect(readsAsFollowUp(question, analyzerFor(language))).toBe(true);
+  });
+
+  it.each([
+    // (a language that drops its pronouns says them in its verb: "es", "tienes" ask of the bio's person)
+    ['es', '¿De dónde es?'],
+    ['es', '¿Cuántos años tienes?'],
+    ['es', '¿Dónde trabajaba antes?'],
+    ['ja', '何歳ですか？'],
+    ['ja', '趣味は？'],
+    ['ko', '몇 살이야?'],
+    ['zh', '平时有啥爱好呢？'],
+    ['zh', '她是做什么的？'],
+    ['de', 'In welchem Jahr ist sie geboren?'],
+    ['de', 'Seit wann macht er das?'],
+    ['fr', 'Ça fait combien de temps que tu fais ça ?'],
+    ['ru', 'А животные дома есть?'],
+    ['ru', 'Сколько лет он этим занимается?'],
+    ['ar', 'كم شخصاً يتسع المدرج الروماني؟'],
+    ['ar', 'والدها ماذا يعمل؟'],
+  ])('%s "%s" stands alone', (language, question) => {
+    expect(readsAsFollowUp(question, analyzerFor(language))).toBe(false);
+  });
+
+  it('reads an English question to a bot in another script as English, and a question in a language it has no words for as standing alone', () => {
+    expect(readsAsFollowUp('how long was she there?', analyzerFor('zh'))).toBe(true);
+    expect(readsAsFollowUp('Quanto tempo ci è rimasta?', analyzerFor('it'))).toBe(false);
+  });
+});
+
 const user = (text: string): ChatMessage => ({ sender: 'user', text });
 const bot = (text: string): ChatMessage => ({ sender: 'bot', text });
 
@@ -147,6 +212,38 @@ describe('a follow-up answered offline', () => {
     const answer = await chat(first, []);
     const followUp = await chat('do i have to pay for that?', [user(first), bot(answer)]);
     expect(followUp).toContain('royalty-free');
+  });
+
+  it('is answered in the language it is asked in, of what the question before it asked', async () => {
+    const bios = {
+      de: 'Hallo, ich bin Katrin Böhme und arbeite seit neunzehn Jahren als Archivarin im Stadtarchiv Leipzig. Mein Mann Uwe ist seit zwölf Jahren Tontechniker am Gewandhaus. Seit drei Jahren singe ich im Chor.',
+      ko: '저는 정태준이고 여수에서 어부로 일합니다. 아내 김소연 씨는 여수 시내에서 작은 꽃집을 운영합니다. 주말에는 낚시를 합니다.',
+      ru: 'Лейла — флорист, у неё своя мастерская «Тюльпан и ландыш» в Казани. Её сестра Алсу учится в Москве. По вечерам Лейла играет на пианино.',
+      zh: '我叫周敏，在上海做记者。我弟弟周磊在青岛当海员，一年也见不了几次面。周末我喜欢去郊外爬山。',
+    };
+    const chat = async (language: keyof typeof bios, question: string, history: ChatMessage[] = []) => {
+      let text = '';
+      const input = { botId: language, botName: 'Bot', botText: bios[language], botVersion: '1', question, history };
+      for await (const piece of (await createAnswerer(offlineProvider()).answer(input)).tokens) text += piece;
+      return text;
+    };
+    const after = async (language: keyof typeof bios, question: string) => [
+      user(question),
+      bot(await chat(language, question)),
+    ];
+    // (alone, each says nothing of what it asks about)
+    // (alone, "wie lange schon?" is every "seit…" of the bio: the job's, the husband's and the choir's)
+    expect(await chat('de', 'wie lange schon?')).toContain('Chor');
+    const since = await chat('de', 'wie lange schon?', await after('de', 'wo arbeitet katrin?'));
+    expect(since).toContain('seit neunzehn Jahren');
+    expect(since).not.toContain('Chor');
+    expect(await chat('ko', '거기 어디쯤이에요?', await after('ko', '아내는 무슨 일 하세요?'))).toContain('여수 시내');
+    expect(await chat('ru', 'как называется?')).not.toContain('Тюльпан');
+    expect(await chat('ru', 'как называется?', await after('ru', 'у лейлы есть мастерская?'))).toContain(
+      'Тюльпан и ландыш',
+    );
+    expect(await chat('zh', '他在哪里？')).not.toContain('青岛');
+    expect(await chat('zh', '那他在哪儿？', await after('zh', '周敏有弟弟吗？'))).toContain('青岛');
   });
 
   it('leaves a question that stands alone as it is, whatever was asked before', async () => {

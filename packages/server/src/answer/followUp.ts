@@ -5,11 +5,20 @@
  * asks of what the bot answered, with that answer's first words: "there" is the place it named); the quote is about
  * that answer, else about the question before, and must still say what the follow-up itself asks (its own words, when
  * it has any: "what did she earn there?" is not answered by the job's dates). A question that stands alone is left as
- * it is (bench:quality asks every question of its sets again after the one before it, and checks that). English only:
- * the words that point back are English ones.
+ * it is (bench:quality asks every question of its sets again after the one before it, and checks that). Read in
+ * English, Chinese, Japanese, Korean, German, Spanish, French, Russian and Arabic, each with its own words that go on
+ * ("und…?", "她妹妹呢？"), point back ("dort", "那里", "거기", "там") or ask nothing else ("¿por qué?", "왜요?"); a
+ * question in another language stands alone.
  */
-import { ANSWER_FRAMES, type ChatMessage, isDeclined, type TextAnalyzer, tokenize } from '@botfolio/core';
-import { readsAsEnglish } from './language.js';
+import {
+  ANSWER_FRAMES,
+  type AnswerLanguage,
+  type ChatMessage,
+  isDeclined,
+  type TextAnalyzer,
+  tokenize,
+} from '@botfolio/core';
+import { answerLanguageFor, readsAsEnglish } from './language.js';
 import { smallTalkOf } from './smallTalk.js';
 
 /**
@@ -54,33 +63,284 @@ const ASKS_ONLY = /\bhow\s+(?:long|many|much|old|big|far|often|soon)\b|\b(?:sinc
 /** Of the bot's answer before a follow-up, what is searched with: its first words (what it found first). */
 export const MAX_ANSWER_CHARS = 300;
 
-/** Every pointing word and "why so long?" of a question, to take them out of its own words (ownWords). */
-const EVERY_POINTING = new RegExp(POINTS_BACK.source, 'gi');
-const EVERY_WHY_THAT = new RegExp(WHY_THAT.source, 'giu');
-
-/**
- * A follow-up's own words: without those that point back ("there", "then", "so long" of "why so long?"), which the
- * quote need not say: they stand for what was said before.
- */
-export function ownWords(question: string): string {
-  return question.replace(EVERY_POINTING, ' ').replace(EVERY_WHY_THAT, ' why ');
-}
-
 /** Who or what a question names by a pronoun: of a résumé or a bio, its person; of a paper or a licence, its subject. */
 const SUBJECT = /\b(?:i|me|my|you|your|he|him|his|she|her|we|our|they|them|their|it|its)\b/i;
 
 /** A follow-up that goes on ("and…", "what about…") in at most this many words asks the same of something else. */
 const SAME_OF_ANOTHER_WORDS = 4;
 
+/** The words of a language that make a question a follow-up (see readsAsFollowUp), and what they leave of it. */
+interface FollowUpWords {
+  /** Opens a question that goes on from the one before: "and…", "what about…". */
+  goesOn: RegExp;
+  /** A word that points back at what was asked or answered before: "there", "then", "that one". */
+  pointsBack: RegExp;
+  /** "Why so long?", "how come?": the reason for what the answer before said. */
+  whyThat?: RegExp;
+  /** Question words that ask for a number, a time or a reason and say nothing of what (global). */
+  asksOnly: RegExp;
+  /**
+   * Question words the language's analyzer keeps as terms, which ask and say nothing the quote must (global): "なんで"
+   * of "それはなんで？", "어디쯤" of "거기 어디쯤이에요?". (Not "how old", "何歳", whose "歳" the quote must say.)
+   */
+  asking?: RegExp;
+  /** A pronoun for the bot's subject ("how old is she?" asks of the bio's person, not of what came before). */
+  subject: RegExp;
+  /**
+   * Words that say nothing in a question of a language that drops its pronouns (global): "schon" of "wie lange
+   * schon?", "ですか" of "なぜですか？". There a question asks nothing of its own when nothing but these is left of it
+   * besides its question words ("¿De dónde es?" asks of the bio's person: "es" says so); English asks it of its words.
+   */
+  particles?: RegExp;
+  /** Whether a follow-up asks the same of something else ("and her sister?", "她妹妹呢？", "妹さんは？"). */
+  sameOfAnother(question: string): boolean;
+}
+
+const wordCount = (question: string) => question.trim().split(/\s+/).length;
+
+const ENGLISH_WORDS: FollowUpWords = {
+  goesOn: GOES_ON,
+  pointsBack: POINTS_BACK,
+  whyThat: WHY_THAT,
+  asksOnly: ASKS_ONLY,
+  subject: SUBJECT,
+  sameOfAnother: (question) => GOES_ON.test(question) && wordCount(question) <= SAME_OF_ANOTHER_WORDS,
+};
+
+/** A letter of any script (JavaScript's \b and \W know only ASCII ones). */
+const L = '[\\p{L}\\p{M}]';
+/** Neither a letter nor a digit, in any script. */
+const NOT_WORD = '[^\\p{L}\\p{M}\\p{N}]';
+/** Alternatives as whole words, in a language written with spaces: `whole('dort|damals')`. */
+const whole = (alternatives: string) => `(?<!${L})(?:${alternatives})(?!${L})`;
+/** Alternatives that open a word (Korean's particles join the word before: "거기서" is "거기" and "서"). */
+const opening = (alternatives: string) => `(?<!${L})(?:${alternatives})`;
+const pattern = (source: string, flags = '') => new RegExp(source, `iu${flags}`);
+
+/** A follow-up that goes on: the same of something else when it is as short as "and her brother?". */
+const shortGoingOn =
+  (goesOn: RegExp, words = SAME_OF_ANOTHER_WORDS) =>
+  (question: string) =>
+    goesOn.test(question) && wordCount(question) <= words;
+
+/**
+ * A question that ends on the language's "what about…?" and asks nothing else: "她妹妹呢？" ("and her sister?"),
+ * "妹さんは？", "동생은요?" — no question word in it ("她叫什么呢？" asks her name).
+ */
+const endsAsking = (questionWords: string, ending: string) =>
+  pattern(`^(?:(?!${questionWords})[\\s\\S])*(?:${ending})[\\s?？!！。.]*$`);
+
+const ZH_SAME = endsAsking('什么|啥|哪|谁|几|多少|多久|怎么|咋|为什么|为啥|干嘛|吗|是否|是不是', '呢');
+const JA_SAME = endsAsking(
+  '何|なに|なん|どこ|だれ|誰|いつ|なぜ|どうして|いくつ|いくら|どの|どれ|どんな|ですか|ますか',
+  'は|も|の方は|については|はどう(?:です|でしょう)?か?',
+);
+const KO_SAME = endsAsking('뭐|무엇|무슨|어디|누구|누가|언제|왜|어떻게|어떤|몇|얼마', '[은는도](?:요)?|어때요?');
+
+/** Each language's follow-up words (English's above); a question in a language without them is read as standing alone. */
+const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
+  en: ENGLISH_WORDS,
+  // "那她在那里待了多久？", "还有呢？", "后来呢？", "她妹妹呢？"
+  zh: {
+    // ("她妹妹呢？", "and her sister?": not "平时有啥爱好呢？", whose "呢" softens a question of its own)
+    goesOn: pattern(`^[\\s，,]*(?:那么|那|还有|另外|而且|并且|然后|但是|可是|不过)|${ZH_SAME.source}`),
+    pointsBack: pattern(
+      '那里|那儿|那边|那时|那会儿|当时|那个|那些|那家|那所|那份|那次|那年|那段|那之后|在那|后来|这之后',
+    ),
+    asksOnly: pattern(
+      '为什么|为啥|多长时间|多久|多少年|多少|几年|几个|多远|从什么时候|从何时|到什么时候|什么时候|怎么样|怎样',
+      'g',
+    ),
+    asking: pattern('为什么|为啥|哪儿|哪里', 'g'),
+    subject: pattern('她|他|它|你|您|我|咱'),
+    // (and the verbs that say no more than "do" or "stay": "干了多久了？")
+    particles: pattern('了|呢|啊|呀|的|吗|嘛|啦|呐|哦|干|做|待|呆|住|弄', 'g'),
+    sameOfAnother: (question) => ZH_SAME.test(question),
+  },
+  // "じゃあ、そこには何年いましたか？", "それはいつ？", "妹さんは？", "なぜ？"
+  ja: {
+    goesOn: pattern(
+      // (not every "…は？", which asks as "hobbies?" does: "趣味は？", "犬の名前は？")
+      '^[\\s、]*(?:じゃあ|じゃ|では|それで|それから|で、|あと|ちなみに|そして|でも)|(?:の方は|については|はどう(?:です|でしょう)?か?)[\\s?？!！。]*$',
+    ),
+    pointsBack: pattern('そこ|そちら|その|それ|当時|あの頃|あそこ|あれ|そのあと'),
+    asksOnly: pattern(
+      'どのくらい|どれくらい|どのぐらい|どれぐらい|何年間|何年|何人|いくつ|いくら|いつから|いつまで|いつ|なぜ|なんで|どうして|どう',
+      'g',
+    ),
+    asking: pattern('なんで|なぜ|どうして|どこ', 'g'),
+    subject: pattern('彼女|彼ら|彼|私|僕|俺|あなた'),
+    particles: pattern('んですか|ですか|でしたか|ましたか|ますか|でしょうか|です|だった|だ|の|か|ね|よ|って', 'g'),
+    sameOfAnother: (question) => JA_SAME.test(question),
+  },
+  // "그럼 거기서 얼마나 일했어요?", "그때 뭐 했어요?", "동생은요?", "왜요?"
+  ko: {
+    goesOn: pattern(
+      `^\\s*${opening('그럼|그러면|그리고|그런데|근데|그래서|아니면')}|(?:[은는도]요?|어때요?)[\\s?？!！.]*$`,
+    ),
+    pointsBack: pattern(opening('거기|그곳|그때|그 ?후|그 ?다음|그 ?전|그것|그거|그게|그걸|당시')),
+    asksOnly: pattern(
+      '어디쯤|어디|얼마 ?동안|얼마나|언제부터|언제까지|언제|왜|몇 ?년|몇 ?명|몇(?! ?살)|얼마|(?:이에|예|인가|나|죠|요)(?=[\\s?？]*$)',
+      'g',
+    ),
+    asking: pattern('어디쯤|어디|왜', 'g'),
+    subject: pattern(opening('그녀|그는|그가|그의|그를|저는|제가|제|나는|내가|너|당신|우리|그들')),
+    particles: pattern('이에요|예요|인가요|이야|이죠|나요|죠|요|야|냐|니', 'g'),
+    sameOfAnother: (question) => KO_SAME.test(question),
+  },
+  // "Und wie lange war sie dort?", "Was hat er danach gemacht?", "Und ihr Bruder?", "Warum?"
+  de: {
+    goesOn: pattern(
+      `^${NOT_WORD}*${whole("und|aber|auch|dann|sonst|was\\s+ist\\s+mit|wie\\s+ist\\s+es\\s+mit|wie\\s+steht'?s\\s+mit|wie\\s+sieht'?s\\s+(?:es\\s+)?mit")}`,
+    ),
+    pointsBack: pattern(
+      `^${NOT_WORD}*${whole('als|in|bei|mit|für|von|an|auf|aus|seit|bis')}\\s+${whole('was|welche[rmns]?|wem|wen|wann')}(?:\\s+\\p{L}+)?${NOT_WORD}*$|${whole('da|dort|dorthin|dahin|damals|danach|davor|daraufhin|dabei|dafür|deswegen|deshalb|dasselbe|das\\s+gleiche|(?:diese[rsmn]?|jene[rsmn]?)(?=\\s+\\p{L})')}|^${NOT_WORD}*${whole('ist|war|wird|hat|kann|dauerte')}\\s+das(?!${L})`,
+    ),
+    asksOnly: pattern(
+      whole(
+        'wie\\s+lange|wie\\s+viele?|wie\\s+alt|wie\\s+weit|wie\\s+oft|seit\\s+wann|bis\\s+wann|warum|wieso|weshalb|wann',
+      ),
+      'g',
+    ),
+    subject: pattern(
+      whole(
+        'ich|du|er|sie|es|wir|ihr|mich|mir|dich|dir|ihn|ihm|sein|seine|seinen|seinem|seiner|ihre|ihren|ihrem|ihrer|euch|uns',
+      ),
+    ),
+    particles: pattern(whole('schon|denn|noch|eigentlich|genau|so|dann|und|aber|jetzt'), 'g'),
+    sameOfAnother: () => false,
+  },
+  // "¿Y cuánto tiempo estuvo allí?", "¿Qué hizo después?", "¿Y su hermano?", "¿Por qué?"
+  es: {
+    goesOn: pattern(
+      `^[\\s¿¡]*${whole('y|pero|también|entonces|además|qué\\s+hay\\s+de|qué\\s+tal|en\\s+cuanto\\s+a')}`,
+    ),
+    pointsBack: pattern(
+      `${whole('allí|allá|ahí|entonces|eso|aquello|luego|lo\\s+mismo|(?:ese|esa|esos|esas|aquel|aquella)(?=\\s+\\p{L})')}|${whole('después')}[\\s?!.]*$`,
+    ),
+    asksOnly: pattern(
+      whole(
+        'cuánto\\s+tiempo|cuántos\\s+años|cuántos|cuántas|cuánto|cuánta|desde\\s+cuándo|hasta\\s+cuándo|por\\s+qué|cuándo',
+      ),
+      'g',
+    ),
+    subject: pattern(whole('yo|tú|él|ella|ellos|ellas|usted|ustedes|nosotros|su|sus|mi|mis|tu|tus|le|les')),
+    particles: pattern(whole('y|pero|entonces|exactamente|ya'), 'g'),
+    sameOfAnother: () => false,
+  },
+  // "Et combien de temps y est-elle restée ?", "Qu'a-t-il fait ensuite ?", "Et son frère ?", "Pourquoi ?"
+  fr: {
+    goesOn: pattern(`^${NOT_WORD}*${whole("et|mais|aussi|alors|puis|ensuite|qu['’]en\\s+est-il|quid\\s+de")}`),
+    pointsBack: pattern(
+      `${whole('là-bas|là|alors|ensuite|le\\s+même|la\\s+même|(?:cette|cet|ces)(?=\\s+\\p{L})')}|${whole('après')}[\\s?!.]*$`,
+    ),
+    asksOnly: pattern(
+      whole(
+        "depuis\\s+combien\\s+de\\s+temps|combien\\s+de\\s+temps|combien|depuis\\s+quand|jusqu['’]à\\s+quand|pourquoi|quand",
+      ),
+      'g',
+    ),
+    subject: pattern(whole('je|j|tu|il|elle|nous|vous|ils|elles|son|sa|ses|mon|ma|mes|ton|ta|tes|lui|leur|leurs')),
+    particles: pattern(whole('et|mais|alors|donc|exactement|ça|déjà'), 'g'),
+    sameOfAnother: () => false,
+  },
+  // "А как долго она там работала?", "Что он делал потом?", "А её брат?", "Почему?"
+  ru: {
+    // (not every "а…" or "и…", which open many a question that stands alone: "А животные дома есть?")
+    goesOn: pattern(
+      `^${NOT_WORD}*(?:${whole('но|ещё|еще|также|тоже|потом|затем|что\\s+насч[её]т|как\\s+насч[её]т')}|${whole('а|и')}(?:\\s+[^\\s]+){0,2}\\s*$)`,
+    ),
+    pointsBack: pattern(
+      `^${NOT_WORD}*${whole('на|в|во|с|со|для|от|у|за|по|о|об')}\\s+${whole('кого|что|чем|чём|кем|какой|какую|каком|какие|каких')}${NOT_WORD}*$|${whole('там|туда|оттуда|тогда|потом|после\\s+этого|до\\s+этого|(?:этот|эта|эти|эту)(?=\\s+\\p{L})')}|${whole('это')}[\\s?!.]*$`,
+    ),
+    asksOnly: pattern(
+      whole(
+        'как\\s+называ\\p{L}*|как\\s+долго|сколько\\s+времени|сколько\\s+лет|сколько|с\\s+каких\\s+пор|с\\s+какого\\s+года|до\\s+каких\\s+пор|почему|зачем|отчего|когда',
+      ),
+      'g',
+    ),
+    asking: pattern(whole('как\\s+называ\\p{L}*|как\\s+зовут'), 'g'),
+    subject: pattern(
+      whole('я|ты|он|она|оно|мы|вы|они|его|её|ее|их|ему|ей|им|него|неё|нее|нём|ней|мой|моя|мои|твой|ваш|ваша'),
+    ),
+    particles: pattern(whole('а|и|же|ли|ещё|еще|уже|вообще|именно|так'), 'g'),
+    sameOfAnother: () => false,
+  },
+  // "وكم بقيت هناك؟", "وماذا عن أخيها؟", "ماذا فعل بعد ذلك؟", "لماذا؟" (and, "و", is written joined to the word after it)
+  ar: {
+    goesOn: pattern(
+      `^${NOT_WORD}*(?:و(?=ماذا|ما|كم|لماذا|لم|أين|متى|هل|من|كيف|أي|ال(?!د))|ف(?=ماذا|ما|كم|لماذا|أين|متى|هل)|${whole('ماذا\\s+عن|ثم|لكن|أيضا|أيضاً|كذلك')})`,
+    ),
+    pointsBack: pattern(
+      `(?<!${L})[وف]?(?:هناك|هنالك|حينها|حينذاك|وقتها|آنذاك|بعدها|قبلها|بعد\\s+ذلك|قبل\\s+ذلك|ذلك|تلك)(?!${L})`,
+    ),
+    asksOnly: pattern(
+      `(?<!${L})[وف]?(?:من\\s+قديش|قديش|امتى|من\\s+امتى|كم\\s+من\\s+الوقت|كم\\s+سنة|كم\\s+عدد|كم|منذ\\s+متى|حتى\\s+متى|إلى\\s+متى|لماذا|لم|متى)(?!${L})`,
+      'g',
+    ),
+    subject: pattern(whole('هو|هي|أنا|أنت|أنتِ|نحن|هم|هن|أنتم')),
+    particles: pattern(whole('و|ف|إذن|بالضبط|يعني'), 'g'),
+    sameOfAnother: () => false,
+  },
+};
+// (of the languages written with spaces, a short going-on follow-up asks the same of something else, as in English)
+for (const language of ['de', 'es', 'fr', 'ru', 'ar'] as const) {
+  const words = FOLLOW_UP_WORDS[language];
+  if (words) words.sameOfAnother = shortGoingOn(words.goesOn, language === 'ar' ? 3 : SAME_OF_ANOTHER_WORDS);
+}
+
+/**
+ * The follow-up words a question is read with: English's for an English bot (and a question in Latin letters to a bot
+ * in another script, read as English); else those of the question's language, when it has them.
+ */
+function followUpWordsOf(question: string, analyzer: TextAnalyzer): FollowUpWords | null {
+  if (readsAsEnglish(question, analyzer)) return ENGLISH_WORDS;
+  return FOLLOW_UP_WORDS[answerLanguageFor(question, analyzer.language)] ?? null;
+}
+
+/**
+ * A follow-up's own words: without those that point back ("there", "then", "so long" of "why so long?", "那里",
+ * "dort"), which the quote need not say: they stand for what was said before.
+ */
+export function ownWords(question: string, analyzer: TextAnalyzer): string {
+  const words = followUpWordsOf(question, analyzer);
+  if (!words) return question;
+  const pointing = question.replace(globalOf(words.pointsBack), ' ');
+  // (nor the question words that only ask: "なんで" of "それはなんで？", "어디쯤" of "거기 어디쯤이에요?")
+  const without = words.asking ? pointing.replace(globalOf(words.asking), ' ') : pointing;
+  return words.whyThat ? without.replace(globalOf(words.whyThat), ' why ') : without;
+}
+
+const globals = new WeakMap<RegExp, RegExp>();
+/** A pattern's global twin, made once (to take every match of it out of a question). */
+function globalOf(source: RegExp): RegExp {
+  let made = globals.get(source);
+  if (!made) {
+    made = new RegExp(source.source, source.flags.includes('g') ? source.flags : `${source.flags}g`);
+    globals.set(source, made);
+  }
+  made.lastIndex = 0;
+  return made;
+}
+
 /** At most this many earlier questions are read: the last, and the one before it when the last was a follow-up too. */
 const MAX_TURNS_BACK = 2;
 
 /** Whether a question reads as a follow-up: it goes on from the one before, points back at it, or says nothing itself. */
 export function readsAsFollowUp(question: string, analyzer: TextAnalyzer): boolean {
-  if (GOES_ON.test(question) || POINTS_BACK.test(question) || WHY_THAT.test(question)) return true;
+  const words = followUpWordsOf(question, analyzer);
+  return words !== null && followsUpWith(question, words, analyzer);
+}
+
+function followsUpWith(question: string, words: FollowUpWords, analyzer: TextAnalyzer): boolean {
+  if (words.goesOn.test(question) || words.pointsBack.test(question) || words.whyThat?.test(question)) return true;
   // ("why?", "how long?", "since when?", "how much?": a question with no word of its own — not "how old is she?",
   // which asks of the bio's person, nor "what does it do?", of the paper's tool)
-  return !SUBJECT.test(question) && tokenize(question.replace(ASKS_ONLY, ' '), analyzer).length === 0;
+  if (words.subject.test(question)) return false;
+  const left = question.replace(globalOf(words.asksOnly), ' ');
+  // (of a language that drops its pronouns, nothing but its particles is left: "¿Cuántos años tienes?" says "tienes")
+  if (words.particles) return !new RegExp(L, 'u').test(left.replace(globalOf(words.particles), ' '));
+  return tokenize(left, analyzer).length === 0;
 }
 
 /** What a follow-up is about: the visitor's question(s) before it, and the words the bot answered the last with. */
@@ -108,8 +368,8 @@ function withoutFrame(answer: string): string {
 }
 
 /**
- * What a follow-up is about (FollowedTurns); nothing when the question stands alone, is not asked in English, or
- * nothing was asked before. ("how long was she there?" after "Where did she work before Quintal Pay?", answered
+ * What a follow-up is about (FollowedTurns); nothing when the question stands alone (or is asked in a language without
+ * follow-up words), or nothing was asked before. ("how long was she there?" after "Where did she work before Quintal Pay?", answered
  * "Hydrotec, Porto…": "there" is the place the answer names.)
  */
 export function followedTurns(
@@ -117,7 +377,8 @@ export function followedTurns(
   history: readonly ChatMessage[],
   analyzer: TextAnalyzer,
 ): FollowedTurns {
-  if (!readsAsEnglish(question, analyzer) || !readsAsFollowUp(question, analyzer)) return NOTHING_FOLLOWED;
+  const words = followUpWordsOf(question, analyzer);
+  if (!words || !followsUpWith(question, words, analyzer)) return NOTHING_FOLLOWED;
   const questions: string[] = [];
   let answer = '';
   for (let i = history.length - 1; i >= 0 && questions.length < MAX_TURNS_BACK; i -= 1) {
@@ -132,6 +393,5 @@ export function followedTurns(
   }
   if (questions.length === 0) return NOTHING_FOLLOWED;
   // ("and her sister?", "what about trademarks?": the same asked of something else; "and why did she leave?" of it)
-  const sameOfAnother = GOES_ON.test(question) && question.trim().split(/\s+/).length <= SAME_OF_ANOTHER_WORDS;
-  return { questions: questions.join('\n'), answer, ofTheAnswer: !sameOfAnother };
+  return { questions: questions.join('\n'), answer, ofTheAnswer: !words.sameOfAnother(question) };
 }

@@ -166,15 +166,17 @@ function asksNumber(question: string, analyzer: TextAnalyzer): boolean {
 const NUMBERS: Readonly<Record<string, { asks: RegExp; says: RegExp }>> = {
   de: {
     asks: /\bwie\s+(?:viele?|lange|oft|weit)\b|\bseit\s+wann\b|\bwann\b|\bin\s+welchem\s+jahr\b|\bwelche[mn]?\s+jahr\b/giu,
-    says: /\d|\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert|tausend)\b/i,
+    // (German writes a number as one word: "neunzehn", "einundzwanzig", "dreihundert")
+    says: /\d|(?<!\p{L})(?:(?:ein|zwei|drei|vier|fünf|sech|sechs|sieb|sieben|acht|neun)(?:zehn|und\p{L}+zig|und\p{L}*ßig)|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig|\p{L}*hundert|\p{L}*tausend)(?!\p{L})/iu,
   },
   fr: {
     asks: /\bcombien\s+de\s+(?:temps|fois|années?)\b|\bcombien\b|\bquand\b|\b(?:en\s+)?quelle\s+année\b/giu,
-    says: /\d|\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|cent|mille)\b/i,
+    says: /\d|(?<!\p{L})(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingts?|trente|quarante|cinquante|soixante|cents?|mille)(?!\p{L})/iu,
   },
   es: {
     asks: /cu[áa]nto\s+tiempo|cu[áa]ntas\s+veces|cu[áa]nt[oa]s?\b|cu[áa]ndo|(?:en\s+)?qu[ée]\s+a[ñn]o\b/giu,
-    says: /\d|\b(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cien|mil)\b/i,
+    // (and the one-word numbers of 16 to 29: "dieciocho", "veintidós")
+    says: /\d|(?<!\p{L})(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci\p{L}+|veinte|veinti\p{L}+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|mil)(?!\p{L})/iu,
   },
   ru: {
     asks: /сколько\s+(?:лет|времени|раз)|сколько|как\s+долго|когда|в\s+каком\s+году/giu,
@@ -1596,7 +1598,9 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     ? sectionQuestion(followsOn, analyzer, termShare && compounding ? { share: termShare, compounding } : undefined)
     : null;
   const own = new Set(
-    followed ? tokenize(ownWords(question), analyzer).filter((term) => all.has(term) && !filler.has(term)) : [],
+    followed
+      ? tokenize(ownWords(question, analyzer), analyzer).filter((term) => all.has(term) && !filler.has(term))
+      : [],
   );
   // (but not a word of theirs that stands for one of its own: "royalty" of an answer that said "royalty-free" is the
   // "pay" of "do I have to pay for that?")
