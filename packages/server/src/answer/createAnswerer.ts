@@ -233,8 +233,10 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
    * (followUp.ts).
    */
   const askedOf = (input: AnswerInput, { index }: BotRetrieval) => {
-    const question = withTyposCorrected(input.question, index);
-    const before = followedTurns(question, input.history, index.analyzer);
+    const corrected = withTyposCorrected(input.question, index);
+    const before = followedTurns(corrected, input.history, index.analyzer);
+    // (a follow-up that points at someone of the family by a pronoun is asked of them: "is she married?" of the sister)
+    const question = before.asked ?? corrected;
     const followsOn = before.questions && withTyposCorrected(before.questions, index);
     // (and, of one that asks of what the bot answered it with, that answer: "there" is the place that answer names;
     // "and on CPUs?" asks the same of something else, which that answer does not say)

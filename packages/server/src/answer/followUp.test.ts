@@ -138,6 +138,30 @@ describe('followedTurns', () => {
     expect(followedTurns('how long was she there?', [], english)).toEqual(nothing);
   });
 
+  it("asks a pronoun that points at someone of the family the question before named of them, not of the bot's person", () => {
+    const sister = [user('what does his sister do?'), bot('“My younger sister Jess is a paramedic in Leeds.”')];
+    expect(followedTurns('is she married?', sister, english)).toMatchObject({
+      asked: 'is that sister married?',
+      ofTheAnswer: true,
+    });
+    // (a "who" question's answer is someone: "she" is the mother it names)
+    const mother = [
+      user('who does marcus speak spanish with?'),
+      bot('“Marcus speaks Spanish with his mother, Carmen.”'),
+    ];
+    expect(followedTurns('how old is she?', mother, english).asked).toBe('how old is that mother?');
+    const nothing = { questions: '', answer: '', ofTheAnswer: false };
+    // ("she" is none of the kids; an answer to another question names the mother in passing)
+    expect(followedTurns('how old is she?', [user('does she have kids?'), bot('“Two sons.”')], english)).toEqual(
+      nothing,
+    );
+    const swedish = [
+      user('Does Maren speak Swedish?'),
+      bot('“Spanish (native, my mother is from Vigo), Swedish (B1)”'),
+    ];
+    expect(followedTurns('has she spoken at conferences?', swedish, english)).toEqual(nothing);
+  });
+
   it('passes over small talk and a declined answer, and goes back one more question when the last was a follow-up too', () => {
     const history = [
       user('Where did she work before Quintal Pay?'),
@@ -244,6 +268,24 @@ describe('a follow-up answered offline', () => {
     );
     expect(await chat('zh', '他在哪里？')).not.toContain('青岛');
     expect(await chat('zh', '那他在哪儿？', await after('zh', '周敏有弟弟吗？'))).toContain('青岛');
+  });
+
+  it('is answered of the relative a pronoun points at, and declined when the text does not say it of them', async () => {
+    const bio =
+      'Marcus Delgado, 47, is a blacksmith in Brattleboro, Vermont. Marcus speaks Spanish with his mother, Carmen, who calls from Texas every Sunday. His sister Ana is 39 and teaches in Austin.';
+    const chat = async (question: string, history: ChatMessage[] = []) => {
+      let text = '';
+      const input = { botId: 'marcus', botName: 'Marcus', botText: bio, botVersion: '1', question, history };
+      for await (const piece of (await createAnswerer(offlineProvider()).answer(input)).tokens) text += piece;
+      return text;
+    };
+    const after = async (question: string) => [user(question), bot(await chat(question))];
+    // (alone, "she" is no one: the bio's own age is the nearest answer)
+    expect(await chat('how old is she?')).toContain('47');
+    expect(await chat('how old is she?', await after('who does marcus speak spanish with?'))).toBe(OFFLINE_DONT_KNOW);
+    const sister = await chat('how old is she?', await after('does marcus have a sister?'));
+    expect(sister).toContain('39');
+    expect(sister).not.toContain('47');
   });
 
   it('leaves a question that stands alone as it is, whatever was asked before', async () => {

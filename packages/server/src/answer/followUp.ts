@@ -28,6 +28,16 @@ import { smallTalkOf } from './smallTalk.js';
 const GOES_ON =
   /^\W*(?:and|but|also|then|plus|what\s+about|how\s+about|what\s+else|anything\s+else|anything\s+(?:on|about)|same\s+for)\b/i;
 
+/** Someone of the family, as a pronoun would stand for them: "she" of a sister, "he" of a husband, "they" of the kids. */
+const RELATIVES = {
+  she: 'sister|mother|mum|mom|wife|daughter|girlfriend|fianc[ée]e|grandmother|grandma|granny|aunt|niece|step(?:mother|daughter|sister)',
+  he: 'brother|father|dad|husband|son|boyfriend|fianc[ée]|grandfather|grandpa|uncle|nephew|step(?:father|son|brother)',
+  they: 'kids|children|sons|daughters|parents|siblings|brothers|sisters|twins|grandchildren|grandkids|grandparents',
+};
+
+/** "that sister": as a follow-up that says "she" of the sister named before is read (askedOfRelative). */
+const THAT_RELATIVE = new RegExp(`\\bthat\\s+(?:${RELATIVES.she}|${RELATIVES.he}|${RELATIVES.they})\\b`, 'gi');
+
 /**
  * What points back at what was asked or answered before, each with what it reads: (Not "it", "they", "this", "he",
  * "she": a question about a tool, a licence or a résumé's person says them of the bot's subject, whatever was asked
@@ -305,7 +315,8 @@ function followUpWordsOf(question: string, analyzer: TextAnalyzer): FollowUpWord
 export function ownWords(question: string, analyzer: TextAnalyzer): string {
   const words = followUpWordsOf(question, analyzer);
   if (!words) return question;
-  const pointing = question.replace(globalOf(words.pointsBack), ' ');
+  // ("that sister" whole, before the "is that" of "is that sister married?" is taken for the pointing word)
+  const pointing = question.replace(THAT_RELATIVE, ' ').replace(globalOf(words.pointsBack), ' ');
   // (nor the question words that only ask: "なんで" of "それはなんで？", "어디쯤" of "거기 어디쯤이에요?")
   const without = words.asking ? pointing.replace(globalOf(words.asking), ' ') : pointing;
   return words.whyThat ? without.replace(globalOf(words.whyThat), ' why ') : without;
@@ -321,6 +332,41 @@ function globalOf(source: RegExp): RegExp {
   }
   made.lastIndex = 0;
   return made;
+}
+
+/**
+ * Someone of the family by the pronoun that stands for them, in English: "she" of a sister, "he" of a husband, "they"
+ * of the kids. A follow-up that says the pronoun right after a question that named them asks of them ("is she
+ * married?" after "what does his sister do?"), not of the bot's person ("how old is she?" after "does she have kids?"
+ * is of the person: "she" is none of the kids).
+ */
+const RELATIVES_BY_PRONOUN: ReadonlyArray<readonly [pronoun: RegExp, relatives: RegExp]> = [
+  [/\b(?:she|her|hers|herself)\b/i, new RegExp(`\\b(?:${RELATIVES.she})\\b`, 'i')],
+  [/\b(?:he|him|his|himself)\b/i, new RegExp(`\\b(?:${RELATIVES.he})\\b`, 'i')],
+  [/\b(?:they|them|their|theirs|themselves)\b/i, new RegExp(`\\b(?:${RELATIVES.they})\\b`, 'i')],
+];
+const ANY_RELATIVE = new RegExp(RELATIVES_BY_PRONOUN.map(([, relatives]) => relatives.source).join('|'), 'i');
+/** A question that asks who: its answer is someone. */
+const WHO_ASKED = /^\W*(?:who|whom|whose|with\s+whom)\b/i;
+/** A name inside a question (a capital after its first word): "is Jess married?" says whom it asks of. */
+const NAME_INSIDE = /(?<=\S\s+)\p{Lu}/u;
+
+/**
+ * An English question that points by a pronoun at someone of the family the question before it named (or, when that
+ * asked who, the answer to it: "his mother, Carmen" of "who does marcus speak spanish with?"), asked of them: "is she
+ * married?" → "is that sister married?". Null when it points at no one of the family.
+ */
+function askedOfRelative(question: string, before: string, answer: string): string | null {
+  if (ANY_RELATIVE.test(question) || NAME_INSIDE.test(question)) return null;
+  // (the answer only of a question that asked who: any other answer may name family in passing — "Spanish (native, my
+  // mother is from Vigo)" of "does Maren speak Swedish?")
+  for (const told of WHO_ASKED.test(before) ? [before, answer.slice(0, MAX_ANSWER_CHARS)] : [before])
+    for (const [pronoun, relatives] of RELATIVES_BY_PRONOUN) {
+      const relative = pronoun.test(question) ? relatives.exec(told)?.[0] : undefined;
+      // (as "that sister": pointing back, which the quote need not say, and naming whom the family rules read of)
+      if (relative) return question.replace(pronoun, `that ${relative.toLowerCase()}`);
+    }
+  return null;
 }
 
 /** At most this many earlier questions are read: the last, and the one before it when the last was a follow-up too. */
@@ -350,6 +396,11 @@ export interface FollowedTurns {
   /** The bot's answer to the question before it, without its frame; '' when it declined. */
   answer: string;
   /**
+   * The follow-up as asked of someone of the family a pronoun of it points at ("is that sister married?" of "is she
+   * married?" after "what does his sister do?"); absent when it points at no one.
+   */
+  asked?: string;
+  /**
    * Whether the follow-up asks of what that answer said ("who did that?", "how long was she there?", "why?"), not the
    * same of something else ("and on CPUs?", "what about trademarks?"), which that answer does not say.
    */
@@ -378,7 +429,8 @@ export function followedTurns(
   analyzer: TextAnalyzer,
 ): FollowedTurns {
   const words = followUpWordsOf(question, analyzer);
-  if (!words || !followsUpWith(question, words, analyzer)) return NOTHING_FOLLOWED;
+  if (!words) return NOTHING_FOLLOWED;
+  const follows = followsUpWith(question, words, analyzer);
   const questions: string[] = [];
   let answer = '';
   for (let i = history.length - 1; i >= 0 && questions.length < MAX_TURNS_BACK; i -= 1) {
@@ -392,6 +444,10 @@ export function followedTurns(
     if (!readsAsFollowUp(turn.text, analyzer)) break;
   }
   if (questions.length === 0) return NOTHING_FOLLOWED;
+  // ("is she married?" after "what does his sister do?": of the sister, whom the answer before is about)
+  const asked = words === ENGLISH_WORDS ? askedOfRelative(question, questions[0] ?? '', answer) : null;
+  if (asked) return { questions: questions.join('\n'), answer, asked, ofTheAnswer: true };
+  if (!follows) return NOTHING_FOLLOWED;
   // ("and her sister?", "what about trademarks?": the same asked of something else; "and why did she leave?" of it)
   return { questions: questions.join('\n'), answer, ofTheAnswer: !words.sameOfAnother(question) };
 }
