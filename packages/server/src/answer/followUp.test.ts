@@ -270,6 +270,20 @@ describe('a follow-up answered offline', () => {
     expect(await chat('zh', '那他在哪儿？', await after('zh', '周敏有弟弟吗？'))).toContain('青岛');
   });
 
+  it('asks a number of the sentence that says one, when the answer before quoted others too', async () => {
+    // (the answer to "wo arbeitet katrin?" quotes both sentences that say work: "wie lange schon?" is the one of years)
+    const bio =
+      'Hallo, ich bin Katrin Böhme, 52, und arbeite seit neunzehn Jahren als Archivarin im Stadtarchiv Leipzig. Klingt staubig, ist es manchmal auch – aber wenn ich einen Brief von 1813 in der Hand halte, bekomme ich immer noch Gänsehaut. Aufgewachsen bin ich in Görlitz, ganz im Osten an der Neiße.\n\nIch wohne mit meinem Mann Uwe, der als Tontechniker am Gewandhaus arbeitet, in einer Altbauwohnung in Plagwitz, direkt am Karl-Heine-Kanal. Unsere Tochter Lene studiert Medizin in Dresden. Am Wochenende paddle ich mit dem Kajak über die Leipziger Kanäle.\n\nDas Völkerschlachtdenkmal im Südosten Leipzigs wurde 1913 eingeweiht. Es ist 91 Meter hoch.';
+    const chat = async (question: string, history: ChatMessage[] = []) => {
+      let text = '';
+      const input = { botId: 'katrin', botName: 'Bot', botText: bio, botVersion: '1', question, history };
+      for await (const piece of (await createAnswerer(offlineProvider()).answer(input)).tokens) text += piece;
+      return text;
+    };
+    const first = 'wo arbeitet katrin?';
+    expect(await chat('wie lange schon?', [user(first), bot(await chat(first))])).toContain('seit neunzehn Jahren');
+  });
+
   it('is answered of the relative a pronoun points at, and declined when the text does not say it of them', async () => {
     const bio =
       'Marcus Delgado, 47, is a blacksmith in Brattleboro, Vermont. Marcus speaks Spanish with his mother, Carmen, who calls from Texas every Sunday. His sister Ana is 39 and teaches in Austin.';

@@ -1877,8 +1877,12 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // "how much faster is it?" of the next sentence with a figure)
     // (and a family member's name, which the sentence before may only lead up to: "Vivo en Oaxaca…" before "Vivo con mi
     // pareja, Emiliano")
+    // (and of a follow-up that asks a number, whose words of the answer before may choose that answer's other sentence
+    // first: "wie lange schon?" after an answer that quoted her job and her husband's)
     const attempts =
-      ageLanguage || asksPrice || asksFamilyName || yearAsked || askedThings.length > 0 ? AGE_ATTEMPTS : 1;
+      ageLanguage || asksPrice || asksFamilyName || yearAsked || askedThings.length > 0 || (followed && numberBonus > 0)
+        ? AGE_ATTEMPTS
+        : 1;
     for (let attempt = 0; attempt < attempts && found === null; attempt += 1) {
       const quote = quoteOf(candidates, weights, preferences, {
         // an answer that runs past the passage's last sentence goes on into what follows it in the source
