@@ -141,7 +141,7 @@ describe('followedTurns', () => {
   it("asks a pronoun that points at someone of the family the question before named of them, not of the bot's person", () => {
     const sister = [user('what does his sister do?'), bot('“My younger sister Jess is a paramedic in Leeds.”')];
     expect(followedTurns('is she married?', sister, english)).toMatchObject({
-      asked: 'is that sister married?',
+      asked: 'is ⟪sister⟫ married?',
       ofTheAnswer: true,
     });
     // (a "who" question's answer is someone: "she" is the mother it names)
@@ -149,7 +149,7 @@ describe('followedTurns', () => {
       user('who does marcus speak spanish with?'),
       bot('“Marcus speaks Spanish with his mother, Carmen.”'),
     ];
-    expect(followedTurns('how old is she?', mother, english).asked).toBe('how old is that mother?');
+    expect(followedTurns('how old is she?', mother, english).asked).toBe('how old is ⟪mother⟫?');
     const nothing = { questions: '', answer: '', ofTheAnswer: false };
     // ("she" is none of the kids; an answer to another question names the mother in passing)
     expect(followedTurns('how old is she?', [user('does she have kids?'), bot('“Two sons.”')], english)).toEqual(
@@ -160,6 +160,31 @@ describe('followedTurns', () => {
       bot('“Spanish (native, my mother is from Vigo), Swedish (B1)”'),
     ];
     expect(followedTurns('has she spoken at conferences?', swedish, english)).toEqual(nothing);
+  });
+
+  it.each([
+    ['de', 'hat er geschwister?', 'wohnen die auch im allgäu?', 'wohnen ⟪geschwister⟫ auch im allgäu?'],
+    ['de', 'sie hat doch einen bruder, oder?', 'was macht der so?', 'was macht ⟪bruder⟫ so?'],
+    ['fr', 'elle a des enfants ?', 'ils sont dans quelle école ?', '⟪enfants⟫ sont dans quelle école ?'],
+    ['es', '¿tiene hermanos?', '¿ellos viven en bilbao?', '¿⟪hermanos⟫ viven en bilbao?'],
+    ['ru', 'у лейлы есть сестра?', 'а она чем занимается?', 'а ⟪сестра⟫ чем занимается?'],
+    ['zh', '周敏有弟弟吗', '那他在哪儿上班？', '那⟪弟弟⟫在哪儿上班？'],
+  ])('%s: "%s" then "%s" asks "%s"', (language, before, question, asked) => {
+    const history = [user(before), bot('…')];
+    expect(followedTurns(question, history, analyzerFor(language)).asked).toBe(asked);
+  });
+
+  it("leaves the pronoun of the bot's person, and a word that stands before a noun, as they are", () => {
+    // ("die Kinder": an article; "sie" of the bio's person after a question of her own)
+    expect(followedTurns('wo wohnen die kinder?', [user('hat er kinder?'), bot('…')], analyzerFor('de')).asked).toBe(
+      undefined,
+    );
+    expect(followedTurns('où habite-t-elle ?', [user('que fait-elle ?'), bot('…')], analyzerFor('fr')).asked).toBe(
+      undefined,
+    );
+    // ("he" of the question before was the bot's person: still is)
+    const brother = [user('does he have a brother?'), bot('“My brother Tom is a pilot.”')];
+    expect(followedTurns('where does he work?', brother, english).asked).toBe(undefined);
   });
 
   it('passes over small talk and a declined answer, and goes back one more question when the last was a follow-up too', () => {

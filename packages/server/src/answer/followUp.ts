@@ -28,16 +28,6 @@ import { smallTalkOf } from './smallTalk.js';
 const GOES_ON =
   /^\W*(?:and|but|also|then|plus|what\s+about|how\s+about|what\s+else|anything\s+else|anything\s+(?:on|about)|same\s+for)\b/i;
 
-/** Someone of the family, as a pronoun would stand for them: "she" of a sister, "he" of a husband, "they" of the kids. */
-const RELATIVES = {
-  she: 'sister|mother|mum|mom|wife|daughter|girlfriend|fianc[ée]e|grandmother|grandma|granny|aunt|niece|step(?:mother|daughter|sister)',
-  he: 'brother|father|dad|husband|son|boyfriend|fianc[ée]|grandfather|grandpa|uncle|nephew|step(?:father|son|brother)',
-  they: 'kids|children|sons|daughters|parents|siblings|brothers|sisters|twins|grandchildren|grandkids|grandparents',
-};
-
-/** "that sister": as a follow-up that says "she" of the sister named before is read (askedOfRelative). */
-const THAT_RELATIVE = new RegExp(`\\bthat\\s+(?:${RELATIVES.she}|${RELATIVES.he}|${RELATIVES.they})\\b`, 'gi');
-
 /**
  * What points back at what was asked or answered before, each with what it reads: (Not "it", "they", "this", "he",
  * "she": a question about a tool, a licence or a résumé's person says them of the bot's subject, whatever was asked
@@ -315,8 +305,8 @@ function followUpWordsOf(question: string, analyzer: TextAnalyzer): FollowUpWord
 export function ownWords(question: string, analyzer: TextAnalyzer): string {
   const words = followUpWordsOf(question, analyzer);
   if (!words) return question;
-  // ("that sister" whole, before the "is that" of "is that sister married?" is taken for the pointing word)
-  const pointing = question.replace(THAT_RELATIVE, ' ').replace(globalOf(words.pointsBack), ' ');
+  // (and the relative a pronoun of it stood for, which the answer before named: askedOfRelative)
+  const pointing = question.replace(MARKED_RELATIVE, ' ').replace(globalOf(words.pointsBack), ' ');
   // (nor the question words that only ask: "なんで" of "それはなんで？", "어디쯤" of "거기 어디쯤이에요?")
   const without = words.asking ? pointing.replace(globalOf(words.asking), ' ') : pointing;
   return words.whyThat ? without.replace(globalOf(words.whyThat), ' why ') : without;
@@ -334,37 +324,121 @@ function globalOf(source: RegExp): RegExp {
   return made;
 }
 
-/**
- * Someone of the family by the pronoun that stands for them, in English: "she" of a sister, "he" of a husband, "they"
- * of the kids. A follow-up that says the pronoun right after a question that named them asks of them ("is she
- * married?" after "what does his sister do?"), not of the bot's person ("how old is she?" after "does she have kids?"
- * is of the person: "she" is none of the kids).
- */
-const RELATIVES_BY_PRONOUN: ReadonlyArray<readonly [pronoun: RegExp, relatives: RegExp]> = [
-  [/\b(?:she|her|hers|herself)\b/i, new RegExp(`\\b(?:${RELATIVES.she})\\b`, 'i')],
-  [/\b(?:he|him|his|himself)\b/i, new RegExp(`\\b(?:${RELATIVES.he})\\b`, 'i')],
-  [/\b(?:they|them|their|theirs|themselves)\b/i, new RegExp(`\\b(?:${RELATIVES.they})\\b`, 'i')],
-];
-const ANY_RELATIVE = new RegExp(RELATIVES_BY_PRONOUN.map(([, relatives]) => relatives.source).join('|'), 'i');
-/** A question that asks who: its answer is someone. */
-const WHO_ASKED = /^\W*(?:who|whom|whose|with\s+whom)\b/i;
-/** A name inside a question (a capital after its first word): "is Jess married?" says whom it asks of. */
-const NAME_INSIDE = /(?<=\S\s+)\p{Lu}/u;
+/** After German's "der", "die", what shows it stands for someone: no noun, but a word like "so", or the question's end. */
+const STANDS_FOR_SOMEONE =
+  '(?=\\s+(?:so|denn|eigentlich|jetzt|auch|da|dort|genau|beruflich|heute|noch)(?![\\p{L}])|\\s*[?!.]|\\s*$)';
 
 /**
- * An English question that points by a pronoun at someone of the family the question before it named (or, when that
- * asked who, the answer to it: "his mother, Carmen" of "who does marcus speak spanish with?"), asked of them: "is she
- * married?" → "is that sister married?". Null when it points at no one of the family.
+ * Someone of the family by the pronoun that stands for them, per language: "she" of a sister, "he" of a husband,
+ * "they" of the kids — [pronouns, relatives]. A follow-up that says the pronoun right after a question that named them
+ * asks of them ("is she married?" after "what does his sister do?"), not of the bot's person ("how old is she?" after
+ * "does she have kids?" is of the person: "she" is none of the kids). German's "der", "die" only as they stand for
+ * someone ("was macht der so?", "wohnen die auch im Allgäu?"), not before a noun; Russian's relatives are stems
+ * ("сестр" of "сестра", "сестру"); Chinese is written unspaced.
  */
-function askedOfRelative(question: string, before: string, answer: string): string | null {
-  if (ANY_RELATIVE.test(question) || NAME_INSIDE.test(question)) return null;
+const FAMILY_PRONOUNS: Partial<Record<AnswerLanguage, ReadonlyArray<readonly [pronouns: string, relatives: string]>>> =
+  {
+    en: [
+      [
+        'she|her|hers|herself',
+        'sister|mother|mum|mom|wife|daughter|girlfriend|fianc[ée]e|grandmother|grandma|granny|aunt|niece|step(?:mother|daughter|sister)',
+      ],
+      [
+        'he|him|his|himself',
+        'brother|father|dad|husband|son|boyfriend|fianc[ée]|grandfather|grandpa|uncle|nephew|step(?:father|son|brother)',
+      ],
+      [
+        'they|them|their|theirs|themselves',
+        'kids|children|sons|daughters|parents|siblings|brothers|sisters|twins|grandchildren|grandkids|grandparents',
+      ],
+    ],
+    de: [
+      [
+        'sie|ihr|ihre|ihren|ihrem|ihrer',
+        'schwester|mutter|mama|frau|ehefrau|tochter|freundin|partnerin|oma|großmutter|tante|nichte',
+      ],
+      [
+        `er|ihn|ihm|sein|seine|seinen|seinem|seiner|der${STANDS_FOR_SOMEONE}`,
+        'bruder|vater|papa|mann|ehemann|sohn|freund|partner|opa|großvater|onkel|neffe',
+      ],
+      [
+        `sie|ihnen|ihr|ihre|die${STANDS_FOR_SOMEONE}`,
+        'kinder|eltern|geschwister|brüder|schwestern|söhne|töchter|enkel|enkelkinder|zwillinge',
+      ],
+    ],
+    fr: [
+      ['elle', 'sœur|soeur|mère|maman|femme|épouse|fille|copine|compagne|grand-mère|tante|nièce'],
+      // (not the "il" of "il y a", "y a-t-il", "il faut", which stands for no one)
+    ['il(?!\\s+(?:y|faut)(?![\\p{L}]))(?<!y\\s+a-t-il)|lui', 'frère|père|papa|mari|fils|copain|compagnon|grand-père|oncle|neveu'],
+      ['ils|elles|eux|leurs?', 'enfants|parents|frères|sœurs|soeurs|filles|garçons|petits-enfants|jumeaux|jumelles'],
+    ],
+    es: [
+      ['ella', 'hermana|madre|mamá|mujer|esposa|hija|novia|abuela|tía|sobrina'],
+      ['él', 'hermano|padre|papá|marido|esposo|hijo|novio|abuelo|tío|sobrino'],
+      ['ellos|ellas', 'hijos|hijas|padres|hermanos|hermanas|nietos|gemelos|gemelas'],
+    ],
+    ru: [
+      ['она|её|ее|ей|неё|нее|ней', '(?:сестр|мам|мать|матер|жен[аеуы]|женой|доч|бабушк|тёт|тет|девушк)\\p{L}*'],
+      ['он|его|ему|него|нему|нём|нем', '(?:брат(?!ь)|отц|отец|пап|муж|сын|дед|дяд|парн|парен)\\p{L}*'],
+      ['они|их|им|них|ними', '(?:дети|детей|родител|братья|братьев|сёстры|сестёр|внук|близнец)\\p{L}*'],
+    ],
+    zh: [
+      ['她(?!们)', '姐姐|妹妹|妈妈|母亲|老婆|妻子|太太|女儿|女朋友|奶奶|外婆|阿姨'],
+      ['他(?!们)', '哥哥|弟弟|爸爸|父亲|老公|丈夫|儿子|男朋友|爷爷|外公|叔叔'],
+      ['他们|她们', '孩子们|孩子|父母|兄弟姐妹|儿女|双胞胎'],
+    ],
+  };
+
+/** A language's pronouns and relatives as patterns: whole words where it spaces them. */
+const familyPronounsOf = (() => {
+  const made = new Map<AnswerLanguage, ReadonlyArray<readonly [pronoun: RegExp, relatives: RegExp]>>();
+  return (language: AnswerLanguage) => {
+    let patterns = made.get(language);
+    if (!patterns) {
+      const unspaced = language === 'zh';
+      const word = (alternatives: string) => (unspaced ? `(?:${alternatives})` : whole(alternatives));
+      patterns = (FAMILY_PRONOUNS[language] ?? []).map(
+        ([pronouns, relatives]) => [pattern(word(pronouns)), pattern(word(relatives))] as const,
+      );
+      made.set(language, patterns);
+    }
+    return patterns;
+  };
+})();
+
+/** The language of a table of follow-up words. */
+const languageOfWords = (words: FollowUpWords): AnswerLanguage =>
+  (Object.entries(FOLLOW_UP_WORDS).find(([, of]) => of === words)?.[0] ?? 'en') as AnswerLanguage;
+
+/** A question that asks who (its answer is someone), per language. */
+const WHO_ASKED = pattern(
+  `^${NOT_WORD}*(?:${whole('who|whom|whose|with\\s+whom|wer|wen|wem|mit\\s+wem|qui|avec\\s+qui|quién|con\\s+quién|кто|кого|с\\s+кем')})|谁`,
+);
+/** A name inside a question (a capital after its first word): "is Jess married?" says whom it asks of. */
+const NAME_INSIDE = /(?<=\S\s+)\p{Lu}/u;
+/** How a relative a pronoun stands for is written into the question it is asked of: "is ⟪sister⟫ married?". */
+const markRelative = (relative: string) => `⟪${relative.toLowerCase()}⟫`;
+const MARKED_RELATIVE = /⟪[^⟫]*⟫/gu;
+
+/**
+ * A question that points by a pronoun at someone of the family the question before it named (or, when that asked who,
+ * the answer to it: "his mother, Carmen" of "who does marcus speak spanish with?"), asked of them: "is she married?" →
+ * "is ⟪sister⟫ married?" (the marks: pointing back, which the quote need not say, though the family rules read whom
+ * it asks of). Null when it points at no one of the family.
+ */
+function askedOfRelative(question: string, language: AnswerLanguage, before: string, answer: string): string | null {
+  const pronouns = familyPronounsOf(language);
+  // (German writes every noun with a capital: there a capital names no one)
+  if (pronouns.length === 0 || pronouns.some(([, relatives]) => relatives.test(question))) return null;
+  if (language !== 'de' && NAME_INSIDE.test(question)) return null;
   // (the answer only of a question that asked who: any other answer may name family in passing — "Spanish (native, my
   // mother is from Vigo)" of "does Maren speak Swedish?")
   for (const told of WHO_ASKED.test(before) ? [before, answer.slice(0, MAX_ANSWER_CHARS)] : [before])
-    for (const [pronoun, relatives] of RELATIVES_BY_PRONOUN) {
-      const relative = pronoun.test(question) ? relatives.exec(told)?.[0] : undefined;
-      // (as "that sister": pointing back, which the quote need not say, and naming whom the family rules read of)
-      if (relative) return question.replace(pronoun, `that ${relative.toLowerCase()}`);
+    for (const [pronoun, relatives] of pronouns) {
+      // (a pronoun the question before said of someone stands for them still: "does he have a brother?" → "where does
+      // he work?" asks of the bot's person)
+      const relative = pronoun.test(question) && !pronoun.test(before) ? relatives.exec(told)?.[0] : undefined;
+      if (relative) return question.replace(pronoun, markRelative(relative));
     }
   return null;
 }
@@ -445,7 +519,7 @@ export function followedTurns(
   }
   if (questions.length === 0) return NOTHING_FOLLOWED;
   // ("is she married?" after "what does his sister do?": of the sister, whom the answer before is about)
-  const asked = words === ENGLISH_WORDS ? askedOfRelative(question, questions[0] ?? '', answer) : null;
+  const asked = askedOfRelative(question, languageOfWords(words), questions[0] ?? '', answer);
   if (asked) return { questions: questions.join('\n'), answer, asked, ofTheAnswer: true };
   if (!follows) return NOTHING_FOLLOWED;
   // ("and her sister?", "what about trademarks?": the same asked of something else; "and why did she leave?" of it)
