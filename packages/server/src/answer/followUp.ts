@@ -369,7 +369,10 @@ const FAMILY_PRONOUNS: Partial<Record<AnswerLanguage, ReadonlyArray<readonly [pr
     fr: [
       ['elle', 'sœur|soeur|mère|maman|femme|épouse|fille|copine|compagne|grand-mère|tante|nièce'],
       // (not the "il" of "il y a", "y a-t-il", "il faut", which stands for no one)
-    ['il(?!\\s+(?:y|faut)(?![\\p{L}]))(?<!y\\s+a-t-il)|lui', 'frère|père|papa|mari|fils|copain|compagnon|grand-père|oncle|neveu'],
+      [
+        'il(?!\\s+(?:y|faut)(?![\\p{L}]))(?<!y\\s+a-t-il)|lui',
+        'frère|père|papa|mari|fils|copain|compagnon|grand-père|oncle|neveu',
+      ],
       ['ils|elles|eux|leurs?', 'enfants|parents|frères|sœurs|soeurs|filles|garçons|petits-enfants|jumeaux|jumelles'],
     ],
     es: [
