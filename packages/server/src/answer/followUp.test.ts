@@ -309,6 +309,20 @@ describe('a follow-up answered offline', () => {
     expect(await chat('wie lange schon?', [user(first), bot(await chat(first))])).toContain('seit neunzehn Jahren');
   });
 
+  it('need not be answered in its own verb of doing or staying: the answer before says what was done', async () => {
+    const bio =
+      '何家伟是成都一家口腔医院的正畸医生，从业已经十五年。他会说四川话、普通话和英语，年轻时在德国交流过半年，还会几句德语。周末他喜欢带儿子去打乒乓球。';
+    const chat = async (question: string, history: ChatMessage[] = []) => {
+      let text = '';
+      const input = { botId: 'he', botName: 'Bot', botText: bio, botVersion: '1', question, history };
+      for await (const piece of (await createAnswerer(offlineProvider()).answer(input)).tokens) text += piece;
+      return text;
+    };
+    const first = '何医生会说德语吗？';
+    // ("待", "stayed": the text says "交流过半年", "was on an exchange for half a year")
+    expect(await chat('他在那边待了多久？', [user(first), bot(await chat(first))])).toContain('半年');
+  });
+
   it('is answered of the relative a pronoun points at, and declined when the text does not say it of them', async () => {
     const bio =
       'Marcus Delgado, 47, is a blacksmith in Brattleboro, Vermont. Marcus speaks Spanish with his mother, Carmen, who calls from Texas every Sunday. His sister Ana is 39 and teaches in Austin.';

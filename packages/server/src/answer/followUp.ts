@@ -84,6 +84,12 @@ interface FollowUpWords {
    * of "それはなんで？", "어디쯤" of "거기 어디쯤이에요?". (Not "how old", "何歳", whose "歳" the quote must say.)
    */
   asking?: RegExp;
+  /**
+   * Verbs that only say doing or staying (global): "stay" of "how long did she stay there?", "fait" of "il fait quoi
+   * là-bas ?", "待" of "他在那边待了多久？". Of a follow-up, the quote need not say them: the answer it points back at
+   * says what was done, in its own words ("…worked there for six months").
+   */
+  light?: RegExp;
   /** A pronoun for the bot's subject ("how old is she?" asks of the bio's person, not of what came before). */
   subject: RegExp;
   /**
@@ -283,6 +289,34 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
     sameOfAnother: () => false,
   },
 };
+/** Each language's verbs that only say doing or staying (FollowUpWords.light). */
+const LIGHT_VERBS: Partial<Record<AnswerLanguage, RegExp>> = {
+  en: pattern(
+    whole('stay|stays|stayed|staying|spend|spent|go|goes|went|gone|get|got|make|makes|made|last|lasted|keep|kept'),
+    'g',
+  ),
+  de: pattern(
+    whole('macht|machen|gemacht|mache|tut|tun|getan|bleibt|blieb|geblieben|bleiben|ist|war|gewesen|sein|mal|jedes'),
+    'g',
+  ),
+  fr: pattern(whole('fait|faire|fais|font|faisait|reste|restée?s?|rester|est|était|été|va|allée?'), 'g'),
+  es: pattern(whole('hace|hizo|hacer|hecho|queda|quedó|quedarse|se|está|estuvo|estar|va|fue|ido'), 'g'),
+  ru: pattern(
+    whole(
+      'делает|делал|делала|сделал|сделала|занимается|занимался|занималась|остался|осталась|был|была|было|находится|пробыл|пробыла',
+    ),
+    'g',
+  ),
+  zh: pattern('待|呆|干|做|弄|住|过|去', 'g'),
+  ja: pattern('やってる|やっている|やった|する|した|して|います|いる|いた|ある|あった', 'g'),
+  ko: pattern(whole('했어요|해요|하세요|했나요|있어요|있었어요|지내요|지냈어요|다녔어요'), 'g'),
+  ar: pattern(whole('يفعل|فعل|بقي|بقيت|ظل|ظلت|كان|كانت'), 'g'),
+};
+for (const [language, light] of Object.entries(LIGHT_VERBS)) {
+  const words = FOLLOW_UP_WORDS[language as AnswerLanguage];
+  if (words) words.light = light;
+}
+
 // (of the languages written with spaces, a short going-on follow-up asks the same of something else, as in English)
 for (const language of ['de', 'es', 'fr', 'ru', 'ar'] as const) {
   const words = FOLLOW_UP_WORDS[language];
@@ -308,7 +342,9 @@ export function ownWords(question: string, analyzer: TextAnalyzer): string {
   // (and the relative a pronoun of it stood for, which the answer before named: askedOfRelative)
   const pointing = question.replace(MARKED_RELATIVE, ' ').replace(globalOf(words.pointsBack), ' ');
   // (nor the question words that only ask: "なんで" of "それはなんで？", "어디쯤" of "거기 어디쯤이에요?")
-  const without = words.asking ? pointing.replace(globalOf(words.asking), ' ') : pointing;
+  const asking = words.asking ? pointing.replace(globalOf(words.asking), ' ') : pointing;
+  // (nor a verb that only says doing or staying)
+  const without = words.light ? asking.replace(globalOf(words.light), ' ') : asking;
   return words.whyThat ? without.replace(globalOf(words.whyThat), ' why ') : without;
 }
 
