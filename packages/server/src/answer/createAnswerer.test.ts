@@ -125,6 +125,17 @@ describe('createAnswerer: offline', () => {
     expect(stream.sources[0]?.text).toContain('PINEAPPLE-42');
   });
 
+  it('answers from a text that says a name every object has ("constructor", "toString"), and summarizes it', async () => {
+    const botText =
+      'Sam Ortiz is a software engineer. In JavaScript, a class constructor runs when an object is created. Sam wrote the toString helpers of the Mercury library.';
+    const answerer = createAnswerer(offlineProvider());
+    const answer = await drain(
+      await answerer.answer(input({ botText, question: 'what does a class constructor do?' })),
+    );
+    expect(answer).toContain('a class constructor runs when an object is created');
+    expect(await answerer.extractiveSummary(botText)).toContain('Sam Ortiz');
+  });
+
   it('tells how to reach the person a bot is named after, and quotes a résumé line by line', async () => {
     const resume = [
       'Maya Okafor\nSenior Backend Engineer\nLisbon, Portugal · maya.okafor@example.org · +351 912 345 678',

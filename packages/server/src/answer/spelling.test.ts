@@ -17,6 +17,12 @@ describe('British and American spellings', () => {
     expect(terms('centre metres catalogue programme defence')).toEqual(terms('center meters catalog program defense'));
   });
 
+  it('take a word that names something every object has ("constructor", "toString") for the word it is', () => {
+    for (const word of ['constructor', 'tostring', 'valueof', 'hasownproperty', '__proto__'])
+      expect(americanSpelling(word)).toBe(word);
+    expect(terms('constructor toString')).toEqual(['constructor', 'tostr']);
+  });
+
   it('leave words that only end like a British form as they are', () => {
     for (const word of [
       'four',

@@ -75,7 +75,8 @@ const WORDS: Readonly<Record<string, string>> = {
 
 /** A lower-cased English word as American English spells it (unchanged when it is not a known British form). */
 export function americanSpelling(word: string): string {
-  const known = WORDS[word];
+  // (its own words only: "constructor" of a question is no key of the table's, whatever objects inherit)
+  const known = Object.hasOwn(WORDS, word) ? WORDS[word] : undefined;
   if (known !== undefined) return known;
   // each family's words are long enough: short words are left at once
   if (word.length < 5) return word;

@@ -146,6 +146,8 @@ describe('transcript helpers', () => {
     expect(decodeEntities('Tom &amp; Jerry &#39;99 &#x1F600; &lt;b&gt; &amp;amp;')).toBe(
       "Tom & Jerry '99 😀 <b> &amp;",
     );
+    // (names that every object has are no entities)
+    expect(decodeEntities('&constructor; &toString; &__proto__;')).toBe('&constructor; &toString; &__proto__;');
   });
 
   it('returns null for bodies that are not timedtext', () => {

@@ -71,7 +71,9 @@ export function decodeEntities(text: string): string {
         ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    return ENTITIES[ref.toLowerCase()] ?? whole;
+    const name = ref.toLowerCase();
+    // (the table's own names only: "&constructor;" is no entity)
+    return Object.hasOwn(ENTITIES, name) ? (ENTITIES[name] ?? whole) : whole;
   });
 }
 

@@ -94,6 +94,14 @@ describe('POST /api/chat offline', () => {
     expect(res.json()).toEqual({ success: true, answer: UNKNOWN_ANSWER, sources: [] });
   });
 
+  it('answers a message that is a name every object has ("constructor", "__proto__") like any other word', async () => {
+    for (const message of ['constructor', 'toString', '__proto__', 'hasOwnProperty valueOf']) {
+      const res = await chat(ctx.test.app, ctx.userId, ctx.botId, { message });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, answer: UNKNOWN_ANSWER, sources: [] });
+    }
+  });
+
   it('streams token frames then a done frame whose answer is the tokens joined', async () => {
     const res = await chat(ctx.test.app, ctx.userId, ctx.botId, { message: QUESTION }, true);
     expect(res.statusCode).toBe(200);
