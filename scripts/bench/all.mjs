@@ -113,7 +113,8 @@ function qualityRows(allRows, command) {
     row(
       'quality',
       command,
-      `${r.kind === 'all' ? 'all documents' : `${r.kind} documents`}, ${r.split} (offline answer, ${r.questions})`,
+      // (the multilingual follow-ups are kept per language, of personal bots)
+      `${r.kind === 'all' ? (r.split.includes('languages') ? 'all personal bots' : 'all documents') : r.split.includes('languages') ? `${r.kind} personal bots` : `${r.kind} documents`}, ${r.split} (offline answer, ${r.questions})`,
       `in the conversation ${r.hit}, declined ${r.declined}; asked alone ${r.alone}, declined ${r.declinedAlone}`,
     ),
   );
@@ -151,6 +152,16 @@ function qualityRows(allRows, command) {
         `${suite}: all ${of.length} bots`,
         `holds the fact ${total('hits')}/${total('questions')} (${pct(total('hits'), total('questions'))}), recall@5 ${pct(total('recalled'), total('questions'))}, declined ${total('declined')}/${total('unanswerable')}, framed in another language ${total('wrongFrame')}`,
         { goal: '≥ 90 % overall', ok: total('hits') >= 0.9 * total('questions') },
+      ),
+    );
+    // (and its questions asked again, each after the one before it: answered the same)
+    const chat = (key) => of.reduce((sum, r) => sum + (r.inChat?.[key] ?? 0), 0);
+    out.push(
+      row(
+        'quality',
+        command,
+        `${suite}: questions asked in a conversation, after the question before them (${chat('questions')} + ${chat('unanswerable')})`,
+        `alone ${chat('hitsAlone')} hit, ${chat('declinedAlone')} declined; in the conversation ${chat('hits')} hit, ${chat('declined')} declined`,
       ),
     );
   }
@@ -434,6 +445,9 @@ function markdown(rows, info, startedAt, seconds) {
     '  tuned on ("blind 6" to "blind 20"), with BM25 alone and fused with the loopback fake\'s embeddings; and for each',
     "  split, where its misses are: how many with the answer's passage ranked first, second to fifth, or lower, declined",
     "  or quoted other words (a miss whose passage ranks first is the quoting's or the declining's, not retrieval's).",
+    '  Follow-up conversations (a question, its answer, then a follow-up that makes sense only after them) on the',
+    "  documents and, in the nine languages, on the sixth and seventh sets' bios (languages-followups.mjs, tuned on;",
+    '  languages-followups-second.mjs, written blind, totals only): each answered in the conversation and alone.',
     "- `npm run bench:chat` — with a fake Gemini on loopback: the server's own time to the first SSE byte (client time minus",
     "  the fake's hold), chunking/BM25/query times on 1 MB and 10 MB texts, and the prompt as a share of the text.",
     '- `npm run bench:ingest` — PDF text extraction on a generated 200-page PDF (pages/s, memory peak).',

@@ -457,7 +457,7 @@ const WHO_ASKED = pattern(
 const NAME_INSIDE = /(?<=\S\s+)\p{Lu}/u;
 /** How a relative a pronoun stands for is written into the question it is asked of: "is ⟪sister⟫ married?". */
 const markRelative = (relative: string) => `⟪${relative.toLowerCase()}⟫`;
-const MARKED_RELATIVE = /⟪[^⟫]*⟫/gu;
+const MARKED_RELATIVE = /⟪[^⟫]{0,40}⟫/gu;
 
 /**
  * A question that points by a pronoun at someone of the family the question before it named (or, when that asked who,
