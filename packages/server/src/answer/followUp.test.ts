@@ -85,6 +85,12 @@ describe('readsAsFollowUp in the languages the bot answers in', () => {
     ['ar', 'وماذا عن أخيها؟'],
     ['ar', 'كم من الوقت بقيت هناك؟'],
     ['ar', 'لماذا؟'],
+    ['pt', 'E quanto tempo ficou lá?'],
+    ['pt', 'E o irmão dela?'],
+    ['pt', 'Por quê?'],
+    ['it', 'E quanto tempo è rimasta lì?'],
+    ['it', 'E suo fratello?'],
+    ['it', 'Perché?'],
   ])('%s "%s" goes on from the question before', (language, question) => {
     expect(readsAsFollowUp(question, analyzerFor(language))).toBe(true);
   });
@@ -106,13 +112,18 @@ describe('readsAsFollowUp in the languages the bot answers in', () => {
     ['ru', 'Сколько лет он этим занимается?'],
     ['ar', 'كم شخصاً يتسع المدرج الروماني؟'],
     ['ar', 'والدها ماذا يعمل؟'],
+    ['pt', 'Quantos anos você tem?'],
+    ['pt', 'Onde ela mora?'],
+    ['it', 'Quanti anni hai?'],
+    ['it', 'Dove lavora lei?'],
   ])('%s "%s" stands alone', (language, question) => {
     expect(readsAsFollowUp(question, analyzerFor(language))).toBe(false);
   });
 
   it('reads an English question to a bot in another script as English, and a question in a language it has no words for as standing alone', () => {
     expect(readsAsFollowUp('how long was she there?', analyzerFor('zh'))).toBe(true);
-    expect(readsAsFollowUp('Quanto tempo ci è rimasta?', analyzerFor('it'))).toBe(false);
+    // (Dutch: no answer language)
+    expect(readsAsFollowUp('Hoe lang was ze daar?', analyzerFor('nl'))).toBe(false);
   });
 });
 
@@ -269,6 +280,8 @@ describe('a follow-up answered offline', () => {
       ko: '저는 정태준이고 여수에서 어부로 일합니다. 아내 김소연 씨는 여수 시내에서 작은 꽃집을 운영합니다. 주말에는 낚시를 합니다.',
       ru: 'Лейла — флорист, у неё своя мастерская «Тюльпан и ландыш» в Казани. Её сестра Алсу учится в Москве. По вечерам Лейла играет на пианино.',
       zh: '我叫周敏，在上海做记者。我弟弟周磊在青岛当海员，一年也见不了几次面。周末我喜欢去郊外爬山。',
+      pt: 'Chamo-me Inês Carvalho e sou enfermeira no Hospital de Santa Maria, em Lisboa, há doze anos. O meu irmão Rui vive no Porto e é professor de música. Aos fins de semana faço surf na Ericeira.',
+      it: 'Mi chiamo Giulia Romano e faccio la restauratrice a Firenze. Mia sorella Chiara vive a Torino e lavora come architetta da sei anni. Nel tempo libero suono il violoncello.',
     };
     const chat = async (language: keyof typeof bios, question: string, history: ChatMessage[] = []) => {
       let text = '';
@@ -291,6 +304,10 @@ describe('a follow-up answered offline', () => {
     expect(await chat('ru', 'как называется?', await after('ru', 'у лейлы есть мастерская?'))).toContain(
       'Тюльпан и ландыш',
     );
+    expect(await chat('pt', 'E o que ele faz?', await after('pt', 'Onde vive o irmão dela?'))).toContain(
+      'professor de música',
+    );
+    expect(await chat('it', 'Da quanto tempo?', await after('it', 'Che lavoro fa Chiara?'))).toContain('da sei anni');
     expect(await chat('zh', '他在哪里？')).not.toContain('青岛');
     expect(await chat('zh', '那他在哪儿？', await after('zh', '周敏有弟弟吗？'))).toContain('青岛');
   });

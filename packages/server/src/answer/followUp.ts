@@ -288,6 +288,38 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
     particles: pattern(whole('و|ف|إذن|بالضبط|يعني'), 'g'),
     sameOfAnother: () => false,
   },
+  // "E quanto tempo ficou lá?", "O que ele fez depois?", "E o irmão dela?", "Por quê?"
+  pt: {
+    goesOn: pattern(`^${NOT_WORD}*${whole('e|mas|também|então|e\\s+quanto\\s+a|quanto\\s+a|e\\s+sobre')}`),
+    pointsBack: pattern(
+      `${whole('lá|ali|aí|então|isso|aquilo|o\\s+mesmo|a\\s+mesma|(?:esse|essa|esses|essas|aquele|aquela)(?=\\s+\\p{L})')}|${whole('depois')}[\\s?!.]*$`,
+    ),
+    asksOnly: pattern(
+      whole(
+        'há\\s+quanto\\s+tempo|quanto\\s+tempo|quantos\\s+anos|quantos|quantas|quanto|quanta|desde\\s+quando|até\\s+quando|por\\s+qu[eê]|porquê|quando',
+      ),
+      'g',
+    ),
+    subject: pattern(whole('eu|tu|você|ele|ela|nós|eles|elas|seu|sua|seus|suas|meu|minha|dele|dela')),
+    particles: pattern(whole('e|mas|então|já|mesmo|exatamente'), 'g'),
+    sameOfAnother: () => false,
+  },
+  // "E quanto tempo è rimasta lì?", "Cosa ha fatto dopo?", "E suo fratello?", "Perché?"
+  it: {
+    goesOn: pattern(`^${NOT_WORD}*${whole('e|ma|anche|poi|allora|quanto\\s+a|e\\s+per\\s+quanto\\s+riguarda')}`),
+    pointsBack: pattern(
+      `${whole('lì|là|allora|quello|lo\\s+stesso|la\\s+stessa|(?:quel|quella|quei|quelle|quello|questa|questo)(?=\\s+\\p{L})')}|${whole('dopo')}[\\s?!.]*$`,
+    ),
+    asksOnly: pattern(
+      whole(
+        'da\\s+quanto\\s+tempo|quanto\\s+tempo|quanti\\s+anni|quanti|quante|quanto|quanta|da\\s+quando|fino\\s+a\\s+quando|perch[ée]|quando',
+      ),
+      'g',
+    ),
+    subject: pattern(whole('io|tu|lui|lei|noi|voi|loro|suo|sua|suoi|sue|mio|mia')),
+    particles: pattern(whole('e|ma|allora|già|proprio|esattamente'), 'g'),
+    sameOfAnother: () => false,
+  },
 };
 /** Each language's verbs that only say doing or staying (FollowUpWords.light). */
 const LIGHT_VERBS: Partial<Record<AnswerLanguage, RegExp>> = {
@@ -311,6 +343,11 @@ const LIGHT_VERBS: Partial<Record<AnswerLanguage, RegExp>> = {
   ja: pattern('やってる|やっている|やった|する|した|して|います|いる|いた|ある|あった', 'g'),
   ko: pattern(whole('했어요|해요|하세요|했나요|있어요|있었어요|지내요|지냈어요|다녔어요'), 'g'),
   ar: pattern(whole('يفعل|فعل|بقي|بقيت|ظل|ظلت|كان|كانت'), 'g'),
+  pt: pattern(whole('faz|fez|fazer|feito|fica|ficou|ficar|está|esteve|estar|é|foi|vai'), 'g'),
+  it: pattern(
+    whole('fa|fatto|fare|faceva|resta|restata|restato|rimasta|rimasto|rimane|è|era|stata|stato|va|andata|andato'),
+    'g',
+  ),
 };
 for (const [language, light] of Object.entries(LIGHT_VERBS)) {
   const words = FOLLOW_UP_WORDS[language as AnswerLanguage];
@@ -318,7 +355,7 @@ for (const [language, light] of Object.entries(LIGHT_VERBS)) {
 }
 
 // (of the languages written with spaces, a short going-on follow-up asks the same of something else, as in English)
-for (const language of ['de', 'es', 'fr', 'ru', 'ar'] as const) {
+for (const language of ['de', 'es', 'fr', 'ru', 'ar', 'pt', 'it'] as const) {
   const words = FOLLOW_UP_WORDS[language];
   if (words) words.sameOfAnother = shortGoingOn(words.goesOn, language === 'ar' ? 3 : SAME_OF_ANOTHER_WORDS);
 }
@@ -415,6 +452,16 @@ const FAMILY_PRONOUNS: Partial<Record<AnswerLanguage, ReadonlyArray<readonly [pr
       ['ella', 'hermana|madre|mamá|mujer|esposa|hija|novia|abuela|tía|sobrina'],
       ['él', 'hermano|padre|papá|marido|esposo|hijo|novio|abuelo|tío|sobrino'],
       ['ellos|ellas', 'hijos|hijas|padres|hermanos|hermanas|nietos|gemelos|gemelas'],
+    ],
+    pt: [
+      ['ela|dela', 'irmã|mãe|mulher|esposa|filha|namorada|avó|tia|sobrinha'],
+      ['ele|dele', 'irmão|pai|marido|esposo|filho|namorado|avô|tio|sobrinho'],
+      ['eles|elas|deles|delas', 'filhos|filhas|pais|irmãos|irmãs|netos|gêmeos|gémeos'],
+    ],
+    it: [
+      ['lei', 'sorella|madre|mamma|moglie|figlia|fidanzata|nonna|zia'],
+      ['lui', 'fratello|padre|papà|marito|figlio|fidanzato|nonno|zio'],
+      ['loro', 'figli|figlie|genitori|fratelli|sorelle|nipoti|gemelli|gemelle'],
     ],
     ru: [
       ['она|её|ее|ей|неё|нее|ней', '(?:сестр|мам|мать|матер|жен[аеуы]|женой|доч|бабушк|тёт|тет|девушк)\\p{L}*'],
