@@ -6,7 +6,8 @@
  * that answer, else about the question before, and must still say what the follow-up itself asks (its own words, when
  * it has any: "what did she earn there?" is not answered by the job's dates). A question that stands alone is left as
  * it is (bench:quality asks every question of its sets again after the one before it, and checks that). Read in
- * English, Chinese, Japanese, Korean, German, Spanish, French, Russian and Arabic, each with its own words that go on
+ * English, Chinese, Japanese, Korean, German, Spanish, French, Russian, Arabic, Portuguese and Italian (not Hindi,
+ * the twelfth answer language), each with its own words that go on
  * ("und…?", "她妹妹呢？"), point back ("dort", "那里", "거기", "там") or ask nothing else ("¿por qué?", "왜요?"); a
  * question in another language stands alone.
  */
