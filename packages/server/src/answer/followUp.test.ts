@@ -216,27 +216,23 @@ describe('followedTurns', () => {
   });
 });
 
-async function ask(question: string, history: ChatMessage[] = []): Promise<string> {
+/** A bot of `botText`, answered offline: each question with the chat's history so far, and a conversation's start. */
+function botOf(botText: string, botName = 'Bot') {
   const answerer = createAnswerer(offlineProvider());
-  const input: AnswerInput = {
-    botId: 'maren',
-    botName: 'Maren Castellanos — CV',
-    botText: CAREER_CV,
-    botVersion: '1',
-    question,
-    history,
+  const ask = async (question: string, history: ChatMessage[] = []): Promise<string> => {
+    const input: AnswerInput = { botId: botName, botName, botText, botVersion: '1', question, history };
+    let text = '';
+    for await (const piece of (await answerer.answer(input)).tokens) text += piece;
+    return text;
   };
-  let text = '';
-  for await (const piece of (await answerer.answer(input)).tokens) text += piece;
-  return text;
+  /** The conversation so far: a question, and what the bot answered it with. */
+  const after = async (question: string): Promise<ChatMessage[]> => [user(question), bot(await ask(question))];
+  return { ask, after };
 }
 
-describe('a follow-up answered offline', () => {
-  /** The conversation so far: the question before, and what the bot answered it with. */
-  async function after(question: string): Promise<ChatMessage[]> {
-    return [user(question), bot(await ask(question))];
-  }
+const { ask, after } = botOf(CAREER_CV, 'Maren Castellanos — CV');
 
+describe('a follow-up answered offline', () => {
   it('is answered of what the question before it asked, and of what the bot answered', async () => {
     const before = await after('Where did she work before Quintal Pay?');
     expect(before[1]?.text).toContain('Hydrotec, Porto');
@@ -262,15 +258,11 @@ describe('a follow-up answered offline', () => {
       '',
       '3. SF makes no warranties about Tern.',
     ].join('\n');
-    const chat = async (question: string, history: ChatMessage[]) => {
-      let text = '';
-      const input = { botId: 'tern', botName: 'Tern licence', botText: licence, botVersion: '1', question, history };
-      for await (const piece of (await createAnswerer(offlineProvider()).answer(input)).tokens) text += piece;
-      return text;
-    };
-    const first = 'what does the license agreement let me do with tern?';
-    const answer = await chat(first, []);
-    const followUp = await chat('do i have to pay for that?', [user(first), bot(answer)]);
+    const tern = botOf(licence, 'Tern licence');
+    const followUp = await tern.ask(
+      'do i have to pay for that?',
+      await tern.after('what does the license agreement let me do with tern?'),
+    );
     expect(followUp).toContain('royalty-free');
   });
 
@@ -283,16 +275,10 @@ describe('a follow-up answered offline', () => {
       pt: 'Chamo-me Inês Carvalho e sou enfermeira no Hospital de Santa Maria, em Lisboa, há doze anos. O meu irmão Rui vive no Porto e é professor de música. Aos fins de semana faço surf na Ericeira.',
       it: 'Mi chiamo Giulia Romano e faccio la restauratrice a Firenze. Mia sorella Chiara vive a Torino e lavora come architetta da sei anni. Nel tempo libero suono il violoncello.',
     };
-    const chat = async (language: keyof typeof bios, question: string, history: ChatMessage[] = []) => {
-      let text = '';
-      const input = { botId: language, botName: 'Bot', botText: bios[language], botVersion: '1', question, history };
-      for await (const piece of (await createAnswerer(offlineProvider()).answer(input)).tokens) text += piece;
-      return text;
-    };
-    const after = async (language: keyof typeof bios, question: string) => [
-      user(question),
-      bot(await chat(language, question)),
-    ];
+    const bots = Object.fromEntries(Object.entries(bios).map(([language, text]) => [language, botOf(text, language)]));
+    const chat = (language: keyof typeof bios, question: string, history: ChatMessage[] = []) =>
+      bots[language]!.ask(question, history);
+    const after = (language: keyof typeof bios, question: string) => bots[language]!.after(question);
     // (alone, each says nothing of what it asks about)
     // (alone, "wie lange schon?" is every "seit…" of the bio: the job's, the husband's and the choir's)
     expect(await chat('de', 'wie lange schon?')).toContain('Chor');
@@ -316,44 +302,30 @@ describe('a follow-up answered offline', () => {
     // (the answer to "wo arbeitet katrin?" quotes both sentences that say work: "wie lange schon?" is the one of years)
     const bio =
       'Hallo, ich bin Katrin Böhme, 52, und arbeite seit neunzehn Jahren als Archivarin im Stadtarchiv Leipzig. Klingt staubig, ist es manchmal auch – aber wenn ich einen Brief von 1813 in der Hand halte, bekomme ich immer noch Gänsehaut. Aufgewachsen bin ich in Görlitz, ganz im Osten an der Neiße.\n\nIch wohne mit meinem Mann Uwe, der als Tontechniker am Gewandhaus arbeitet, in einer Altbauwohnung in Plagwitz, direkt am Karl-Heine-Kanal. Unsere Tochter Lene studiert Medizin in Dresden. Am Wochenende paddle ich mit dem Kajak über die Leipziger Kanäle.\n\nDas Völkerschlachtdenkmal im Südosten Leipzigs wurde 1913 eingeweiht. Es ist 91 Meter hoch.';
-    const chat = async (question: string, history: ChatMessage[] = []) => {
-      let text = '';
-      const input = { botId: 'katrin', botName: 'Bot', botText: bio, botVersion: '1', question, history };
-      for await (const piece of (await createAnswerer(offlineProvider()).answer(input)).tokens) text += piece;
-      return text;
-    };
-    const first = 'wo arbeitet katrin?';
-    expect(await chat('wie lange schon?', [user(first), bot(await chat(first))])).toContain('seit neunzehn Jahren');
+    const katrin = botOf(bio);
+    expect(await katrin.ask('wie lange schon?', await katrin.after('wo arbeitet katrin?'))).toContain(
+      'seit neunzehn Jahren',
+    );
   });
 
   it('need not be answered in its own verb of doing or staying: the answer before says what was done', async () => {
     const bio =
       '何家伟是成都一家口腔医院的正畸医生，从业已经十五年。他会说四川话、普通话和英语，年轻时在德国交流过半年，还会几句德语。周末他喜欢带儿子去打乒乓球。';
-    const chat = async (question: string, history: ChatMessage[] = []) => {
-      let text = '';
-      const input = { botId: 'he', botName: 'Bot', botText: bio, botVersion: '1', question, history };
-      for await (const piece of (await createAnswerer(offlineProvider()).answer(input)).tokens) text += piece;
-      return text;
-    };
-    const first = '何医生会说德语吗？';
+    const he = botOf(bio);
     // ("待", "stayed": the text says "交流过半年", "was on an exchange for half a year")
-    expect(await chat('他在那边待了多久？', [user(first), bot(await chat(first))])).toContain('半年');
+    expect(await he.ask('他在那边待了多久？', await he.after('何医生会说德语吗？'))).toContain('半年');
   });
 
   it('is answered of the relative a pronoun points at, and declined when the text does not say it of them', async () => {
     const bio =
       'Marcus Delgado, 47, is a blacksmith in Brattleboro, Vermont. Marcus speaks Spanish with his mother, Carmen, who calls from Texas every Sunday. His sister Ana is 39 and teaches in Austin.';
-    const chat = async (question: string, history: ChatMessage[] = []) => {
-      let text = '';
-      const input = { botId: 'marcus', botName: 'Marcus', botText: bio, botVersion: '1', question, history };
-      for await (const piece of (await createAnswerer(offlineProvider()).answer(input)).tokens) text += piece;
-      return text;
-    };
-    const after = async (question: string) => [user(question), bot(await chat(question))];
+    const marcus = botOf(bio, 'Marcus');
     // (alone, "she" is no one: the bio's own age is the nearest answer)
-    expect(await chat('how old is she?')).toContain('47');
-    expect(await chat('how old is she?', await after('who does marcus speak spanish with?'))).toBe(OFFLINE_DONT_KNOW);
-    const sister = await chat('how old is she?', await after('does marcus have a sister?'));
+    expect(await marcus.ask('how old is she?')).toContain('47');
+    expect(await marcus.ask('how old is she?', await marcus.after('who does marcus speak spanish with?'))).toBe(
+      OFFLINE_DONT_KNOW,
+    );
+    const sister = await marcus.ask('how old is she?', await marcus.after('does marcus have a sister?'));
     expect(sister).toContain('39');
     expect(sister).not.toContain('47');
   });
