@@ -447,18 +447,17 @@ export async function runQualityBench({ log = console.log } = {}) {
       ];
       return chatted;
     };
-    const holds = (answer, expected) => answer.includes(readAs(core, expected)) && !declinedAnswer(core, answer);
     for (const [question, expected] of set.questions) {
       const started = performance.now();
       const answer = await ask(question);
       times.push(performance.now() - started);
-      if (holds(answer, expected)) hits += 1;
+      if (holdsAnswer(core, answer, expected)) hits += 1;
       else misses.push(question);
       const chatted = await askedInChat(question, answer);
       if (chatted !== null) {
         inChat.questions += 1;
-        inChat.hitsAlone += Number(holds(answer, expected));
-        inChat.hits += Number(holds(chatted, expected));
+        inChat.hitsAlone += Number(holdsAnswer(core, answer, expected));
+        inChat.hits += Number(holdsAnswer(core, chatted, expected));
       }
       // (the passages as the answerer retrieves them: with the words a bio says for what is asked)
       const top5 = answerer.retrieve ? await answerer.retrieve(input(question), 5) : index.rankPassages(question, 5);

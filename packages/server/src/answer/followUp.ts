@@ -6,10 +6,9 @@
  * that answer, else about the question before, and must still say what the follow-up itself asks (its own words, when
  * it has any: "what did she earn there?" is not answered by the job's dates). A question that stands alone is left as
  * it is (bench:quality asks every question of its sets again after the one before it, and checks that). Read in
- * English, Chinese, Japanese, Korean, German, Spanish, French, Russian, Arabic, Portuguese and Italian (not Hindi,
- * the twelfth answer language), each with its own words that go on
- * ("und…?", "她妹妹呢？"), point back ("dort", "那里", "거기", "там") or ask nothing else ("¿por qué?", "왜요?"); a
- * question in another language stands alone.
+ * English, Chinese, Japanese, Korean, German, Spanish, French, Russian, Arabic, Portuguese and Italian (not Hindi, the
+ * twelfth answer language), each with its own words that go on ("und…?", "她妹妹呢？"), point back ("dort", "那里",
+ * "거기", "там") or ask nothing else ("¿por qué?", "왜요?"); a question in another language stands alone.
  */
 import {
   ANSWER_FRAMES,
@@ -99,23 +98,20 @@ interface FollowUpWords {
    * besides its question words ("¿De dónde es?" asks of the bio's person: "es" says so); English asks it of its words.
    */
   particles?: RegExp;
-  /** Whether a follow-up asks the same of something else ("and her sister?", "她妹妹呢？", "妹さんは？"). */
-  sameOfAnother(question: string): boolean;
+  /**
+   * Whether a follow-up asks the same of something else ("and her sister?", "她妹妹呢？", "동생은요?"); by default, one
+   * that goes on in at most `sameOfAnotherWords` words (sameOfAnother below).
+   */
+  sameOfAnother?: (question: string) => boolean;
+  /** How many words a going-on follow-up that asks the same of something else has at most (SAME_OF_ANOTHER_WORDS). */
+  sameOfAnotherWords?: number;
 }
 
 const wordCount = (question: string) => question.trim().split(/\s+/).length;
 
-const ENGLISH_WORDS: FollowUpWords = {
-  goesOn: GOES_ON,
-  pointsBack: POINTS_BACK,
-  whyThat: WHY_THAT,
-  asksOnly: ASKS_ONLY,
-  subject: SUBJECT,
-  sameOfAnother: (question) => GOES_ON.test(question) && wordCount(question) <= SAME_OF_ANOTHER_WORDS,
-};
-
 /** A letter of any script (JavaScript's \b and \W know only ASCII ones). */
 const L = '[\\p{L}\\p{M}]';
+const LETTER = new RegExp(L, 'u');
 /** Neither a letter nor a digit, in any script. */
 const NOT_WORD = '[^\\p{L}\\p{M}\\p{N}]';
 /** Alternatives as whole words, in a language written with spaces: `whole('dort|damals')`. */
@@ -123,12 +119,6 @@ const whole = (alternatives: string) => `(?<!${L})(?:${alternatives})(?!${L})`;
 /** Alternatives that open a word (Korean's particles join the word before: "거기서" is "거기" and "서"). */
 const opening = (alternatives: string) => `(?<!${L})(?:${alternatives})`;
 const pattern = (source: string, flags = '') => new RegExp(source, `iu${flags}`);
-
-/** A follow-up that goes on: the same of something else when it is as short as "and her brother?". */
-const shortGoingOn =
-  (goesOn: RegExp, words = SAME_OF_ANOTHER_WORDS) =>
-  (question: string) =>
-    goesOn.test(question) && wordCount(question) <= words;
 
 /**
  * A question that ends on the language's "what about…?" and asks nothing else: "她妹妹呢？" ("and her sister?"),
@@ -144,7 +134,19 @@ const JA_SAME = endsAsking(
 );
 const KO_SAME = endsAsking('뭐|무엇|무슨|어디|누구|누가|언제|왜|어떻게|어떤|몇|얼마', '[은는도](?:요)?|어때요?');
 
-/** Each language's follow-up words (English's above); a question in a language without them is read as standing alone. */
+const ENGLISH_WORDS: FollowUpWords = {
+  goesOn: GOES_ON,
+  pointsBack: POINTS_BACK,
+  whyThat: WHY_THAT,
+  asksOnly: ASKS_ONLY,
+  light: pattern(
+    whole('stay|stays|stayed|staying|spend|spent|go|goes|went|gone|get|got|make|makes|made|last|lasted|keep|kept'),
+    'g',
+  ),
+  subject: SUBJECT,
+};
+
+/** Each language's follow-up words; a question in a language without them is read as standing alone. */
 const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
   en: ENGLISH_WORDS,
   // "那她在那里待了多久？", "还有呢？", "后来呢？", "她妹妹呢？"
@@ -159,6 +161,7 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
       'g',
     ),
     asking: pattern('为什么|为啥|哪儿|哪里', 'g'),
+    light: pattern('待|呆|干|做|弄|住|过|去', 'g'),
     subject: pattern('她|他|它|你|您|我|咱'),
     // (and the verbs that say no more than "do" or "stay": "干了多久了？")
     particles: pattern('了|呢|啊|呀|的|吗|嘛|啦|呐|哦|干|做|待|呆|住|弄', 'g'),
@@ -176,6 +179,7 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
       'g',
     ),
     asking: pattern('なんで|なぜ|どうして|どこ', 'g'),
+    light: pattern('やってる|やっている|やった|する|した|して|います|いる|いた|ある|あった', 'g'),
     subject: pattern('彼女|彼ら|彼|私|僕|俺|あなた'),
     particles: pattern('んですか|ですか|でしたか|ましたか|ますか|でしょうか|です|だった|だ|の|か|ね|よ|って', 'g'),
     sameOfAnother: (question) => JA_SAME.test(question),
@@ -191,6 +195,7 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
       'g',
     ),
     asking: pattern('어디쯤|어디|왜', 'g'),
+    light: pattern(whole('했어요|해요|하세요|했나요|있어요|있었어요|지내요|지냈어요|다녔어요'), 'g'),
     subject: pattern(opening('그녀|그는|그가|그의|그를|저는|제가|제|나는|내가|너|당신|우리|그들')),
     particles: pattern('이에요|예요|인가요|이야|이죠|나요|죠|요|야|냐|니', 'g'),
     sameOfAnother: (question) => KO_SAME.test(question),
@@ -209,13 +214,16 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
       ),
       'g',
     ),
+    light: pattern(
+      whole('macht|machen|gemacht|mache|tut|tun|getan|bleibt|blieb|geblieben|bleiben|ist|war|gewesen|sein|mal|jedes'),
+      'g',
+    ),
     subject: pattern(
       whole(
         'ich|du|er|sie|es|wir|ihr|mich|mir|dich|dir|ihn|ihm|sein|seine|seinen|seinem|seiner|ihre|ihren|ihrem|ihrer|euch|uns',
       ),
     ),
     particles: pattern(whole('schon|denn|noch|eigentlich|genau|so|dann|und|aber|jetzt'), 'g'),
-    sameOfAnother: () => false,
   },
   // "¿Y cuánto tiempo estuvo allí?", "¿Qué hizo después?", "¿Y su hermano?", "¿Por qué?"
   es: {
@@ -231,9 +239,9 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
       ),
       'g',
     ),
+    light: pattern(whole('hace|hizo|hacer|hecho|queda|quedó|quedarse|se|está|estuvo|estar|va|fue|ido'), 'g'),
     subject: pattern(whole('yo|tú|él|ella|ellos|ellas|usted|ustedes|nosotros|su|sus|mi|mis|tu|tus|le|les')),
     particles: pattern(whole('y|pero|entonces|exactamente|ya'), 'g'),
-    sameOfAnother: () => false,
   },
   // "Et combien de temps y est-elle restée ?", "Qu'a-t-il fait ensuite ?", "Et son frère ?", "Pourquoi ?"
   fr: {
@@ -247,9 +255,9 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
       ),
       'g',
     ),
+    light: pattern(whole('fait|faire|fais|font|faisait|reste|restée?s?|rester|est|était|été|va|allée?'), 'g'),
     subject: pattern(whole('je|j|tu|il|elle|nous|vous|ils|elles|son|sa|ses|mon|ma|mes|ton|ta|tes|lui|leur|leurs')),
     particles: pattern(whole('et|mais|alors|donc|exactement|ça|déjà'), 'g'),
-    sameOfAnother: () => false,
   },
   // "А как долго она там работала?", "Что он делал потом?", "А её брат?", "Почему?"
   ru: {
@@ -267,11 +275,16 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
       'g',
     ),
     asking: pattern(whole('как\\s+называ\\p{L}*|как\\s+зовут'), 'g'),
+    light: pattern(
+      whole(
+        'делает|делал|делала|сделал|сделала|занимается|занимался|занималась|остался|осталась|был|была|было|находится|пробыл|пробыла',
+      ),
+      'g',
+    ),
     subject: pattern(
       whole('я|ты|он|она|оно|мы|вы|они|его|её|ее|их|ему|ей|им|него|неё|нее|нём|ней|мой|моя|мои|твой|ваш|ваша'),
     ),
     particles: pattern(whole('а|и|же|ли|ещё|еще|уже|вообще|именно|так'), 'g'),
-    sameOfAnother: () => false,
   },
   // "وكم بقيت هناك؟", "وماذا عن أخيها؟", "ماذا فعل بعد ذلك؟", "لماذا؟" (and, "و", is written joined to the word after it)
   ar: {
@@ -285,9 +298,11 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
       `(?<!${L})[وف]?(?:من\\s+قديش|قديش|امتى|من\\s+امتى|كم\\s+من\\s+الوقت|كم\\s+سنة|كم\\s+عدد|كم|منذ\\s+متى|حتى\\s+متى|إلى\\s+متى|لماذا|لم|متى)(?!${L})`,
       'g',
     ),
+    light: pattern(whole('يفعل|فعل|بقي|بقيت|ظل|ظلت|كان|كانت'), 'g'),
     subject: pattern(whole('هو|هي|أنا|أنت|أنتِ|نحن|هم|هن|أنتم')),
     particles: pattern(whole('و|ف|إذن|بالضبط|يعني'), 'g'),
-    sameOfAnother: () => false,
+    // ("وأخوها؟": "and" is written onto the word)
+    sameOfAnotherWords: 3,
   },
   // "E quanto tempo ficou lá?", "O que ele fez depois?", "E o irmão dela?", "Por quê?"
   pt: {
@@ -301,9 +316,9 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
       ),
       'g',
     ),
+    light: pattern(whole('faz|fez|fazer|feito|fica|ficou|ficar|está|esteve|estar|é|foi|vai'), 'g'),
     subject: pattern(whole('eu|tu|você|ele|ela|nós|eles|elas|seu|sua|seus|suas|meu|minha|dele|dela')),
     particles: pattern(whole('e|mas|então|já|mesmo|exatamente'), 'g'),
-    sameOfAnother: () => false,
   },
   // "E quanto tempo è rimasta lì?", "Cosa ha fatto dopo?", "E suo fratello?", "Perché?"
   it: {
@@ -317,57 +332,26 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
       ),
       'g',
     ),
+    light: pattern(
+      whole('fa|fatto|fare|faceva|resta|restata|restato|rimasta|rimasto|rimane|è|era|stata|stato|va|andata|andato'),
+      'g',
+    ),
     subject: pattern(whole('io|tu|lui|lei|noi|voi|loro|suo|sua|suoi|sue|mio|mia')),
     particles: pattern(whole('e|ma|allora|già|proprio|esattamente'), 'g'),
-    sameOfAnother: () => false,
   },
 };
-/** Each language's verbs that only say doing or staying (FollowUpWords.light). */
-const LIGHT_VERBS: Partial<Record<AnswerLanguage, RegExp>> = {
-  en: pattern(
-    whole('stay|stays|stayed|staying|spend|spent|go|goes|went|gone|get|got|make|makes|made|last|lasted|keep|kept'),
-    'g',
-  ),
-  de: pattern(
-    whole('macht|machen|gemacht|mache|tut|tun|getan|bleibt|blieb|geblieben|bleiben|ist|war|gewesen|sein|mal|jedes'),
-    'g',
-  ),
-  fr: pattern(whole('fait|faire|fais|font|faisait|reste|restée?s?|rester|est|était|été|va|allée?'), 'g'),
-  es: pattern(whole('hace|hizo|hacer|hecho|queda|quedó|quedarse|se|está|estuvo|estar|va|fue|ido'), 'g'),
-  ru: pattern(
-    whole(
-      'делает|делал|делала|сделал|сделала|занимается|занимался|занималась|остался|осталась|был|была|было|находится|пробыл|пробыла',
-    ),
-    'g',
-  ),
-  zh: pattern('待|呆|干|做|弄|住|过|去', 'g'),
-  ja: pattern('やってる|やっている|やった|する|した|して|います|いる|いた|ある|あった', 'g'),
-  ko: pattern(whole('했어요|해요|하세요|했나요|있어요|있었어요|지내요|지냈어요|다녔어요'), 'g'),
-  ar: pattern(whole('يفعل|فعل|بقي|بقيت|ظل|ظلت|كان|كانت'), 'g'),
-  pt: pattern(whole('faz|fez|fazer|feito|fica|ficou|ficar|está|esteve|estar|é|foi|vai'), 'g'),
-  it: pattern(
-    whole('fa|fatto|fare|faceva|resta|restata|restato|rimasta|rimasto|rimane|è|era|stata|stato|va|andata|andato'),
-    'g',
-  ),
-};
-for (const [language, light] of Object.entries(LIGHT_VERBS)) {
-  const words = FOLLOW_UP_WORDS[language as AnswerLanguage];
-  if (words) words.light = light;
-}
-
-// (of the languages written with spaces, a short going-on follow-up asks the same of something else, as in English)
-for (const language of ['de', 'es', 'fr', 'ru', 'ar', 'pt', 'it'] as const) {
-  const words = FOLLOW_UP_WORDS[language];
-  if (words) words.sameOfAnother = shortGoingOn(words.goesOn, language === 'ar' ? 3 : SAME_OF_ANOTHER_WORDS);
-}
 
 /**
  * The follow-up words a question is read with: English's for an English bot (and a question in Latin letters to a bot
  * in another script, read as English); else those of the question's language, when it has them.
  */
-function followUpWordsOf(question: string, analyzer: TextAnalyzer): FollowUpWords | null {
-  if (readsAsEnglish(question, analyzer)) return ENGLISH_WORDS;
-  return FOLLOW_UP_WORDS[answerLanguageFor(question, analyzer.language)] ?? null;
+function followUpWordsOf(
+  question: string,
+  analyzer: TextAnalyzer,
+): { language: AnswerLanguage; words: FollowUpWords } | null {
+  const language = readsAsEnglish(question, analyzer) ? 'en' : answerLanguageFor(question, analyzer.language);
+  const words = FOLLOW_UP_WORDS[language];
+  return words ? { language, words } : null;
 }
 
 /**
@@ -375,7 +359,7 @@ function followUpWordsOf(question: string, analyzer: TextAnalyzer): FollowUpWord
  * "dort"), which the quote need not say: they stand for what was said before.
  */
 export function ownWords(question: string, analyzer: TextAnalyzer): string {
-  const words = followUpWordsOf(question, analyzer);
+  const words = followUpWordsOf(question, analyzer)?.words;
   if (!words) return question;
   // (and the relative a pronoun of it stood for, which the answer before named: askedOfRelative)
   const pointing = question.replace(MARKED_RELATIVE, ' ').replace(globalOf(words.pointsBack), ' ');
@@ -493,10 +477,6 @@ const familyPronounsOf = (() => {
   };
 })();
 
-/** The language of a table of follow-up words. */
-const languageOfWords = (words: FollowUpWords): AnswerLanguage =>
-  (Object.entries(FOLLOW_UP_WORDS).find(([, of]) => of === words)?.[0] ?? 'en') as AnswerLanguage;
-
 /** A question that asks who (its answer is someone), per language. */
 const WHO_ASKED = pattern(
   `^${NOT_WORD}*(?:${whole('who|whom|whose|with\\s+whom|wer|wen|wem|mit\\s+wem|qui|avec\\s+qui|quién|con\\s+quién|кто|кого|с\\s+кем')})|谁`,
@@ -535,8 +515,8 @@ const MAX_TURNS_BACK = 2;
 
 /** Whether a question reads as a follow-up: it goes on from the one before, points back at it, or says nothing itself. */
 export function readsAsFollowUp(question: string, analyzer: TextAnalyzer): boolean {
-  const words = followUpWordsOf(question, analyzer);
-  return words !== null && followsUpWith(question, words, analyzer);
+  const words = followUpWordsOf(question, analyzer)?.words;
+  return words !== undefined && followsUpWith(question, words, analyzer);
 }
 
 function followsUpWith(question: string, words: FollowUpWords, analyzer: TextAnalyzer): boolean {
@@ -546,7 +526,7 @@ function followsUpWith(question: string, words: FollowUpWords, analyzer: TextAna
   if (words.subject.test(question)) return false;
   const left = question.replace(globalOf(words.asksOnly), ' ');
   // (of a language that drops its pronouns, nothing but its particles is left: "¿Cuántos años tienes?" says "tienes")
-  if (words.particles) return !new RegExp(L, 'u').test(left.replace(globalOf(words.particles), ' '));
+  if (words.particles) return !LETTER.test(left.replace(globalOf(words.particles), ' '));
   return tokenize(left, analyzer).length === 0;
 }
 
@@ -557,7 +537,7 @@ export interface FollowedTurns {
   /** The bot's answer to the question before it, without its frame; '' when it declined. */
   answer: string;
   /**
-   * The follow-up as asked of someone of the family a pronoun of it points at ("is that sister married?" of "is she
+   * The follow-up as asked of someone of the family a pronoun of it points at ("is ⟪sister⟫ married?" of "is she
    * married?" after "what does his sister do?"); absent when it points at no one.
    */
   asked?: string;
@@ -581,16 +561,17 @@ function withoutFrame(answer: string): string {
 
 /**
  * What a follow-up is about (FollowedTurns); nothing when the question stands alone (or is asked in a language without
- * follow-up words), or nothing was asked before. ("how long was she there?" after "Where did she work before Quintal Pay?", answered
- * "Hydrotec, Porto…": "there" is the place the answer names.)
+ * follow-up words), or nothing was asked before. ("how long was she there?" after "Where did she work before Quintal
+ * Pay?", answered "Hydrotec, Porto…": "there" is the place the answer names.)
  */
 export function followedTurns(
   question: string,
   history: readonly ChatMessage[],
   analyzer: TextAnalyzer,
 ): FollowedTurns {
-  const words = followUpWordsOf(question, analyzer);
-  if (!words) return NOTHING_FOLLOWED;
+  const read = followUpWordsOf(question, analyzer);
+  if (!read) return NOTHING_FOLLOWED;
+  const { language, words } = read;
   const follows = followsUpWith(question, words, analyzer);
   const questions: string[] = [];
   let answer = '';
@@ -606,9 +587,15 @@ export function followedTurns(
   }
   if (questions.length === 0) return NOTHING_FOLLOWED;
   // ("is she married?" after "what does his sister do?": of the sister, whom the answer before is about)
-  const asked = askedOfRelative(question, languageOfWords(words), questions[0] ?? '', answer);
+  const asked = askedOfRelative(question, language, questions[0] ?? '', answer);
   if (asked) return { questions: questions.join('\n'), answer, asked, ofTheAnswer: true };
   if (!follows) return NOTHING_FOLLOWED;
   // ("and her sister?", "what about trademarks?": the same asked of something else; "and why did she leave?" of it)
-  return { questions: questions.join('\n'), answer, ofTheAnswer: !words.sameOfAnother(question) };
+  return { questions: questions.join('\n'), answer, ofTheAnswer: !sameOfAnother(question, words) };
+}
+
+/** Whether a follow-up asks the same of something else: by default, one that goes on in a few words. */
+function sameOfAnother(question: string, words: FollowUpWords): boolean {
+  if (words.sameOfAnother) return words.sameOfAnother(question);
+  return words.goesOn.test(question) && wordCount(question) <= (words.sameOfAnotherWords ?? SAME_OF_ANOTHER_WORDS);
 }
