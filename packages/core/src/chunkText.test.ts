@@ -175,6 +175,10 @@ describe('chunkSections: the heading each chunk is under', () => {
   it('takes no sentence for a heading, and nothing before the first heading has one', () => {
     const { headings } = chunkSections('Ada was born in London.\n\nShe wrote the first program.', { size: 30 });
     expect(headings).toEqual([null, null]);
+    // (a Hindi sentence ends on its danda: no heading either)
+    const hindi = chunkSections('मेरा नाम प्रिया है।\n\nमैं पुणे में रहती हूँ।', { size: 24, overlap: 0 });
+    expect(hindi.chunks).toHaveLength(2);
+    expect(hindi.headings).toEqual([null, null]);
   });
 
   it('keeps a heading, a label or a contact line on its own line in the chunk, as in the text', () => {

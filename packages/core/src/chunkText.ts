@@ -1,5 +1,6 @@
 import { RETRIEVAL } from './constants.js';
-import { endsSentence, splitSentences } from './summarizeExtractive.js';
+import { endsSentence, SPACED_SENTENCE_ENDS, UNSPACED_SENTENCE_ENDS } from './sentenceEnds.js';
+import { splitSentences } from './summarizeExtractive.js';
 
 export interface ChunkOptions {
   /** Target maximum characters per chunk. */
@@ -59,6 +60,8 @@ export interface ChunkSections {
 }
 
 const HEADING_MAX_CHARS = 80;
+/** A line that ends a sentence or a clause (or a quote), in any script: no heading does. */
+const ENDS_SENTENCE_OR_CLAUSE = new RegExp(`[${SPACED_SENTENCE_ENDS}${UNSPACED_SENTENCE_ENDS},;:、，；："'”’)]$`);
 /** A line that reads as a heading: short, with a letter, not ending like a sentence or a clause. */
 function headingOf(line: string): string | null {
   // a paragraph's first line is often the whole paragraph: far too long to be a heading, not worth collapsing
@@ -68,7 +71,7 @@ function headingOf(line: string): string | null {
     .trim()
     .replace(/^#+\s*/, '');
   if (text.length < 2 || text.length > HEADING_MAX_CHARS) return null;
-  if (/[.!?…,;:。！？、，；："'”’)]$/.test(text) && !/^\d+(\.\d+)*\.?\s/.test(text)) return null;
+  if (ENDS_SENTENCE_OR_CLAUSE.test(text) && !/^\d+(\.\d+)*\.?\s/.test(text)) return null;
   if (!/\p{L}/u.test(text)) return null;
   // a numbered clause heading ("3.2. Distribution of Executable Form") or any other short line
   return text.replace(/[.:]$/, '');

@@ -15,6 +15,7 @@ export * from './landing.js';
 export * from './linkify.js';
 export * from './pageTitle.js';
 export * from './passageIndex.js';
+export * from './sentenceEnds.js';
 export * from './settingRules.js';
 export * from './share.js';
 export * from './speech.js';

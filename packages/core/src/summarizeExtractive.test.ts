@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUMMARY_SENTENCES } from './constants.js';
+import { endsSentence } from './sentenceEnds.js';
 import { splitSentences, summarizeExtractive } from './summarizeExtractive.js';
 
 describe('splitSentences', () => {
@@ -56,6 +57,17 @@ describe('splitSentences', () => {
 
   it('splits CJK text at full-width stops even without spaces', () => {
     expect(splitSentences('今日は晴れです。明日は雨？　はい！')).toEqual(['今日は晴れです。', '明日は雨？', 'はい！']);
+  });
+
+  it('splits Hindi at the danda and the double danda, as at a full stop', () => {
+    expect(splitSentences('मेरा नाम प्रिया है। मैं पुणे में रहती हूँ। ॐ शांति॥ बस')).toEqual([
+      'मेरा नाम प्रिया है।',
+      'मैं पुणे में रहती हूँ।',
+      'ॐ शांति॥',
+      'बस',
+    ]);
+    expect(endsSentence('मैं पुणे में रहती हूँ।')).toBe(true);
+    expect(endsSentence('मैं पुणे में रहती हूँ')).toBe(false);
   });
 
   it('ends a sentence at a blank line (headings, list items)', () => {

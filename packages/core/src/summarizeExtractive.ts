@@ -1,5 +1,6 @@
 import { SUMMARY_SENTENCES } from './constants.js';
 import { ENGLISH_ANALYZER, type TextAnalyzer, tokenize } from './passageIndex.js';
+import { CLOSERS, endsSentence, SPACED_SENTENCE_ENDS, UNSPACED_SENTENCE_ENDS } from './sentenceEnds.js';
 import { collapseWhitespace, plainText } from './text.js';
 
 /** Words that end in a period without ending the sentence ("Dr. Smith", "e.g. this"). */
@@ -54,10 +55,12 @@ const ABBREVIATIONS = new Set([
   'ph.d',
 ]);
 
-// Latin terminators need whitespace after them; CJK full-width ones end a sentence on their own. A run of
-// terminators is only tried from its first character (the lookbehind), so a run of a million dots is read
-// once, not once per dot.
-const BOUNDARY = /(?<![.!?…])[.!?…]+["'”’»)\]]*(?=\s)|[。！？]+["'”’」』)）]*/g;
+// Spaced marks need whitespace after them; unspaced ones end a sentence on their own. A run of marks is only tried
+// from its first character (the lookbehind), so a run of a million dots is read once, not once per dot.
+const BOUNDARY = new RegExp(
+  `(?<![${SPACED_SENTENCE_ENDS}])[${SPACED_SENTENCE_ENDS}]+[${CLOSERS}]*(?=\\s)|[${UNSPACED_SENTENCE_ENDS}]+[${CLOSERS}]*`,
+  'g',
+);
 /** Abbreviations are short: the look back for one stops after this many characters. */
 const MAX_ABBREVIATION_CHARS = 12;
 const PARAGRAPH_BREAK = /\n[ \t\f\v\r]*\n\s*/;
@@ -93,11 +96,6 @@ function endsWithAbbreviation(text: string, dotIndex: number): boolean {
 const LIST_ITEM = /^\s*(?:[-•*·◦–—▪]\s|\(?[a-z0-9]{1,3}[.)]\s)/i;
 /** Whether a line opens with a list item's bullet or marker ("- ", "b) ", "(iv) ", "2. "). */
 export const opensListItem = (line: string): boolean => LIST_ITEM.test(line);
-const SENTENCE_END = /[.!?…。！？]["'”’»)\]]*\s*$/;
-/** Whether `text` ends like a finished sentence (a full stop, question or exclamation mark, in any script). */
-export function endsSentence(text: string): boolean {
-  return SENTENCE_END.test(text);
-}
 /** A line that ends a sentence or a clause (a colon or semicolon too): the next line is not its continuation. */
 const endsLine = (line: string) => endsSentence(line) || /[:;]\s*$/.test(line);
 const HEADING_LINE_MAX_CHARS = 60;
@@ -200,7 +198,7 @@ function splitBlock(paragraph: string, out: string[]): void {
 }
 
 /**
- * Sentences of a text, in order, whitespace collapsed, never empty. Ends at `.`, `!`, `?`, `…` followed by
+ * Sentences of a text, in order, whitespace collapsed, never empty. Ends at `.`, `!`, `?`, `…`, `।`, `॥` followed by
  * whitespace (not after common abbreviations or initials), at `。！？`, and at blank lines. Linear time.
  */
 export function splitSentences(text: string): string[] {

@@ -110,5 +110,8 @@ describe('titleFromText', () => {
     expect(titleFromText(`In Lisbon, she builds payment systems, ${'and more '.repeat(10)}`)).toBe(
       'In Lisbon, she builds payment systems, and more…',
     );
+    // (a Hindi sentence ends on its danda)
+    const hindi = 'प्रिया शर्मा पुणे की एक डेटा विश्लेषक है।';
+    expect(titleFromText(`${hindi} ${'वह पुणे में रहती है। '.repeat(10)}`)).toBe(hindi);
   });
 });

@@ -1,4 +1,5 @@
 import { BOT_TEXT_PREVIEW_LENGTH, BOT_TEXT_PREVIEW_SUFFIX } from './constants.js';
+import { endsSentence } from './sentenceEnds.js';
 
 /**
  * The first BOT_TEXT_PREVIEW_LENGTH characters of a bot's text followed by '...'.
@@ -87,7 +88,7 @@ export function titleFromText(text: string): string {
   const words = plainText(start).split(' ').slice(0, 8).join(' ');
   const cut = words.length > TITLE_MAX_CHARS ? words.slice(0, TITLE_MAX_CHARS).trimEnd() : words;
   // a whole sentence needs no ellipsis after its full stop ("…in Lisbon.…"); a comma gives way to one
-  return /[.!?。！？]$/u.test(cut) ? cut : `${cut.replace(/[,;:]$/u, '')}…`;
+  return endsSentence(cut) ? cut : `${cut.replace(/[,;:]$/u, '')}…`;
 }
 
 /** Nothing a reader would see: white space and invisible characters only (zero-width spaces, joiners, a BOM). */

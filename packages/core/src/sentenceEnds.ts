@@ -1,0 +1,18 @@
+/** How a sentence ends, in every script a bot is written in. */
+
+/**
+ * The marks that end a sentence when white space follows them: the full stop, question and exclamation marks and the
+ * ellipsis, and Devanagari's danda and double danda ("मैं पुणे में रहती हूँ। मैंने…"). Written once: sentences are
+ * split, chunked, quoted and titled by them.
+ */
+export const SPACED_SENTENCE_ENDS = '.!?…।॥';
+/** The marks that end a sentence on their own, in the languages written without spaces (Chinese, Japanese). */
+export const UNSPACED_SENTENCE_ENDS = '。！？';
+/** What may close a sentence after its mark: a quote or a bracket ("…he said.”", "（…。）"). */
+export const CLOSERS = `"'”’»)\\]」』）`;
+
+const SENTENCE_END = new RegExp(`[${SPACED_SENTENCE_ENDS}${UNSPACED_SENTENCE_ENDS}][${CLOSERS}]*\\s*$`);
+/** Whether `text` ends like a finished sentence (a full stop, question or exclamation mark, in any script). */
+export function endsSentence(text: string): boolean {
+  return SENTENCE_END.test(text);
+}
