@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, fmt, isMain, median, ROOT, textTable } from './lib.mjs';
 import { LANGUAGE_SETS } from './quality/languages.mjs';
+import { LANGUAGE_EIGHTH_SETS } from './quality/languages-eighth.mjs';
 import { LANGUAGE_FIFTH_SETS } from './quality/languages-fifth.mjs';
 import { LANGUAGE_FOLLOWUPS } from './quality/languages-followups.mjs';
 import { LANGUAGE_FOLLOWUPS_SECOND } from './quality/languages-followups-second.mjs';
@@ -27,15 +28,15 @@ import { LANGUAGE_THIRD_SETS } from './quality/languages-third.mjs';
 /**
  * The multilingual sets: the first (tuned on), and the six written blind after it — of the second to the fifth, the
  * first bio per language tuned on since it was measured once, the second held out (only totals printed); the sixth
- * and the seventh (third-person bios only) tuned on whole.
+ * and the seventh (third-person bios only) tuned on whole; the eighth (Hindi, Portuguese and Italian) half and half.
  */
-/** A set's bios named by their place: the first per language `tuning`, the second `heldOut`. */
-function halves(sets, tuning, heldOut) {
-  const seen = new Set();
+/** A set's bios named by their place: the first `tuned` per language (one by default) `tuning`, the rest `heldOut`. */
+function halves(sets, tuning, heldOut, tuned = 1) {
+  const seen = new Map();
   return sets.map((set) => {
-    const first = !seen.has(set.language);
-    seen.add(set.language);
-    return { ...set, set: first ? tuning : heldOut };
+    const place = seen.get(set.language) ?? 0;
+    seen.set(set.language, place + 1);
+    return { ...set, set: place < tuned ? tuning : heldOut };
   });
 }
 
@@ -50,6 +51,9 @@ function languageSets() {
     ...LANGUAGE_SIXTH_SETS.map((set) => ({ ...set, set: 'languages 6' })),
     // (the seventh, third-person bios only, all tuning)
     ...LANGUAGE_SEVENTH_SETS.map((set) => ({ ...set, set: 'languages 7' })),
+    // (the eighth, of the languages the others leave out — Hindi, Portuguese, Italian: per language a first-person and
+    // a third-person bio tuned on, the next two held out)
+    ...halves(LANGUAGE_EIGHTH_SETS, 'languages 8', 'languages 8, held out', 2),
   ];
 }
 
