@@ -69,6 +69,15 @@ describe('text analysis per language', () => {
     expect(terms).not.toContain('哪里');
   });
 
+  it('Hindi: stop words go, inflections meet, a word meets itself written with or without its nukta', () => {
+    const hi = analyzerFor('hi');
+    // (where does she live? — she lives in Pune: "रहती" and "रहते" are one verb)
+    expect(tokenize('वह कहाँ रहती है?', hi)).toEqual(tokenize('वे रहते', hi));
+    expect(tokenize('उसकी कौन सी भाषाएँ हैं?', hi)).toEqual(tokenize('भाषा', hi));
+    expect(tokenize('ज़िंदगी', hi)).toEqual(tokenize('जिंदगी', hi));
+    expect(tokenize('उसने क्या किया?', hi)).toEqual([]);
+  });
+
   it('German, Spanish, French, Russian and Arabic: stop words go, inflections meet', () => {
     const same = (a: string[], b: string[]) => expect([...a].sort()).toEqual([...b].sort());
     const de = analyzerFor('de');
@@ -101,6 +110,12 @@ describe('answers in the language of the question', () => {
       question: 'أين درست ليلى الهندسة؟',
       fact: 'جامعة القاهرة',
       unknown: 'هل تحب ليلى كرة القدم؟',
+    },
+    hi: {
+      text: 'प्रिया शर्मा एक डेटा विश्लेषक हैं। वे पुणे में रहती हैं। उनके पति राहुल एक स्कूल में गणित पढ़ाते हैं।\n\nगंगा भारत की सबसे लंबी नदी है।',
+      question: 'प्रिया के पति क्या करते हैं?',
+      fact: 'राहुल एक स्कूल में गणित पढ़ाते हैं',
+      unknown: 'क्या प्रिया के पास कुत्ता है?',
     },
     de: {
       text: 'Anna Berger ist Softwareentwicklerin. Anna Berger hat in München Informatik studiert. Anna Berger arbeitet heute bei einer Bank in Hamburg.\n\nDer Rhein ist einer der längsten Flüsse Europas.',
@@ -330,6 +345,16 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     ['저는 오세훈이라고 합니다. 지금은 광주의 한 병원에서 근무하고 있어요.', '어디서 일해요?', '병원'],
     ['저는 오세훈이라고 합니다. 대학에서 간호학을 전공했습니다.', '대학교에서 뭘 공부했어요?', '간호학'],
     ['大家好，我叫周敏，在成都长大，现在在深圳做设计师。', '她老家是哪里的？', '成都'],
+    // (Portuguese, Italian and Hindi: the languages spoken, where they live, the husband, the pets)
+    ['Sou a Joana Reis e moro em Braga. Falo inglês e alemão.', 'Que línguas ela fala?', 'inglês e alemão'],
+    ['Mi chiamo Luca Ferri, abito a Torino. Parlo inglese e tedesco.', 'Che lingue conosce?', 'inglese e tedesco'],
+    ['Mi chiamo Luca Ferri e abito a Torino. A casa mi aspetta il mio cane Otto.', 'Ha animali?', 'Otto'],
+    [
+      'नमस्ते, मैं प्रिया शर्मा हूँ। मैं पुणे में रहती हूँ। मैं हिंदी, मराठी और अंग्रेज़ी बोलती हूँ।',
+      'वह कौन सी भाषाएँ बोलती है?',
+      'हिंदी, मराठी और अंग्रेज़ी',
+    ],
+    ['नमस्ते, मैं प्रिया शर्मा हूँ। मैं पुणे में रहती हूँ। मेरे पति राहुल एक स्कूल में गणित पढ़ाते हैं।', 'क्या वह शादीशुदा है?', 'मेरे पति राहुल'],
     // "where does she work (now)?" of a first-person bio: how it introduces its person, not an earlier job
     [
       'Me llamo Inés Robles y soy enfermera en un hospital de Valencia. Entre 2012 y 2016 trabajé en una farmacia de Cádiz.',

@@ -1,7 +1,8 @@
 /**
  * Which language a text is in, and how its words become search terms. Detection is tinyld (a kept library, its
  * light model) after the script's own answer (Hangul, kana, Han, Arabic, Devanagari, Cyrillic); folding is
- * Snowball (snowball-stemmers) for the languages it has, with each language's stop words. Chinese, Japanese and
+ * Snowball (snowball-stemmers) for the languages it has (and a light stemmer of Hindi's own: hindi.ts), with each
+ * language's stop words. Chinese, Japanese and
  * Korean need neither: core's tokenize pairs their characters. Runs in the workers that index a bot, and on the
  * event loop for a question (a few hundred characters at most).
  */
@@ -16,6 +17,7 @@ import {
   tokenize,
 } from '@botfolio/core';
 import { detect } from 'tinyld/light';
+import { stemHindi } from './hindi.js';
 import { regularForm } from './irregular.js';
 import { americanSpelling } from './spelling.js';
 
@@ -95,7 +97,21 @@ const STOP_WORDS: Record<string, string> = {
     'شنو فين واش شي علاش شحال ' +
     // "and you", "and he", "and she" ("من متى وأنت في هذا الشغل؟": since when have you been in this work)
     'وأنت وانت وهو وهي',
+  // (each as written with and without its chandrabindu: "हूँ" and "हूं")
+  hi:
+    'का के की को में से पर है हैं था थी थे हो हूँ हूं होता होती होते और या लेकिन भी तो ही ने यह वह ये वे इस उस इन ' +
+    'उन इसका उसका उनका इसकी उसकी उनकी इसके उसके उनके मैं मेरा मेरी मेरे हम हमारा हमारी हमारे आप आपका आपकी आपके ' +
+    'तुम तुम्हारा तुम्हारी तुम्हारे तू तेरा तेरी तेरे क्या कौन कौनसा कौनसी कौनसे कहाँ कहां कब कैसे कैसा कैसी क्यों ' +
+    'कितना कितनी कितने जो जिस जिसका जिसकी जिसके जब तब कुछ सब बहुत नहीं न जी रहा रही रहे गया गई गए ' +
+    'यहाँ यहां वहाँ वहां अपना अपनी अपने एक सा सी ' +
+    // (who did it, as Hindi marks the doer; and the verb "do" of "what does he do?", "काम करती है")
+    'उसने इसने उन्होंने इन्होंने मैंने हमने आपने तुमने करता करती करते करना करें किया ' +
+    // (to whom: "उसे क्या पसंद है?", what does she like)
+    'उसे इसे उन्हें इन्हें मुझे हमें आपको तुम्हें उसको इसको',
 };
+
+/** The stemmers of languages Snowball has none for: Hindi's (hindi.ts). */
+const OWN_STEMMERS: Readonly<Record<string, (word: string) => string>> = { hi: stemHindi };
 
 /** Languages written in the Latin script, among those analysed here. */
 const LATIN = new Set(['de', 'es', 'fr', 'pt', 'it', 'nl', 'sv', 'da', 'no', 'fi', 'tr', 'ro', 'hu', 'pl', 'cs', 'ca']);
@@ -211,7 +227,7 @@ export function analyzerFor(language: string): TextAnalyzer {
   const cached = analyzers.get(code);
   if (cached) return cached;
   const algorithm = SNOWBALL[code];
-  const stem = algorithm ? cachedStemmer(algorithm, FOLDS[code], KEEPS[code]) : null;
+  const stem = algorithm ? cachedStemmer(algorithm, FOLDS[code], KEEPS[code]) : (OWN_STEMMERS[code] ?? null);
   // visitors often ask in English whatever the bot's language: its function words go too (Latin script)
   const stopWords = new Set([...(STOP_WORDS[code] ?? '').split(' ').filter(Boolean), ...ENGLISH_ANALYZER.stopWords]);
   const own = stem ?? ((word: string) => word);

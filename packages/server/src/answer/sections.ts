@@ -45,6 +45,9 @@ const PASTIMES = {
   ru: 'лыжах лыжи бегом бег плаванием плавание рисую рисование акварелью фотографирую читаю чтение шахматы гитаре рыбалка походы хоре хор пою велосипеде',
   ar: 'السباحة الجري المشي القراءة الرسم الطبخ التصوير الشطرنج الدراجة السفر الخط الخياطة التطريز',
   zh: '爬山 跑步 游泳 画画 摄影 看书 读书 做饭 下棋 吉他 钢琴 钓鱼 旅行 旅游 骑行 露营 徒步 瑜伽 种花 养花 唱歌 跳舞 书法 马拉松',
+  pt: 'corrida correr caminhada caminhadas trilha trilhas escalada nadar natação pintura pintar leitura ler cozinhar fotografia ioga xadrez violão guitarra piano surfe surf ciclismo bicicleta dançar dança futebol tênis ténis crochê tricô jardinagem pesca',
+  it: 'corsa correre camminate escursioni trekking arrampicata nuotare nuoto pittura dipingere lettura leggere cucinare fotografia yoga scacchi chitarra pianoforte ciclismo bicicletta ballare danza calcio tennis vela sci giardinaggio pesca coro cantare',
+  hi: 'संगीत गाना गाने नाचना नृत्य किताबें ट्रेकिंग क्रिकेट बैडमिंटन शतरंज योग बागवानी चित्रकारी फ़ोटोग्राफ़ी सितार गिटार तबला हारमोनियम दौड़ना तैराकी साइकिल',
   ja: '登山 山歩き ランニング 水泳 スキー スノーボード 写真 読書 料理 釣り 家庭菜園 園芸 ガーデニング 俳句 囲碁 将棋 書道 茶道',
   ko: '등산 서핑 수영 달리기 요가 낚시 독서 사진 캠핑 테니스 축구 농구 야구 골프 자전거 배드민턴 탁구 스키 마라톤',
 };
@@ -58,6 +61,9 @@ const SPORT: Readonly<Record<string, string>> = {
   ar: 'رياضة الرياضة',
   ja: 'スポーツ 運動',
   ko: '운동 스포츠',
+  pt: 'esporte esportes desporto',
+  it: 'sport',
+  hi: 'खेल खेलकूद',
 };
 
 /**
@@ -450,8 +456,6 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['langues langue parle parles', 'parle langues anglais allemand espagnol italien arabe'],
     ['instrument instruments', 'piano guitare violon violoncelle batterie flûte trompette saxophone'],
   ],
-  pt: [['passatempo passatempos hobby hobbies lazer', 'livre lazer passatempos']],
-  it: [['passatempo passatempi hobby', 'libero passatempi']],
   ru: [
     ...freeTime(
       'ru',
@@ -622,7 +626,68 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['부인 아내 와이프 남편 배우자 결혼 아내분 남편분 부인분', '아내 남편 부인 와이프 배우자 결혼'],
     ['선생님 선생', '교사'],
   ],
-  hi: [['शौक', 'शौक खाली']],
+  pt: [
+    ...freeTime('pt', 'passatempo passatempos hobby hobbies lazer livre folga', 'livre lazer folga passatempos'),
+    // (an age asked: IMPLIED)
+    ['idade', 'anos'],
+    ['vive mora morar reside', 'vivo vive moro mora moramos resido reside'],
+    ['origem natural nasceu nasceste cresceu', 'nasci nasceu cresci cresceu natural'],
+    [
+      'estudou estudos estudar curso faculdade universidade formação formou diploma mestrado',
+      'estudei estudou curso faculdade universidade formei formou formada formado mestrado licenciatura',
+    ],
+    ['trabalha trabalho emprego empresa', 'trabalho trabalha empresa'],
+    ['animal animais estimação pet pets', 'cão cachorro cachorra cadela gato gata papagaio coelho tartaruga'],
+    ['cão cachorro cachorra cadela', 'cão cachorro cachorra cadela vira-lata'],
+    [
+      'esposa esposo marido mulher casado casada companheiro companheira namorado namorada',
+      'esposa esposo marido mulher casado casada companheiro companheira namorado namorada',
+    ],
+    ['filhos filho filha crianças', 'filho filha filhos filhas'],
+    ['idiomas idioma línguas língua fala falas', 'falo fala idiomas inglês francês espanhol alemão italiano'],
+    ['instrumento instrumentos', 'piano violão guitarra violino bateria flauta cavaquinho saxofone'],
+  ],
+  it: [
+    ...freeTime('it', 'hobby passatempo passatempi libero', 'libero passatempi weekend'),
+    // (an age asked: IMPLIED)
+    ['età', 'anni'],
+    ['vive abita abiti vivi', 'vivo vive abito abita viviamo abitiamo'],
+    [
+      'origine originario originaria nato nata cresciuto cresciuta',
+      'nato nata cresciuto cresciuta originario originaria',
+    ],
+    [
+      'studiato studi studiare laurea laureato laureata università',
+      'studiato studi laurea laureato laureata università',
+    ],
+    ['lavora lavori lavoro impiego azienda', 'lavoro lavora azienda'],
+    ['animali animale domestici', 'cane cani gatto gatta gatti cagnolino coniglio pappagallo tartaruga'],
+    ['cane cani cagnolino', 'cane cagnolino cagnolina bastardino'],
+    [
+      'moglie marito sposato sposata compagno compagna fidanzato fidanzata',
+      'moglie marito sposato sposata compagno compagna fidanzato fidanzata',
+    ],
+    ['figli figlio figlia bambini', 'figlio figlia figli figlie bambini'],
+    ['lingue lingua parla parli', 'parlo parla lingue inglese francese spagnolo tedesco portoghese'],
+    ['strumento strumenti', 'pianoforte chitarra violino batteria flauto violoncello sassofono'],
+  ],
+  hi: [
+    ...freeTime('hi', 'शौक खाली फुर्सत पसंद', 'शौक खाली फुर्सत पसंद'),
+    // (an age asked: IMPLIED)
+    ['उम्र आयु', 'साल वर्ष'],
+    ['रहते रहती रहता रहना निवास', 'रहते रहती रहता रहना निवास बसे बसी'],
+    ['जन्म पैदा मूल निवासी', 'जन्म पैदा मूल निवासी पली बढ़ी बढ़े'],
+    ['पढ़ाई पढ़ा पढ़ी शिक्षा डिग्री कॉलेज विश्वविद्यालय', 'पढ़ाई विश्वविद्यालय कॉलेज डिग्री स्नातक स्नातकोत्तर शिक्षा पीएचडी'],
+    ['काम नौकरी पेशा', 'काम नौकरी कार्यरत'],
+    ['पालतू जानवर', 'कुत्ता कुत्ते बिल्ली तोता खरगोश'],
+    ['पति पत्नी शादी विवाह शादीशुदा', 'पति पत्नी शादी विवाह'],
+    ['बच्चे बच्चा बच्चों संतान', 'बेटा बेटी बेटे बच्चे'],
+    [
+      'भाषा भाषाएं भाषाएँ',
+      'हिंदी हिन्दी अंग्रेज़ी अंग्रेजी मराठी बंगाली तमिल तेलुगु गुजराती पंजाबी उर्दू संस्कृत कन्नड़ मलयालम फ्रेंच जर्मन जापानी स्पेनिश बोलती बोलते बोलता',
+    ],
+    ['वाद्य वाद्ययंत्र', 'सितार तबला गिटार हारमोनियम बांसुरी पियानो वीणा'],
+  ],
 };
 
 interface SectionTerms {
