@@ -22,7 +22,7 @@ export function identityAsked(question: string): boolean {
 const CAPITALISED = /\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+){0,2})/uy;
 /** How a person introduces themself in a language with capitals: the words before their name, in any case. */
 const INTRODUCED_BY =
-  /\b(?:my\s+name\s+is|my\s+name['’]s|i['’]m|i\s+am|ich\s+heiße|mein\s+name\s+ist|ich\s+bin|je\s+m['’]appelle|je\s+suis|moi,?\s+c['’]est|mon\s+nom\s+est|me\s+llamo|mi\s+nombre\s+es|soy|meu\s+nome\s+é|chamo-me|mi\s+chiamo|sono)(?=\s)|(?:меня\s+зовут|моё\s+имя|мое\s+имя|(?<!\p{L})я)(?=\s)/giu;
+  /\b(?:my\s+name\s+is|my\s+name['’]s|i['’]m|i\s+am|ich\s+heiße|mein\s+name\s+ist|ich\s+bin|je\s+m['’]appelle|je\s+suis|moi,?\s+c['’]est|mon\s+nom\s+est|me\s+llamo|mi\s+nombre\s+es|soy|meu\s+nome\s+é|chamo-me|me\s+chamo|sou(?:\s+[ao])?|mi\s+chiamo|sono)(?=\s)|(?:меня\s+зовут|моё\s+имя|мое\s+имя|(?<!\p{L})я)(?=\s)/giu;
 /**
  * …and in a script without capitals, the name as the first group: "اسمي يوسف الخطيب", "我叫林雨桐", "中村ひかりです",
  * "저는 최수진이라고 해요".
@@ -34,6 +34,9 @@ const INTRODUCTIONS: readonly RegExp[] = [
   // (…or after what they do, in the first sentence: "はじめまして、金沢でパン屋をやっている森下あかりです。")
   /^[^。！!]{0,60}?(?:ている|てる|をしている|の)([\p{Script=Han}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,5}?)(?:です|と申します|といいます)[。！!]/u,
   /(?:저는|나는|제\s+이름은|내\s+이름은)\s+(\p{Script=Hangul}{2,4}?)(?:이라고|라고|입니다|이에요|예요|이고|이며|이야|야)/u,
+  // ("मेरा नाम अनुराधा त्रिपाठी है", "नमस्ते, मैं प्रिया शर्मा हूँ")
+  /मेरा\s+नाम\s+(\p{Script=Devanagari}+(?:\s+\p{Script=Devanagari}+)?)\s+(?:है|हैं)(?!\p{Script=Devanagari})/u,
+  /^(?:नमस्ते|नमस्कार)?[!,।\s]*मैं\s+(\p{Script=Devanagari}+(?:\s+\p{Script=Devanagari}+)?)\s+(?:हूँ|हूं)(?!\p{Script=Devanagari})/u,
 ];
 
 /** How far into a text its person introduces themself: the first lines. */
@@ -62,7 +65,7 @@ export function introducedName(text: string): string | null {
 
 /** A text that opens in the first person, after a greeting or not ("Hi, I'm…", "안녕하세요! 저는…", "أنا…"), its name read or not. */
 const FIRST_PERSON_OPENING =
-  /^(?:[^.!?。！？]{0,20}[.!?。！？]\s*)?[^.!?。！？]{0,40}?(?:\b(?:i['’]m|i\s+am|my\s+name\s+is|ich\s+bin|ich\s+heiße|je\s+suis|je\s+m['’]appelle|soy|me\s+llamo|меня\s+зовут)\b|(?<!\p{L})я(?!\p{L})|저는|제\s+이름은|私は|わたしは|我是|我叫|أنا|اسمي)/iu;
+  /^(?:[^.!?。！？]{0,20}[.!?。！？]\s*)?[^.!?。！？]{0,40}?(?:\b(?:i['’]m|i\s+am|my\s+name\s+is|ich\s+bin|ich\s+heiße|je\s+suis|je\s+m['’]appelle|soy|me\s+llamo|sou|me\s+chamo|chamo-me|meu\s+nome\s+é|sono|mi\s+chiamo|меня\s+зовут)\b|(?<!\p{L})я(?!\p{L})|저는|제\s+이름은|私は|わたしは|我是|我叫|أنا|اسمي|मेरा\s+नाम|(?<!\p{L})मैं(?!\p{L}))/iu;
 
 /** Whether a text opens in the first person (FIRST_PERSON_OPENING), in its first lines. */
 export const opensInFirstPerson = (text: string): boolean =>

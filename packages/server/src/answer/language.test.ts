@@ -138,6 +138,15 @@ describe('answers in the language of the question', () => {
     },
   );
 
+  it('"in which year?" in Hindi, Portuguese and Italian wants a year: a count of years is no answer', async () => {
+    const hi = 'कमला जी जयपुर में रहती हैं। शादी के बाद वे चालीस साल तक यहीं रहीं।';
+    expect(await ask(hi, 'कमला जी की शादी किस साल हुई?')).toBe(ANSWER_FRAMES.hi.dontKnow);
+    const pt = 'A Luana mora em Curitiba. Ela e o Rafael casam depois de seis anos de namoro.';
+    expect(await ask(pt, 'Em que ano eles se casaram?')).toBe(ANSWER_FRAMES.pt.dontKnow);
+    const it = 'Marco fa il fornaio a Bologna. Dopo il matrimonio ha lavorato dieci anni a Modena.';
+    expect(await ask(it, 'In che anno si è sposato?')).toBe(ANSWER_FRAMES.it.dontKnow);
+  });
+
   it('a name in every sentence does not decide: a question about something the text lacks is declined', async () => {
     const text =
       'Ada Lovelace was born in London in 1815. Ada Lovelace studied mathematics with Augustus De Morgan. ' +
@@ -346,6 +355,30 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     ['저는 오세훈이라고 합니다. 대학에서 간호학을 전공했습니다.', '대학교에서 뭘 공부했어요?', '간호학'],
     ['大家好，我叫周敏，在成都长大，现在在深圳做设计师。', '她老家是哪里的？', '成都'],
     // (Portuguese, Italian and Hindi: the languages spoken, where they live, the husband, the pets)
+    // (where someone is from, what they do, their age, how long, asked as visitors ask them)
+    [
+      'Oi, eu sou a Bia Lopes! Moro em Recife, onde trabalho como enfermeira. Nasci em Natal e adoro surfar.',
+      'Você é de onde?',
+      'Natal',
+    ],
+    ['Oi, eu sou a Bia Lopes! Moro em Recife, onde trabalho como enfermeira.', 'Qual é a sua profissão?', 'enfermeira'],
+    [
+      'Mestre Zé é sanfoneiro há cinquenta anos. O forró nasceu no Nordeste.',
+      'Há quanto tempo ele toca?',
+      'cinquenta anos',
+    ],
+    ['Giulia Neri è biologa a Trieste. È nata a Udine e ha due figli.', 'Di dove è originaria?', 'Udine'],
+    [
+      'Giulia Neri lavora a Trieste. Suo marito Paolo fa il medico. Lei è biologa marina.',
+      'Suo marito cosa fa?',
+      'medico',
+    ],
+    ['नमस्ते! मेरा नाम अनुराधा है और मैं पुणे में रहती हूँ। मेरा जन्म लखनऊ में हुआ। मुझे कथक पसंद है।', 'आप कहाँ की हो?', 'लखनऊ'],
+    [
+      'Ciao, sono Marco e faccio il fornaio a Bologna. Mia moglie Sara è ostetrica.',
+      'Tua moglie di cosa si occupa?',
+      'ostetrica',
+    ],
     ['Sou a Joana Reis e moro em Braga. Falo inglês e alemão.', 'Que línguas ela fala?', 'inglês e alemão'],
     ['Mi chiamo Luca Ferri, abito a Torino. Parlo inglese e tedesco.', 'Che lingue conosce?', 'inglese e tedesco'],
     ['Mi chiamo Luca Ferri e abito a Torino. A casa mi aspetta il mio cane Otto.', 'Ha animali?', 'Otto'],

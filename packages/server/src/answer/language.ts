@@ -71,11 +71,15 @@ const STOP_WORDS: Record<string, string> = {
   pt:
     'o a os as um uma uns umas e ou mas é são era foi ser estar está estão tem têm eu tu ele ela nós eles elas seu ' +
     'sua seus suas de do da dos das ao à em no na nos nas com por para sem sobre que quem onde quando como qual ' +
-    'quais quanto porque não sim se lhe me te muito mais também já',
+    'quais quanto quantos quanta quantas porque não sim se lhe me te muito mais também já ' +
+    // ("you", as a visitor asks the person: "Você é de onde?"; "that" of "trabalha nisso?")
+    'você vocês teu tua teus tuas dele dela isso isto nisso disso nesse nessa',
   it:
     'il lo la i gli le un uno una e o ma è sono era fu essere stato ha hanno ho io tu lui lei noi voi loro suo sua ' +
     'suoi sue di del della dei delle a al alla ai alle in nel nella con per da su tra fra che chi cosa dove quando ' +
-    'come quale quali quanto perché non sì si mi ti ci molto più anche già l d c dell all nell sull',
+    'come quale quali quanto quanti quanta quante perché non sì si mi ti ci molto più anche già l d c dell all nell sull ' +
+    // ("you have, you are", as a visitor asks the person: "Quanti anni hai?", "Di dove sei?")
+    'hai sei siete avete tuo tua tuoi tue vostro vostra',
   ru:
     'и в во не что он она оно они на я с со как а то все всё так его её их но да ты к у же вы за бы по только ' +
     'ее мне было вот от меня еще ещё нет о из ему теперь когда где куда откуда почему зачем кто какой какая какие ' +
@@ -107,7 +111,7 @@ const STOP_WORDS: Record<string, string> = {
     // (who did it, as Hindi marks the doer; and the verb "do" of "what does he do?", "काम करती है")
     'उसने इसने उन्होंने इन्होंने मैंने हमने आपने तुमने करता करती करते करना करें किया ' +
     // (to whom: "उसे क्या पसंद है?", what does she like)
-    'उसे इसे उन्हें इन्हें मुझे हमें आपको तुम्हें उसको इसको',
+    'उसे इसे उन्हें इन्हें मुझे हमें आपको तुम्हें उसको इसको इनका इनकी इनके कोई असल',
 };
 
 /** The stemmers of languages Snowball has none for: Hindi's (hindi.ts). */

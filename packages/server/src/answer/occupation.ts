@@ -41,8 +41,16 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
     words:
       /(?:\bcomme\s+)?m[ée]tier|\bprofession\b|dans\s+la\s+vie|\bo[uù]\s+(?:travaille|bosse)(?:-t-(?:il|elle))?|\b(?:travaille|bosse)s?\s+o[uù](?!\p{L})|\bcomme\s+(?:travail|boulot)\b|\b(?:ton|votre|son)\s+(?:travail|boulot)\b/giu,
   },
-  pt: { words: /profiss[aã]o|ocupa[cç][aã]o/gi },
-  it: { words: /professione|mestiere|\blavoro\b/gi, asks: /professione|mestiere|\bche\s+lavoro\b/i },
+  // (and "O que o Mestre Zé faz?", "Você trabalha com o quê?")
+  pt: {
+    words:
+      /profiss[aã]o|ocupa[cç][aã]o|\bo\s+que\s+(?:\p{L}+\s+){0,3}?faz(?=[\s?!.]*$)|\b(?:em\s+que|com\s+o\s+qu[eê])\s+trabalha\b|\btrabalha\s+com\s+o\s+qu[eê]/giu,
+  },
+  // (and "Cosa fa Elena?", "Di cosa si occupa?")
+  it: {
+    words: /professione|mestiere|\blavoro\b|\bcosa\s+fa\b|\bdi\s+cosa\s+si\s+occupa\b/gi,
+    asks: /professione|mestiere|\bche\s+lavoro\b|^\W*(?:che\s+)?cosa\s+fa\b(?:\s+\p{Lu}\p{L}*)?[\s?!.]*$|\bdi\s+cosa\s+si\s+occupa\b/iu,
+  },
   ru: {
     words: /професси\p{L}*|кем(?=\s)|где\s+(?:\p{L}+\s+)?работает|чем(?=\s)|занима(?:ется|ешься|етесь)/giu,
     // ("Чем занимается Анна?" asks it; "Чем он занимается зимой?" asks what he does in winter)

@@ -178,6 +178,19 @@ const NUMBERS: Readonly<Record<string, { asks: RegExp; says: RegExp }>> = {
     // (and the one-word numbers of 16 to 29: "dieciocho", "veintidós")
     says: /\d|(?<!\p{L})(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci\p{L}+|veinte|veinti\p{L}+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|mil)(?!\p{L})/iu,
   },
+  pt: {
+    asks: /quanto\s+tempo|quantas\s+vezes|\bquant[oa]s?\b|\bquando\b|\b(?:em\s+)?que\s+ano\b/giu,
+    says: /\d|(?<!\p{L})(?:dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezasseis|dezessete|dezassete|dezoito|dezenove|dezanove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|cento|duzentos|trezentos|mil)(?!\p{L})/iu,
+  },
+  it: {
+    asks: /quanto\s+tempo|quante\s+volte|\bquant[oaie]\b|\bquando\b|\b(?:in\s+)?(?:che|quale)\s+anno\b/giu,
+    says: /\d|(?<!\p{L})(?:due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|diciotto|diciannove|venti|vent\p{L}+|trenta|trent\p{L}+|quaranta|cinquanta|sessanta|settanta|ottanta|novanta|cento|duecento|trecento|mille)(?!\p{L})/iu,
+  },
+  // (a Hindi word may end in a vowel sign, which is no letter: what follows a number word is neither)
+  hi: {
+    asks: /कितन[ेी]|कब\s+से|कब|किस\s+(?:साल|वर्ष)/gu,
+    says: /[\d०-९]|(?<![\p{L}\p{M}])(?:दो|तीन|चार|पांच|पाँच|छह|छः|सात|आठ|नौ|दस|ग्यारह|बारह|पंद्रह|बीस|पच्चीस|तीस|चालीस|पचास|साठ|सत्तर|अस्सी|नब्बे|सौ|हज़ार|हजार)(?![\p{L}\p{M}])/u,
+  },
   ru: {
     asks: /сколько\s+(?:лет|времени|раз)|сколько|как\s+долго|когда|в\s+каком\s+году/giu,
     // (and a collective count: "двое детей", "трое внуков")
@@ -338,9 +351,12 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
     /\bqu[ée]\s+edad\b|\bcu[áa]ntos\s+a[ñn]os\s+tiene\b|\bsu\s+edad\b/i,
     /\b(?:tiene|tengo|ten[íi]a)\s+\S+\s+a[ñn]os\b|\bnac(?:[íi]|i[óo])\s+(?:en|el)\b|\bedad\b|,\s*[1-9]\d\s+a[ñn]os\s*,/i,
   ],
-  pt: [/\bque\s+idade\b|\bquantos\s+anos\s+tem\b/i, /\b(?:tem|tenho|tinha)\s+\S+\s+anos\b|\bnasc(?:i|eu)\b|\bidade\b/i],
+  pt: [
+    /\bque\s+idade\b|\bquantos\s+anos\s+(?:\p{L}+\s+)?(?:tem|tens)\b/iu,
+    /\b(?:tem|tenho|tinha)\s+\S+\s+anos\b|\bnasc(?:i|eu)\b|\bidade\b/i,
+  ],
   it: [
-    /\bquanti\s+anni\s+ha\b|\bche\s+et[àa](?!\p{L})/iu,
+    /\bquanti\s+anni\s+(?:ha|hai)\b|\bche\s+et[àa](?!\p{L})/iu,
     /\b(?:ha|ho|aveva)\s+\S+\s+anni\b|\bnat[oa]\s+(?:nel|a)\b|\bet[àa](?!\p{L})/iu,
   ],
   ru: [
@@ -353,6 +369,8 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
     /كم\s+(?:عمر|سن(?:ه|ها)?(?!\p{L}))|عمره|عمرها|عمرك/u,
     /عمري|عمره|عمرها|العمر\s+\d|وُ?لدت|وُ?لد\s+(?:في|عام|سنة)|مواليد/u,
   ],
+  // ("उनकी उम्र कितनी है?", "कितने साल की हैं?": her age, "34 साल की हूँ")
+  hi: [/उम्र|आयु|कितने\s+साल\s+(?:की|के|का)\s+(?:हो|हैं|है|हूँ|हूं)/u, /\d+\s+(?:साल|वर्ष)\s+(?:की|के|का)|उम्र|आयु|जन्म/u],
   zh: [/多大|几岁|多少岁|年龄|年纪/u, /[\d一二三四五六七八九十]+岁|出生|生于|年龄/u],
   ja: [/何歳|何才|おいくつ|年齢/u, /[\d一二三四五六七八九十]+[歳才]|年齢|生まれ(?:です|の|で|。)/u],
   // (and after the name in brackets: "김민준 씨(49)는")
@@ -375,6 +393,9 @@ const ASKS_YEAR_IN: Readonly<Record<string, RegExp>> = {
   zh: /哪一?年|几几年/u,
   ja: /何年に|何年生まれ/u,
   ko: /몇\s*년(?:생|도|에)/u,
+  pt: /\b(?:em\s+)?que\s+ano\b/i,
+  it: /\b(?:in\s+)?(?:che|quale)\s+anno\b/i,
+  hi: /किस\s+(?:साल|वर्ष)/u,
 };
 /** A year in figures ("1990", "1990年", "1990년"), or a Chinese, Japanese or Korean one in numerals ("一九九〇年"). */
 const YEAR_FIGURES = /(?<!\d)(?:1[0-9]|20)\d\d(?!\d)|[〇零一二三四五六七八九]{4}年/u;

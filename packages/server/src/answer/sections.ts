@@ -640,8 +640,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['animal animais estimação pet pets', 'cão cachorro cachorra cadela gato gata papagaio coelho tartaruga'],
     ['cão cachorro cachorra cadela', 'cão cachorro cachorra cadela vira-lata'],
     [
-      'esposa esposo marido mulher casado casada companheiro companheira namorado namorada',
-      'esposa esposo marido mulher casado casada companheiro companheira namorado namorada',
+      'esposa esposo marido mulher casado casada companheiro companheira namorado namorada noivo noiva',
+      'esposa esposo marido mulher casado casada companheiro companheira namorado namorada noivo noiva',
     ],
     ['filhos filho filha crianças', 'filho filha filhos filhas'],
     ['idiomas idioma línguas língua fala falas', 'falo fala idiomas inglês francês espanhol alemão italiano'],
@@ -665,7 +665,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['cane cani cagnolino', 'cane cagnolino cagnolina bastardino'],
     [
       'moglie marito sposato sposata compagno compagna fidanzato fidanzata',
-      'moglie marito sposato sposata compagno compagna fidanzato fidanzata',
+      'moglie marito sposato sposata sposati compagno compagna fidanzato fidanzata',
     ],
     ['figli figlio figlia bambini', 'figlio figlia figli figlie bambini'],
     ['lingue lingua parla parli', 'parlo parla lingue inglese francese spagnolo tedesco portoghese'],
@@ -680,7 +680,10 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['पढ़ाई पढ़ा पढ़ी शिक्षा डिग्री कॉलेज विश्वविद्यालय', 'पढ़ाई विश्वविद्यालय कॉलेज डिग्री स्नातक स्नातकोत्तर शिक्षा पीएचडी'],
     ['काम नौकरी पेशा', 'काम नौकरी कार्यरत'],
     ['पालतू जानवर', 'कुत्ता कुत्ते बिल्ली तोता खरगोश'],
-    ['पति पत्नी शादी विवाह शादीशुदा', 'पति पत्नी शादी विवाह'],
+    // (and as many say it, in English words: "हसबैंड", "वाइफ")
+    ['पति पत्नी शादी विवाह शादीशुदा हसबैंड वाइफ', 'पति पत्नी शादी विवाह'],
+    ['अवॉर्ड अवार्ड इनाम', 'पुरस्कार सम्मान इनाम'],
+    ['डांस नृत्य नाच', 'नृत्य नाचना कथक भरतनाट्यम ओडिसी डांस'],
     ['बच्चे बच्चा बच्चों संतान', 'बेटा बेटी बेटे बच्चे'],
     [
       'भाषा भाषाएं भाषाएँ',
@@ -743,6 +746,10 @@ const ORIGIN_ASKED: Readonly<Record<string, RegExp>> = {
   // (and as it is spoken: "من وين هي؟", "منين؟")
   // (and where someone grew up: "وين كبرت؟")
   ar: /من\s+(?:أين|وين)|منين|(?<!\p{L})(?:كبرت|كبر|تربيت|تربى|تربت)(?!\p{L})/u,
+  pt: /\bde\s+onde\b/i,
+  it: /\bdi\s+dove\b|\bda\s+dove\s+viene\b/i,
+  // ("ये असल में कहाँ की हैं?": where is she from, really)
+  hi: /कहा[ँं]\s+(?:की|के|का)\s+(?:हो|हैं|है|हूँ|हूं)|कहा[ँं]\s+से\s+(?:हो|हैं|है|आई|आए|आया)/u,
 };
 
 /** The language a question is asked of a bio in: English for English words to any bot, else the bot's. */
@@ -797,6 +804,23 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("what kind of role is she after?", "what are you after?": what someone is looking for, which a résumé says as
     // "Looking for a training captain… position", "seeking")
     [/\b(?:is|are|am|'s|’s|'re|’re)\s+(?:she|he|they|you|i)?\s*after(?:\s+next)?\W*$/iu, 'looking seeking'],
+  ],
+  pt: [
+    [ORIGIN_ASKED.pt!, 'origem'],
+    [/\bquantos\s+anos\s+(?:\p{L}+\s+)?(?:tem|tens)\b|\bqual\s+(?:é\s+)?a\s+(?:sua\s+|tua\s+)?idade\b/iu, 'idade'],
+    // ("Faz quanto tempo que você trabalha nisso?": for how many years, "Já são seis anos nessa função")
+    [/\b(?:faz|há)\s+quanto\s+tempo\b|\bdesde\s+quando\b/iu, 'anos'],
+  ],
+  it: [
+    [ORIGIN_ASKED.it!, 'origine'],
+    [/\bquanti\s+anni\b|\bche\s+età\b/iu, 'età'],
+    // ("Da quanto tempo fa questo lavoro?": for how many years, "da dodici anni")
+    [/\bda\s+quanto\s+tempo\b/iu, 'anni'],
+  ],
+  hi: [
+    [ORIGIN_ASKED.hi!, 'जन्म'],
+    // ("पुणे में कब से हो?": since when, for how many years — "पिछले नौ साल से")
+    [/कब\s+से|कितने\s+(?:सालों|साल|समय)\s+से/u, 'साल'],
   ],
   es: [
     [ORIGIN_ASKED.es!, 'origen'],
@@ -867,6 +891,9 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   ja: /もともと|元々|どこの人/gu,
   fr: /\b(?:ça\s+fait\s+)?combien\s+de\s+temps\b/giu,
   ar: /(?<!\p{L})(?:منذ|من)\s+متى(?!\p{L})/gu,
+  // ("há quanto tempo", "da quanto tempo": how long, which the years said answer — IMPLIED)
+  pt: /\b(?:faz|há)\s+quanto\s+tempo\b/giu,
+  it: /\bda\s+quanto\s+tempo\b/giu,
   // ("이 일 한 지 얼마나 됐어요?", "그 일 얼마나 했대요?": how long at this work, which the years said answer)
   ko: /(?:(?:이|그)\s+일(?:을|은)?\s+(?:한\s+지\s+)?)?얼마나(?:\s+(?:됐어요|됐어|됐나요|되었어요|됐대요|했어요|했어|했대요|하셨어요|하셨나요))?/gu,
 };
