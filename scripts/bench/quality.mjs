@@ -19,6 +19,7 @@ import { LANGUAGE_EIGHTH_SETS } from './quality/languages-eighth.mjs';
 import { LANGUAGE_FIFTH_SETS } from './quality/languages-fifth.mjs';
 import { LANGUAGE_FOLLOWUPS } from './quality/languages-followups.mjs';
 import { LANGUAGE_FOLLOWUPS_SECOND } from './quality/languages-followups-second.mjs';
+import { LANGUAGE_FOLLOWUPS_THIRD } from './quality/languages-followups-third.mjs';
 import { LANGUAGE_FOURTH_SETS } from './quality/languages-fourth.mjs';
 import { LANGUAGE_FRESH_SETS } from './quality/languages-fresh.mjs';
 import { LANGUAGE_SEVENTH_SETS } from './quality/languages-seventh.mjs';
@@ -274,7 +275,7 @@ async function runFollowUps(m, items, documentOf, splitOf) {
     const doc = documentOf(item);
     const place = seen.get(doc.kind) ?? 0;
     seen.set(doc.kind, place + 1);
-    const split = splitOf(place);
+    const split = splitOf(place, item);
     const key = `${split}\n${doc.kind}`;
     if (!rows.has(key))
       rows.set(key, {
@@ -513,6 +514,11 @@ export async function runQualityBench({ log = console.log } = {}) {
       bioOf(LANGUAGE_SEVENTH_SETS, 'seventh'),
       () => 'follow-ups, languages, blind',
     )),
+    // (and on the eighth's, Hindi, Portuguese and Italian: of each language's four bios, the conversations on the first
+    // two tuned on, on the last two held out — only their totals printed)
+    ...(await runFollowUps(m, LANGUAGE_FOLLOWUPS_THIRD, bioOf(LANGUAGE_EIGHTH_SETS, 'eighth'), (_place, item) =>
+      item.bio % 4 < 2 ? 'follow-ups, languages 3' : 'follow-ups, languages 3, held out',
+    )),
   );
   return rows;
 }
@@ -641,7 +647,9 @@ export function printQuality(allRows) {
       ]),
     );
     // (the held-out half's questions are never printed)
-    for (const r of followUps.filter((r) => ['follow-ups', 'follow-ups 3', 'follow-ups, languages'].includes(r.split)))
+    for (const r of followUps.filter((r) =>
+      ['follow-ups', 'follow-ups 3', 'follow-ups, languages', 'follow-ups, languages 3'].includes(r.split),
+    ))
       if (r.misses.length) console.log(`${r.kind} follow-ups missed: ${r.misses.join(' | ')}`);
     console.log('');
   }
