@@ -91,6 +91,10 @@ describe('readsAsFollowUp in the languages the bot answers in', () => {
     ['it', 'E quanto tempo è rimasta lì?'],
     ['it', 'E suo fratello?'],
     ['it', 'Perché?'],
+    ['hi', 'और उनकी बहन?'],
+    ['hi', 'वहाँ कब से?'],
+    ['hi', 'क्यों?'],
+    ['hi', 'उसके बाद क्या किया?'],
   ])('%s "%s" goes on from the question before', (language, question) => {
     expect(readsAsFollowUp(question, analyzerFor(language))).toBe(true);
   });
@@ -116,6 +120,9 @@ describe('readsAsFollowUp in the languages the bot answers in', () => {
     ['pt', 'Onde ela mora?'],
     ['it', 'Quanti anni hai?'],
     ['it', 'Dove lavora lei?'],
+    ['hi', 'उनकी उम्र कितनी है?'],
+    ['hi', 'कहाँ रहती हैं?'],
+    ['hi', 'कितने बच्चे हैं?'],
   ])('%s "%s" stands alone', (language, question) => {
     expect(readsAsFollowUp(question, analyzerFor(language))).toBe(false);
   });
@@ -274,6 +281,7 @@ describe('a follow-up answered offline', () => {
       zh: '我叫周敏，在上海做记者。我弟弟周磊在青岛当海员，一年也见不了几次面。周末我喜欢去郊外爬山。',
       pt: 'Chamo-me Inês Carvalho e sou enfermeira no Hospital de Santa Maria, em Lisboa, há doze anos. O meu irmão Rui vive no Porto e é professor de música. Aos fins de semana faço surf na Ericeira.',
       it: 'Mi chiamo Giulia Romano e faccio la restauratrice a Firenze. Mia sorella Chiara vive a Torino e lavora come architetta da sei anni. Nel tempo libero suono il violoncello.',
+      hi: 'नमस्ते, मैं प्रिया शर्मा हूँ और पुणे में डेटा विश्लेषक हूँ। मेरी बहन नेहा दिल्ली में रहती है और वह पिछले सात साल से एक अस्पताल में डॉक्टर है। मेरे पति राहुल बारह साल से स्कूल में गणित पढ़ाते हैं।',
     };
     const bots = Object.fromEntries(Object.entries(bios).map(([language, text]) => [language, botOf(text, language)]));
     const chat = (language: keyof typeof bios, question: string, history: ChatMessage[] = []) =>
@@ -294,6 +302,10 @@ describe('a follow-up answered offline', () => {
       'professor de música',
     );
     expect(await chat('it', 'Da quanto tempo?', await after('it', 'Che lavoro fa Chiara?'))).toContain('da sei anni');
+    // ("since when, there?" after "what does her sister do?": the sister's seven years, not the husband's twelve)
+    const sinceThere = await chat('hi', 'वहाँ कब से?', await after('hi', 'उनकी बहन क्या करती है?'));
+    expect(sinceThere).toContain('पिछले सात साल से');
+    expect(sinceThere).not.toContain('बारह साल');
     expect(await chat('zh', '他在哪里？')).not.toContain('青岛');
     expect(await chat('zh', '那他在哪儿？', await after('zh', '周敏有弟弟吗？'))).toContain('青岛');
   });

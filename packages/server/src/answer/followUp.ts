@@ -6,9 +6,10 @@
  * that answer, else about the question before, and must still say what the follow-up itself asks (its own words, when
  * it has any: "what did she earn there?" is not answered by the job's dates). A question that stands alone is left as
  * it is (bench:quality asks every question of its sets again after the one before it, and checks that). Read in
- * English, Chinese, Japanese, Korean, German, Spanish, French, Russian, Arabic, Portuguese and Italian (not Hindi, the
- * twelfth answer language), each with its own words that go on ("und…?", "她妹妹呢？"), point back ("dort", "那里",
- * "거기", "там") or ask nothing else ("¿por qué?", "왜요?"); a question in another language stands alone.
+ * each of the twelve answer languages (English, Chinese, Japanese, Korean, German, Spanish, French, Russian, Arabic,
+ * Portuguese, Italian and Hindi), each with its own words that go on ("und…?", "她妹妹呢？", "और उनकी बहन?"), point back
+ * ("dort", "那里", "거기", "там", "वहाँ") or ask nothing else ("¿por qué?", "왜요?", "क्यों?"); a question in another
+ * language stands alone.
  */
 import {
   ANSWER_FRAMES,
@@ -338,6 +339,23 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
     ),
     subject: pattern(whole('io|tu|lui|lei|noi|voi|loro|suo|sua|suoi|sue|mio|mia')),
     particles: pattern(whole('e|ma|allora|già|proprio|esattamente'), 'g'),
+  },
+  // "और उनकी बहन?" (and her sister?), "वहाँ कब से?" (since when, there?), "उसके बाद क्या किया?", "क्यों?" (not "तो…",
+  // "so…", which opens many a question that stands alone; Hindi says "he" and "she" alike, so no pronoun of it points
+  // at a relative)
+  hi: {
+    goesOn: pattern(`^${NOT_WORD}*${whole('और|लेकिन|मगर|फिर')}`),
+    pointsBack: pattern(
+      `${whole('वहा[ँं]|वहीं|तब|तबसे|तब\\s+से|उसके\\s+बाद|उससे\\s+पहले|उसके\\s+पहले|उस(?=\\s+\\p{L})')}|${whole('बाद\\s+में|पहले')}[\\s?!.।]*$`,
+    ),
+    asksOnly: pattern(whole('कितने\\s+साल|कितने\\s+समय|कितना\\s+समय|कितने|कितनी|कितना|कब\\s+से|कब\\s+तक|क्यों|कब'), 'g'),
+    light: pattern(whole('करती|करते|करता|किया|की|रहती|रहते|रहता|रही|रहीं|रहे|रहा|गई|गए|गया'), 'g'),
+    subject: pattern(
+      whole(
+        'मैं|तुम|आप|वह|वो|वे|ये|यह|उसका|उसकी|उसके|उनका|उनकी|उनके|इनका|इनकी|इनके|मेरा|मेरी|मेरे|आपका|आपकी|आपके|तुम्हारा|तुम्हारी|तुम्हारे',
+      ),
+    ),
+    particles: pattern(whole('और|तो|फिर|भी|ही|जी|है|हैं|था|थी|थे|हो|क्या'), 'g'),
   },
 };
 
