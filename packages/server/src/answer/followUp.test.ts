@@ -95,6 +95,9 @@ describe('readsAsFollowUp in the languages the bot answers in', () => {
     ['hi', 'वहाँ कब से?'],
     ['hi', 'क्यों?'],
     ['hi', 'उसके बाद क्या किया?'],
+    ['pt', 'Faz tempo?'],
+    ['it', 'Come mai?'],
+    ['it', 'Da quanto?'],
   ])('%s "%s" goes on from the question before', (language, question) => {
     expect(readsAsFollowUp(question, analyzerFor(language))).toBe(true);
   });
@@ -168,6 +171,9 @@ describe('followedTurns', () => {
       bot('“Marcus speaks Spanish with his mother, Carmen.”'),
     ];
     expect(followedTurns('how old is she?', mother, english).asked).toBe('how old is ⟪mother⟫?');
+    // (and in Italian: "con chi…?" asks who, whom its answer names)
+    const partner = [user('Con chi vive Elena?'), bot('«Vive a Trieste con il compagno Luka, ingegnere navale.»')];
+    expect(followedTurns('Lui che lavoro fa?', partner, analyzerFor('it')).asked).toBe('⟪compagno⟫ che lavoro fa?');
     const nothing = { questions: '', answer: '', ofTheAnswer: false };
     // ("she" is none of the kids; an answer to another question names the mother in passing)
     expect(followedTurns('how old is she?', [user('does she have kids?'), bot('“Two sons.”')], english)).toEqual(
@@ -187,6 +193,7 @@ describe('followedTurns', () => {
     ['es', '¿tiene hermanos?', '¿ellos viven en bilbao?', '¿⟪hermanos⟫ viven en bilbao?'],
     ['ru', 'у лейлы есть сестра?', 'а она чем занимается?', 'а ⟪сестра⟫ чем занимается?'],
     ['zh', '周敏有弟弟吗', '那他在哪儿上班？', '那⟪弟弟⟫在哪儿上班？'],
+    ['pt', 'ela tem um irmão?', 'e ele mora onde?', 'e ⟪irmão⟫ mora onde?'],
   ])('%s: "%s" then "%s" asks "%s"', (language, before, question, asked) => {
     const history = [user(before), bot('…')];
     expect(followedTurns(question, history, analyzerFor(language)).asked).toBe(asked);
@@ -299,6 +306,10 @@ describe('a follow-up answered offline', () => {
       'Тюльпан и ландыш',
     );
     expect(await chat('pt', 'E o que ele faz?', await after('pt', 'Onde vive o irmão dela?'))).toContain(
+      'professor de música',
+    );
+    // ("o quê" asks, and says nothing the quote must)
+    expect(await chat('pt', 'E faz o quê lá?', await after('pt', 'Onde vive o irmão dela?'))).toContain(
       'professor de música',
     );
     expect(await chat('it', 'Da quanto tempo?', await after('it', 'Che lavoro fa Chiara?'))).toContain('da sei anni');

@@ -313,7 +313,7 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
     ),
     asksOnly: pattern(
       whole(
-        'há\\s+quanto\\s+tempo|quanto\\s+tempo|quantos\\s+anos|quantos|quantas|quanto|quanta|desde\\s+quando|até\\s+quando|por\\s+qu[eê]|porquê|quando',
+        'há\\s+quanto\\s+tempo|(?:faz|há)\\s+(?:muito\\s+)?tempo|quanto\\s+tempo|quantos\\s+anos|quantos|quantas|quanto|quanta|desde\\s+quando|até\\s+quando|por\\s+qu[eê]|porquê|quando',
       ),
       'g',
     ),
@@ -329,7 +329,7 @@ const FOLLOW_UP_WORDS: Partial<Record<AnswerLanguage, FollowUpWords>> = {
     ),
     asksOnly: pattern(
       whole(
-        'da\\s+quanto\\s+tempo|quanto\\s+tempo|quanti\\s+anni|quanti|quante|quanto|quanta|da\\s+quando|fino\\s+a\\s+quando|perch[ée]|quando',
+        'da\\s+quanto\\s+tempo|quanto\\s+tempo|quanti\\s+anni|da\\s+quanto|quanti|quante|quanto|quanta|da\\s+quando|fino\\s+a\\s+quando|perch[ée]|come\\s+mai|quando',
       ),
       'g',
     ),
@@ -457,13 +457,13 @@ const FAMILY_PRONOUNS: Partial<Record<AnswerLanguage, ReadonlyArray<readonly [pr
       ['ellos|ellas', 'hijos|hijas|padres|hermanos|hermanas|nietos|gemelos|gemelas'],
     ],
     pt: [
-      ['ela|dela', 'irmã|mãe|mulher|esposa|filha|namorada|avó|tia|sobrinha'],
-      ['ele|dele', 'irmão|pai|marido|esposo|filho|namorado|avô|tio|sobrinho'],
+      ['ela|dela', 'irmã|mãe|mulher|esposa|filha|namorada|noiva|companheira|avó|tia|sobrinha'],
+      ['ele|dele', 'irmão|pai|marido|esposo|filho|namorado|noivo|companheiro|avô|tio|sobrinho'],
       ['eles|elas|deles|delas', 'filhos|filhas|pais|irmãos|irmãs|netos|gêmeos|gémeos'],
     ],
     it: [
-      ['lei', 'sorella|madre|mamma|moglie|figlia|fidanzata|nonna|zia'],
-      ['lui', 'fratello|padre|papà|marito|figlio|fidanzato|nonno|zio'],
+      ['lei', 'sorella|madre|mamma|moglie|figlia|fidanzata|compagna|nonna|zia'],
+      ['lui', 'fratello|padre|papà|marito|figlio|fidanzato|compagno|nonno|zio'],
       ['loro', 'figli|figlie|genitori|fratelli|sorelle|nipoti|gemelli|gemelle'],
     ],
     ru: [
@@ -497,7 +497,7 @@ const familyPronounsOf = (() => {
 
 /** A question that asks who (its answer is someone), per language. */
 const WHO_ASKED = pattern(
-  `^${NOT_WORD}*(?:${whole('who|whom|whose|with\\s+whom|wer|wen|wem|mit\\s+wem|qui|avec\\s+qui|quién|con\\s+quién|кто|кого|с\\s+кем')})|谁`,
+  `^${NOT_WORD}*(?:${whole('who|whom|whose|with\\s+whom|wer|wen|wem|mit\\s+wem|qui|avec\\s+qui|quién|con\\s+quién|quem|com\\s+quem|chi|con\\s+chi|кто|кого|с\\s+кем')})|谁|${whole('con\\s+chi|com\\s+quem')}`,
 );
 /** A name inside a question (a capital after its first word): "is Jess married?" says whom it asks of. */
 const NAME_INSIDE = /(?<=\S\s+)\p{Lu}/u;

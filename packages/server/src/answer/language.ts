@@ -71,7 +71,7 @@ const STOP_WORDS: Record<string, string> = {
   pt:
     'o a os as um uma uns umas e ou mas é são era foi ser estar está estão tem têm eu tu ele ela nós eles elas seu ' +
     'sua seus suas de do da dos das ao à em no na nos nas com por para sem sobre que quem onde quando como qual ' +
-    'quais quanto quantos quanta quantas porque não sim se lhe me te muito mais também já ' +
+    'quais quanto quantos quanta quantas porque porquê quê não sim se lhe me te muito mais também já ' +
     // ("you", as a visitor asks the person: "Você é de onde?"; "that" of "trabalha nisso?")
     'você vocês teu tua teus tuas dele dela isso isto nisso disso nesse nessa',
   it:

@@ -809,7 +809,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [ORIGIN_ASKED.pt!, 'origem'],
     [/\bquantos\s+anos\s+(?:\p{L}+\s+)?(?:tem|tens)\b|\bqual\s+(?:é\s+)?a\s+(?:sua\s+|tua\s+)?idade\b/iu, 'idade'],
     // ("Faz quanto tempo que você trabalha nisso?": for how many years, "Já são seis anos nessa função")
-    [/\b(?:faz|há)\s+quanto\s+tempo\b|\bdesde\s+quando\b/iu, 'anos'],
+    [/\b(?:faz|há)\s+(?:quanto\s+|muito\s+)?tempo\b|\bdesde\s+quando\b/iu, 'anos'],
   ],
   it: [
     [ORIGIN_ASKED.it!, 'origine'],
@@ -892,7 +892,7 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   fr: /\b(?:ça\s+fait\s+)?combien\s+de\s+temps\b/giu,
   ar: /(?<!\p{L})(?:منذ|من)\s+متى(?!\p{L})/gu,
   // ("há quanto tempo", "da quanto tempo": how long, which the years said answer — IMPLIED)
-  pt: /\b(?:faz|há)\s+quanto\s+tempo\b/giu,
+  pt: /\b(?:faz|há)\s+(?:quanto\s+|muito\s+)?tempo\b/giu,
   it: /\bda\s+quanto\s+tempo\b/giu,
   // ("이 일 한 지 얼마나 됐어요?", "그 일 얼마나 했대요?": how long at this work, which the years said answer)
   ko: /(?:(?:이|그)\s+일(?:을|은)?\s+(?:한\s+지\s+)?)?얼마나(?:\s+(?:됐어요|됐어|됐나요|되었어요|됐대요|했어요|했어|했대요|하셨어요|하셨나요))?/gu,
