@@ -138,6 +138,17 @@ describe('answers in the language of the question', () => {
     },
   );
 
+  it('"how much does it cost?" in any language wants a sum: the thing priced alone is no answer', async () => {
+    const it = 'Una volta al mese tengo un corso di lievito madre: finora ci sono passate trecento persone.';
+    expect(await ask(it, 'Quanto costa il corso di lievito madre?')).toBe(ANSWER_FRAMES.it.dontKnow);
+    expect(await ask(`${it} Il corso costa 40 euro.`, 'Quanto costa il corso?')).toContain('40 euro');
+    const hi = 'कोथरूड में मेरा अपना छोटा-सा क्लिनिक है, जिसका नाम "पंजा केयर" है।';
+    expect(await ask(hi, 'क्लिनिक में चेकअप की फ़ीस कितनी है?')).toBe(ANSWER_FRAMES.hi.dontKnow);
+    expect(await ask(`${hi} चेकअप की फ़ीस 300 रुपये है।`, 'चेकअप की फ़ीस कितनी है?')).toContain('300 रुपये');
+    const de = 'Jonas gibt jeden Samstag einen Backkurs für zwölf Leute in seiner Backstube.';
+    expect(await ask(de, 'Was kostet der Backkurs?')).toBe(ANSWER_FRAMES.de.dontKnow);
+  });
+
   it('"in which year?" in Hindi, Portuguese and Italian wants a year: a count of years is no answer', async () => {
     const hi = 'कमला जी जयपुर में रहती हैं। शादी के बाद वे चालीस साल तक यहीं रहीं।';
     expect(await ask(hi, 'कमला जी की शादी किस साल हुई?')).toBe(ANSWER_FRAMES.hi.dontKnow);

@@ -111,7 +111,9 @@ const STOP_WORDS: Record<string, string> = {
     // (who did it, as Hindi marks the doer; and the verb "do" of "what does he do?", "काम करती है")
     'उसने इसने उन्होंने इन्होंने मैंने हमने आपने तुमने करता करती करते करना करें किया ' +
     // (to whom: "उसे क्या पसंद है?", what does she like)
-    'उसे इसे उन्हें इन्हें मुझे हमें आपको तुम्हें उसको इसको इनका इनकी इनके कोई असल',
+    'उसे इसे उन्हें इन्हें मुझे हमें आपको तुम्हें उसको इसको इनका इनकी इनके कोई असल ' +
+    // (what happened, was, can be: "जन्म कहाँ हुआ?"; and the postpositions of more words: "के बारे में", "के लिए")
+    'हुआ हुई हुए हुईं होना होगा होगी होंगे थीं सकता सकती सकते लिए बारे तक वाला वाली वाले',
 };
 
 /** The stemmers of languages Snowball has none for: Hindi's (hindi.ts). */

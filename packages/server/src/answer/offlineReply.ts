@@ -290,6 +290,49 @@ const SAYS_PRICE = new RegExp(
 );
 
 /**
+ * "How much does it cost / does she earn…?" in the other answer languages, and what says a sum there besides SAYS_PRICE
+ * (a currency's sign or code, "free"): "Quanto costa il corso?" is not answered by the course's "trecento persone",
+ * "क्लिनिक में चेकअप की फ़ीस कितनी है?" not by the clinic's name.
+ */
+const PRICES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
+  de: [
+    /\b(?:was|wie\s*viel)\s+kostet\b|\bpreis\p{L}*|\bgehalt\b|\bwie\s*viel\s+verdient\b/iu,
+    /(?<!\p{L})(?:euro|kostenlos|umsonst|gratis)(?!\p{L})/iu,
+  ],
+  es: [
+    /\bcu[áa]nto\s+(?:cuesta|cuestan|vale|valen|gana|cobra)\b|\bprecio\b|\bsueldo\b|\bsalario\b/iu,
+    /(?<!\p{L})(?:euros?|pesos?|d[óo]lares?|gratis|gratuit[oa]s?)(?!\p{L})/iu,
+  ],
+  fr: [
+    /\bcombien\s+(?:co[ûu]te|co[ûu]tent|gagne|gagnent)\b|\bprix\b|\bsalaire\b|\btarifs?\b/iu,
+    /(?<!\p{L})(?:euros?|gratuite?s?|francs?)(?!\p{L})/iu,
+  ],
+  pt: [
+    /\bquanto\s+(?:custa|custam|ganha|ganham|cobra|cobram)\b|\bpre[çc]o\b|\bsal[áa]rio\b/iu,
+    /R\$|(?<!\p{L})(?:reais|euros?|gr[áa]tis|de\s+gra[çc]a|gratuit[oa]s?)(?!\p{L})/iu,
+  ],
+  it: [
+    /\bquanto\s+(?:costa|costano|guadagna|guadagnano|fa\s+pagare)\b|\bprezz[oi]\b|\bstipendio\b/iu,
+    /(?<!\p{L})(?:euro|gratis|gratuit[oaie])(?!\p{L})/iu,
+  ],
+  ru: [/сколько\s+(?:стоит|стоят|получает|зарабатывает)|(?<!\p{L})цен[аыу](?!\p{L})|зарплат/iu, /руб|бесплатн/iu],
+  ar: [/كم\s+(?:سعر|ثمن|يكلف|تكلف|راتب)|(?<!\p{L})(?:سعر|ثمن|راتب)/u, /درهم|دينار|ريال|جنيه|ليرة|دولار|يورو|مجان/u],
+  hi: [
+    /कितने\s+(?:का|के|की)\s+(?:है|हैं|मिलता|मिलते|मिलती)|फ़ीस|फीस|कीमत|दाम|कितना\s+(?:खर्च|पैसा|कमा)|कितने\s+पैसे|तनख़्वाह|तनख्वाह|वेतन/u,
+    /रुपये|रुपए|रुपया|रु\.|मुफ़्त|मुफ्त/u,
+  ],
+  zh: [/多少钱|价格|价钱|工资|收入多少|费用|学费/u, /元|块钱|免费|[\d一二三四五六七八九十百千]+万/u],
+  ja: [/いくら|値段|価格|料金|給料|年収|費用/u, /円|無料/u],
+  ko: [/얼마(?!\s*(?:나|동안))|가격|월급|연봉|비용/u, /[\d,]+\s*원|만\s*원|무료/u],
+};
+
+/** Whether a question asks a price in `language` (PRICES; English: ASKS_PRICE). */
+const asksPriceIn = (question: string, language: string): boolean => PRICES[language]?.[0].test(question) ?? false;
+/** Whether a quote says a sum, in `language` too. */
+const saysPriceIn = (quote: string, language: string): boolean =>
+  SAYS_PRICE.test(quote) || (PRICES[language]?.[1].test(quote) ?? false);
+
+/**
  * English questions that ask for an amount of something, and the units that measure it: "how big was the battery?" is
  * answered by "800 kWh" before "four hours"; "how long…" by a duration, "how far" by a distance, "how much" (money)
  * by a sum.
@@ -1783,7 +1826,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const countedThing = countedTerm(question, analyzer);
   const numberBonus = asksNumber(question, analyzer) ? NUMBER_BONUS * strongest : 0;
   const english = readsAsEnglish(question, analyzer);
-  const asksPrice = english && ASKS_PRICE.test(question);
+  const asksPrice = english ? ASKS_PRICE.test(question) : asksPriceIn(question, analyzer.language);
   const asksBirthplace = english && ASKS_BIRTHPLACE.test(question);
   const asksWhyLeft = english && ASKS_WHY_LEFT.test(question);
   // ("why did she leave…?", "which country's law…?", "her driving licence / notice period / references / email?")
@@ -1814,7 +1857,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // (and "where was he born?" by a place he was born in, not by "the alliance… was born out of the courage…")
     !(asksBirthplace && !SAYS_BIRTHPLACE.test(said)) &&
     !(numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, said)) &&
-    !(asksPrice && !SAYS_PRICE.test(said)) &&
+    !(asksPrice && !saysPriceIn(said, analyzer.language)) &&
     // (and "why did she leave Hydrotec?" by one that says she left, or why: not by the job's entry alone; "which
     // country's law governs it?" by one that names a jurisdiction; "does she have a driving licence?" by one that says
     // driving, not "QTRA licensed user"; "what's her notice period?" by one that says notice or when she can start;
