@@ -81,7 +81,8 @@ const HEADING_NAME = /^\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{
 const THIRD_PERSON: readonly RegExp[] = [
   // (and with an age after the name: "Raj Patel, 52, runs a small bookshop…")
   // (a double name too, "Aminata Diallo-Lefèvre, 36 ans, est sommelière…")
-  /^\s*((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2})(?:,\s*[1-9]\d(?:\s+(?:ans|años|Jahre|anni|anos))?,)?\s+(?:is|works|runs|lives|has\s+been|ist|arbeitet|hat|es|trabaja|tiene|est|travaille|a|è|é|—|–)\s/u,
+  // (or with a few words between commas: "Mestre Zé Bezerra, nome artístico de José Bezerra da Silva, é sanfoneiro…")
+  /^\s*((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2})(?:,\s*[1-9]\d(?:\s+(?:ans|años|Jahre|anni|anos))?,|,[^,.;:!?\n]{2,60},)?\s+(?:is|works|runs|lives|has\s+been|ist|arbeitet|hat|es|trabaja|tiene|est|travaille|a|è|é|—|–)\s/u,
   /^\s*([\p{Script=Han}\p{Script=Katakana}]{2,6}?)さんは/u,
   // (or after where and when they were born: "Born in Durban in 1988, Thandi Mokoena now works…", "Originaire de
   // Dakar, Ousmane Diallo enseigne…")

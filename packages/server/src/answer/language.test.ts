@@ -1350,6 +1350,12 @@ describe("a family member's age, an age after the name, and a relative clause ab
     expect(isDeclined(await ask(english, 'How old is Arjun?'))).toBe(true);
     expect(await ask(english, 'Is he married?')).toContain('divorced');
   });
+
+  it('reads an opening with a few words between commas after the name as its introduction', async () => {
+    const portuguese =
+      'Mestre Zé Bezerra, nome artístico de José Bezerra da Silva, é sanfoneiro há mais de cinquenta anos. Mora em Caruaru com a esposa. Mestre Zé toca todo sábado na feira e Mestre Zé ensina as crianças do bairro.';
+    expect(await ask(portuguese, 'O que o Mestre Zé faz?')).toContain('sanfoneiro');
+  });
 });
 
 describe("a third-person bio asked by its person's name about what it does not say", () => {
