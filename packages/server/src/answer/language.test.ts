@@ -147,6 +147,11 @@ describe('answers in the language of the question', () => {
     expect(await ask(`${hi} चेकअप की फ़ीस 300 रुपये है।`, 'चेकअप की फ़ीस कितनी है?')).toContain('300 रुपये');
     const de = 'Jonas gibt jeden Samstag einen Backkurs für zwölf Leute in seiner Backstube.';
     expect(await ask(de, 'Was kostet der Backkurs?')).toBe(ANSWER_FRAMES.de.dontKnow);
+    // (a prize is no price: "Preis" and "prix" say both)
+    const prize = 'Anna Becker ist Tierärztin in Freiburg. 2019 hat sie den Preis der Tierärztekammer gewonnen.';
+    expect(await ask(prize, 'Hat sie einen Preis gewonnen?')).toContain('Preis der Tierärztekammer');
+    const prix = 'Claire Martin est cheffe à Lyon. En 2020, elle a gagné le prix du meilleur jeune chef.';
+    expect(await ask(prix, 'Elle a gagné un prix ?')).toContain('meilleur jeune chef');
   });
 
   it('"in which year?" in Hindi, Portuguese and Italian wants a year: a count of years is no answer', async () => {

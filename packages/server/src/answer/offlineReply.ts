@@ -296,7 +296,8 @@ const SAYS_PRICE = new RegExp(
  */
 const PRICES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   de: [
-    /\b(?:was|wie\s*viel)\s+kostet\b|\bpreis\p{L}*|\bgehalt\b|\bwie\s*viel\s+verdient\b/iu,
+    // (not "Preis" alone, which is a prize too: "Hat sie einen Preis gewonnen?")
+    /\b(?:was|wie\s*viel)\s+kostet\b|\bwie\s+teuer\b|\b(?:der|den|ihr|sein)\s+preis\s+(?:für|von|des|der)\b|\bgehalt\b|\bwie\s*viel\s+verdient\b/iu,
     /(?<!\p{L})(?:euro|kostenlos|umsonst|gratis)(?!\p{L})/iu,
   ],
   es: [
@@ -304,7 +305,8 @@ const PRICES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = 
     /(?<!\p{L})(?:euros?|pesos?|d[óo]lares?|gratis|gratuit[oa]s?)(?!\p{L})/iu,
   ],
   fr: [
-    /\bcombien\s+(?:co[ûu]te|co[ûu]tent|gagne|gagnent)\b|\bprix\b|\bsalaire\b|\btarifs?\b/iu,
+    // (not "prix" alone, which is a prize too: "Elle a gagné un prix ?")
+    /\bcombien\s+(?:co[ûu]te|co[ûu]tent|gagne|gagnent)\b|\b(?:quel\s+est\s+le|le)\s+prix\s+(?:de|du|des|d['’])|\bsalaire\b|\btarifs?\b/iu,
     /(?<!\p{L})(?:euros?|gratuite?s?|francs?)(?!\p{L})/iu,
   ],
   pt: [
