@@ -1356,6 +1356,19 @@ describe("a family member's age, an age after the name, and a relative clause ab
     expect(await ask(english, 'Is he married?')).toContain('divorced');
   });
 
+  it('reads an age however Italian, Portuguese and Hindi bios say it, and asks it as their visitors do', async () => {
+    const italian =
+      "Rosaria Lo Cascio va in pensione. L'infermiera ha compiuto 64 anni a settembre. Da trent'anni lavora al Civico e a vent'anni era già in reparto.";
+    expect(await ask(italian, 'Quanti anni ha?')).toContain('64 anni');
+    const marco = 'Ciao, sono Marco, ho 44 anni e faccio il fornaio. A diciannove anni facevo il turno di notte.';
+    expect(await ask(marco, 'Quanti anni hai?')).toContain('44 anni');
+    const portuguese =
+      'A baiana Jurema, de 52 anos, cozinha há trinta anos. Aos vinte anos abriu o primeiro restaurante.';
+    expect(await ask(portuguese, 'Qual a idade dela?')).toContain('52 anos');
+    const hindi = '56 वर्षीय मीनाक्षी जी पटना के एक स्कूल में पढ़ाती हैं। तीस साल से वे यहीं हैं।';
+    expect(await ask(hindi, 'उनकी उम्र क्या है?')).toContain('56 वर्षीय');
+  });
+
   it('reads an opening with a few words between commas after the name as its introduction', async () => {
     const portuguese =
       'Mestre Zé Bezerra, nome artístico de José Bezerra da Silva, é sanfoneiro há mais de cinquenta anos. Mora em Caruaru com a esposa. Mestre Zé toca todo sábado na feira e Mestre Zé ensina as crianças do bairro.';

@@ -394,15 +394,18 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   ],
   es: [
     /\bqu[ée]\s+edad\b|\bcu[áa]ntos\s+a[ñn]os\s+tiene\b|\bsu\s+edad\b/i,
-    /\b(?:tiene|tengo|ten[íi]a)\s+\S+\s+a[ñn]os\b|\bnac(?:[íi]|i[óo])\s+(?:en|el)\b|\bedad\b|,\s*[1-9]\d\s+a[ñn]os\s*,/i,
+    // (and "cumplió 60 años", "una enfermera de 45 años")
+    /\b(?:tiene|tengo|ten[íi]a|cumpli[óo]|cumple|cumplir[áa])\s+\S+\s+a[ñn]os\b|\bnac(?:[íi]|i[óo])\s+(?:en|el)\b|\bedad\b|,\s*[1-9]\d\s+a[ñn]os\s*,|\bde\s+[1-9]\d\s+a[ñn]os\b(?!\s+de\b)/i,
   ],
   pt: [
     /\bque\s+idade\b|\bquantos\s+anos\s+(?:\p{L}+\s+)?(?:tem|tens)\b/iu,
-    /\b(?:tem|tenho|tinha)\s+\S+\s+anos\b|\bnasc(?:i|eu)\b|\bidade\b/i,
+    // (and "completou 60 anos", "a baiana … de 52 anos")
+    /\b(?:tem|tenho|tinha|completou|completa|fez|faz)\s+\S+\s+anos\b|\bnasc(?:i|eu)\b|\bidade\b|\bde\s+[1-9]\d\s+anos\b(?!\s+de\b)/i,
   ],
   it: [
     /\bquanti\s+anni\s+(?:ha|hai)\b|\bche\s+et[àa](?!\p{L})/iu,
-    /\b(?:ha|ho|aveva)\s+\S+\s+anni\b|\bnat[oa]\s+(?:nel|a)\b|\bet[àa](?!\p{L})/iu,
+    // (and "ha compiuto 64 anni", "triestino di 69 anni")
+    /\b(?:ha|ho|aveva|compiuto|compie|compirà)\s+\S+\s+anni\b|\bnat[oa]\s+(?:nel|a)\b|\bet[àa](?!\p{L})|\bdi\s+[1-9]\d\s+anni\b(?!\s+di\b)/iu,
   ],
   ru: [
     /[Сс]колько\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])\s+лет|[Сс]колько\s+лет\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])(?=[\s?]|$)|[Сс]колько\s+лет\s+(?:его|её|ее|их|вашей|вашему|твоей|твоему)\s+\p{L}+[еуию](?=[\s?]|$)|возраст/u,
@@ -415,7 +418,7 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
     /عمري|عمره|عمرها|العمر\s+\d|وُ?لدت|وُ?لد\s+(?:في|عام|سنة)|مواليد/u,
   ],
   // ("उनकी उम्र कितनी है?", "कितने साल की हैं?": her age, "34 साल की हूँ")
-  hi: [/उम्र|आयु|कितने\s+साल\s+(?:की|के|का)\s+(?:हो|हैं|है|हूँ|हूं)/u, /\d+\s+(?:साल|वर्ष)\s+(?:की|के|का)|उम्र|आयु|जन्म/u],
+  hi: [/उम्र|आयु|कितने\s+साल\s+(?:की|के|का)\s+(?:हो|हैं|है|हूँ|हूं)/u, /\d+\s+(?:साल|वर्ष)\s+(?:की|के|का)|\d+\s*वर्षीय|उम्र|आयु|जन्म/u],
   zh: [/多大|几岁|多少岁|年龄|年纪/u, /[\d一二三四五六七八九十]+岁|出生|生于|年龄/u],
   ja: [/何歳|何才|おいくつ|年齢/u, /[\d一二三四五六七八九十]+[歳才]|年齢|生まれ(?:です|の|で|。)/u],
   // (and after the name in brackets: "김민준 씨(49)는")

@@ -674,7 +674,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   hi: [
     ...freeTime('hi', 'शौक खाली फुर्सत पसंद', 'शौक खाली फुर्सत पसंद'),
     // (an age asked: IMPLIED)
-    ['उम्र आयु', 'साल वर्ष'],
+    ['उम्र आयु', 'साल वर्ष वर्षीय'],
     ['रहते रहती रहता रहना निवास', 'रहते रहती रहता रहना निवास बसे बसी'],
     ['जन्म पैदा मूल निवासी', 'जन्म पैदा मूल निवासी पली बढ़ी बढ़े'],
     ['पढ़ाई पढ़ा पढ़ी शिक्षा डिग्री कॉलेज विश्वविद्यालय', 'पढ़ाई विश्वविद्यालय कॉलेज डिग्री स्नातक स्नातकोत्तर शिक्षा पीएचडी'],
@@ -807,13 +807,14 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
   ],
   pt: [
     [ORIGIN_ASKED.pt!, 'origem'],
-    [/\bquantos\s+anos\s+(?:\p{L}+\s+)?(?:tem|tens)\b|\bqual\s+(?:é\s+)?a\s+(?:sua\s+|tua\s+)?idade\b/iu, 'idade'],
+    [/\bquantos\s+anos\s+(?:\p{L}+\s+)?(?:tem|tens)\b|\bqual\s+(?:é\s+)?a\s+(?:sua\s+|tua\s+)?idade\b/iu, 'idade anos'],
     // ("Faz quanto tempo que você trabalha nisso?": for how many years, "Já são seis anos nessa função")
     [/\b(?:faz|há)\s+(?:quanto\s+|muito\s+)?tempo\b|\bdesde\s+quando\b/iu, 'anos'],
   ],
   it: [
     [ORIGIN_ASKED.it!, 'origine'],
-    [/\bquanti\s+anni\b|\bche\s+età\b/iu, 'età'],
+    // (the years of "quanti anni ha?" are her age, said in years: "ho 44 anni" — ASKING_PHRASES)
+    [/\bquanti\s+anni\b|\bche\s+età\b/iu, 'età anni'],
     // ("Da quanto tempo fa questo lavoro?": for how many years, "da dodici anni")
     [/\bda\s+quanto\s+tempo\b/iu, 'anni'],
   ],
@@ -892,8 +893,8 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   fr: /\b(?:ça\s+fait\s+)?combien\s+de\s+temps\b/giu,
   ar: /(?<!\p{L})(?:منذ|من)\s+متى(?!\p{L})/gu,
   // ("há quanto tempo", "da quanto tempo": how long, which the years said answer — IMPLIED)
-  pt: /\b(?:faz|há)\s+(?:quanto\s+|muito\s+)?tempo\b/giu,
-  it: /\bda\s+quanto\s+tempo\b/giu,
+  pt: /\b(?:faz|há)\s+(?:quanto\s+|muito\s+)?tempo\b|\bquantos\s+anos(?=\s+(?:\p{L}+\s+)?(?:tem|tens)\b)/giu,
+  it: /\bda\s+quanto\s+tempo\b|\bquanti\s+anni(?=\s+(?:ha|hai)\b)/giu,
   // ("이 일 한 지 얼마나 됐어요?", "그 일 얼마나 했대요?": how long at this work, which the years said answer)
   ko: /(?:(?:이|그)\s+일(?:을|은)?\s+(?:한\s+지\s+)?)?얼마나(?:\s+(?:됐어요|됐어|됐나요|되었어요|됐대요|했어요|했어|했대요|하셨어요|하셨나요))?/gu,
 };
