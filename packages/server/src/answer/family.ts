@@ -65,7 +65,7 @@ const FAMILY_WORDS: ReadonlyArray<readonly [Relation, string, Use, readonly stri
   ['child', 'ar', 'word', ['ابن']],
   ['sibling', 'ar', 'word', ['أخ[يوت]']],
   // (Hindi's words end in a vowel sign, no letter: a plural's ending may follow them, "बहनें")
-  ['spouse', 'hi', 'word', ['पति', 'पत्नी']],
+  ['spouse', 'hi', 'word', ['पति', 'पत्नी', 'बीवी', 'बेगम', 'घरवाली']],
   ['child', 'hi', 'word', ['बेटा', 'बेटी', 'बेटे', 'बच्चे', 'बच्चों']],
   ['sibling', 'hi', 'word', ['भाई', 'बहन']],
   ['parent', 'hi', 'word', ['माँ', 'मां', 'पिता', 'पिताजी']],

@@ -395,6 +395,16 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
       'Tua moglie di cosa si occupa?',
       'ostetrica',
     ],
+    ['Mi chiamo Vito Santoro, ho 51 anni e faccio l’agricoltore a Ostuni.', 'Di cosa ti occupi?', 'agricoltore'],
+    [
+      'Sou a Rita e moro em Lisboa. O meu ordenado ronda os 1.350 euros. Temos um gato preto, o Fado.',
+      'Quanto ganhas por mês?',
+      '1.350 euros',
+    ],
+    ['Sou a Rita e moro em Lisboa. Temos um gato preto, o Fado.', 'Tens algum bicho?', 'Fado'],
+    // (Hindi asked in English words written in Devanagari, of what the bio says in Hindi's own)
+    ['मैं सलीम कुरैशी हूँ, मुंबई में दर्ज़ी हूँ। मेरी बीवी का नाम शबनम है।', 'वाइफ का नाम क्या है?', 'शबनम'],
+    ['मैं सुखविंदर सिंह हूँ, डीटीसी में बस ड्राइवर। अब तनख़्वाह करीब 48,000 रुपये महीना है।', 'सैलरी कितनी मिलती है?', '48,000 रुपये'],
     ['Sou a Joana Reis e moro em Braga. Falo inglês e alemão.', 'Que línguas ela fala?', 'inglês e alemão'],
     ['Mi chiamo Luca Ferri, abito a Torino. Parlo inglese e tedesco.', 'Che lingue conosce?', 'inglese e tedesco'],
     ['Mi chiamo Luca Ferri e abito a Torino. A casa mi aspetta il mio cane Otto.', 'Ha animali?', 'Otto'],

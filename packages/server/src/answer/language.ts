@@ -73,7 +73,7 @@ const STOP_WORDS: Record<string, string> = {
     'sua seus suas de do da dos das ao à em no na nos nas com por para sem sobre que quem onde quando como qual ' +
     'quais quanto quantos quanta quantas porque porquê quê não sim se lhe me te muito mais também já ' +
     // ("you", as a visitor asks the person: "Você é de onde?"; "that" of "trabalha nisso?")
-    'você vocês teu tua teus tuas dele dela isso isto nisso disso nesse nessa',
+    'você vocês tens teu tua teus tuas dele dela isso isto nisso disso nesse nessa algum alguma alguns algumas',
   it:
     'il lo la i gli le un uno una e o ma è sono era fu essere stato ha hanno ho io tu lui lei noi voi loro suo sua ' +
     'suoi sue di del della dei delle a al alla ai alle in nel nella con per da su tra fra che chi cosa dove quando ' +
@@ -113,7 +113,7 @@ const STOP_WORDS: Record<string, string> = {
     // (to whom: "उसे क्या पसंद है?", what does she like)
     'उसे इसे उन्हें इन्हें मुझे हमें आपको तुम्हें उसको इसको इनका इनकी इनके कोई असल ' +
     // (what happened, was, can be: "जन्म कहाँ हुआ?"; and the postpositions of more words: "के बारे में", "के लिए")
-    'हुआ हुई हुए हुईं होना होगा होगी होंगे थीं सकता सकती सकते लिए बारे तक वाला वाली वाले',
+    'हुआ हुई हुए हुईं होना होगा होगी होंगे थीं सकता सकती सकते लिए बारे तक वाला वाली वाले पे',
 };
 
 /** The stemmers of languages Snowball has none for: Hindi's (hindi.ts). */

@@ -48,8 +48,8 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   },
   // (and "Cosa fa Elena?", "Di cosa si occupa?")
   it: {
-    words: /professione|mestiere|\blavoro\b|\bcosa\s+fa\b|\bdi\s+cosa\s+si\s+occupa\b/gi,
-    asks: /professione|mestiere|\bche\s+lavoro\b|^\W*(?:che\s+)?cosa\s+fa\b(?:\s+\p{Lu}\p{L}*)?[\s?!.]*$|\bdi\s+cosa\s+si\s+occupa\b/iu,
+    words: /professione|mestiere|\blavoro\b|\bcosa\s+fa\b|\bdi\s+cosa\s+(?:si\s+occupa|ti\s+occupi)\b/gi,
+    asks: /professione|mestiere|\bche\s+lavoro\b|^\W*(?:che\s+)?cosa\s+fa\b(?:\s+\p{Lu}\p{L}*)?[\s?!.]*$|\bdi\s+cosa\s+(?:si\s+occupa|ti\s+occupi)\b/iu,
   },
   ru: {
     words: /професси\p{L}*|кем(?=\s)|где\s+(?:\p{L}+\s+)?работает|чем(?=\s)|занима(?:ется|ешься|етесь)/giu,

@@ -310,7 +310,7 @@ const PRICES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = 
     /(?<!\p{L})(?:euros?|gratuite?s?|francs?)(?!\p{L})/iu,
   ],
   pt: [
-    /\bquanto\s+(?:custa|custam|ganha|ganham|cobra|cobram)\b|\bpre[çc]o\b|\bsal[áa]rio\b/iu,
+    /\bquanto\s+(?:custa|custam|ganha|ganhas|ganham|cobra|cobras|cobram)\b|\bpre[çc]o\b|\bsal[áa]rio\b|\bordenado\b/iu,
     /R\$|(?<!\p{L})(?:reais|euros?|gr[áa]tis|de\s+gra[çc]a|gratuit[oa]s?)(?!\p{L})/iu,
   ],
   it: [
@@ -320,7 +320,7 @@ const PRICES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = 
   ru: [/сколько\s+(?:стоит|стоят|получает|зарабатывает)|(?<!\p{L})цен[аыу](?!\p{L})|зарплат/iu, /руб|бесплатн/iu],
   ar: [/كم\s+(?:سعر|ثمن|يكلف|تكلف|راتب)|(?<!\p{L})(?:سعر|ثمن|راتب)/u, /درهم|دينار|ريال|جنيه|ليرة|دولار|يورو|مجان/u],
   hi: [
-    /कितने\s+(?:का|के|की)\s+(?:है|हैं|मिलता|मिलते|मिलती)|फ़ीस|फीस|कीमत|दाम|कितना\s+(?:खर्च|पैसा|कमा)|कितने\s+पैसे|तनख़्वाह|तनख्वाह|वेतन/u,
+    /कितने\s+(?:का|के|की)\s+(?:है|हैं|मिलता|मिलते|मिलती)|फ़ीस|फीस|कीमत|दाम|कितना\s+(?:खर्च|पैसा|कमा)|कितने\s+पैसे|तनख़्वाह|तनख्वाह|वेतन|सैलरी|सैलेरी|कमाई/u,
     /रुपये|रुपए|रुपया|रु\.|मुफ़्त|मुफ्त/u,
   ],
   zh: [/多少钱|价格|价钱|工资|收入多少|费用|学费/u, /元|块钱|免费|[\d一二三四五六七八九十百千]+万/u],

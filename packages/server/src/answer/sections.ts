@@ -637,7 +637,12 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'estudei estudou curso faculdade universidade formei formou formada formado mestrado licenciatura',
     ],
     ['trabalha trabalho emprego empresa', 'trabalho trabalha empresa'],
-    ['animal animais estimação pet pets', 'cão cachorro cachorra cadela gato gata papagaio coelho tartaruga'],
+    [
+      'animal animais estimação pet pets bicho bichos',
+      'cão cachorro cachorra cadela gato gata papagaio coelho tartaruga',
+    ],
+    // (what someone earns: "Quanto ganhas por mês?" of "O meu ordenado… ronda os 1.350 euros")
+    ['ganha ganhas ganho salário ordenado', 'salário ordenado ganho ganha recebe'],
     ['cão cachorro cachorra cadela', 'cão cachorro cachorra cadela vira-lata'],
     [
       'esposa esposo marido mulher casado casada companheiro companheira namorado namorada noivo noiva',
@@ -680,10 +685,20 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['पढ़ाई पढ़ा पढ़ी शिक्षा डिग्री कॉलेज विश्वविद्यालय', 'पढ़ाई विश्वविद्यालय कॉलेज डिग्री स्नातक स्नातकोत्तर शिक्षा पीएचडी'],
     ['काम नौकरी पेशा', 'काम नौकरी कार्यरत'],
     ['पालतू जानवर', 'कुत्ता कुत्ते बिल्ली तोता खरगोश'],
-    // (and as many say it, in English words: "हसबैंड", "वाइफ")
-    ['पति पत्नी शादी विवाह शादीशुदा हसबैंड वाइफ', 'पति पत्नी शादी विवाह'],
+    // (a wife is "बीवी", "घरवाली" too; and many visitors ask in English words written in Devanagari: "वाइफ", "सैलरी",
+    // "प्रिंसिपल" for what a bio says in Hindi's own — पत्नी, तनख़्वाह, प्रधानाचार्य)
+    ['पति पत्नी बीवी बेगम घरवाली शादी विवाह शादीशुदा हसबैंड वाइफ', 'पति पत्नी बीवी बेगम घरवाली शादी विवाह'],
     ['अवॉर्ड अवार्ड इनाम', 'पुरस्कार सम्मान इनाम'],
     ['डांस नृत्य नाच', 'नृत्य नाचना कथक भरतनाट्यम ओडिसी डांस'],
+    ['सैलरी सैलेरी वेतन तनख़्वाह तनख्वाह कमाई', 'वेतन तनख़्वाह तनख्वाह कमाई'],
+    ['प्रिंसिपल', 'प्रधानाचार्य प्रधानाचार्या प्राचार्य'],
+    ['टीचर', 'शिक्षक शिक्षिका अध्यापक अध्यापिका'],
+    ['डॉक्टर', 'चिकित्सक'],
+    ['जॉब नौकरी', 'नौकरी काम'],
+    ['फैमिली फ़ैमिली परिवार', 'परिवार'],
+    ['हॉबी हॉबीज़', 'शौक'],
+    ['इंस्ट्रूमेंट', 'सितार तबला गिटार हारमोनियम बांसुरी पियानो वीणा सारंगी'],
+    ['वर्कशॉप', 'कार्यशाला'],
     ['बच्चे बच्चा बच्चों संतान', 'बेटा बेटी बेटे बच्चे'],
     [
       'भाषा भाषाएं भाषाएँ',
