@@ -78,6 +78,16 @@ describe('text analysis per language', () => {
     expect(tokenize('उसने क्या किया?', hi)).toEqual([]);
   });
 
+  it('Portuguese and Spanish: married is no house, and a husband no sea (Snowball folds them together)', () => {
+    const pt = analyzerFor('pt');
+    expect(tokenize('casada', pt)).not.toEqual(tokenize('casa', pt));
+    expect(tokenize('casada', pt)).toEqual(tokenize('casou', pt));
+    expect(tokenize('marido', pt)).not.toEqual(tokenize('mar', pt));
+    const es = analyzerFor('es');
+    expect(tokenize('casado', es)).not.toEqual(tokenize('casa', es));
+    expect(tokenize('marito', analyzerFor('it'))).not.toEqual(tokenize('mare', analyzerFor('it')));
+  });
+
   it('German, Spanish, French, Russian and Arabic: stop words go, inflections meet', () => {
     const same = (a: string[], b: string[]) => expect([...a].sort()).toEqual([...b].sort());
     const de = analyzerFor('de');

@@ -182,6 +182,12 @@ const withTaMarbuta = (word: string): string => {
   return noun ? `${noun[1]}ة` : word;
 };
 
+/** The words of being married, and of marrying, in Portuguese and Spanish (KEEPS). */
+const MARRIED = {
+  pt: /^(?:casad[oa]s?|casou|casaram|casar|casamentos?)$/,
+  es: /^(?:casad[oa]s?|cas[óo]|casaron|casarse|casar|casamientos?)$/,
+};
+
 /** Languages whose compounds are one word, looked for inside (German; measured on the German bios only). */
 const COMPOUNDING = new Set(['de']);
 
@@ -196,6 +202,11 @@ const KEEPS: Readonly<Record<string, (word: string, stem: string) => string>> = 
   // "живу" and "живет" are ("Где живёшь?" of "Живу в общежитии")
   ru: (word, stem) => (/(?:ешь|ишь|ешься|ишься)$/.test(word) && /[еи]ш$/.test(stem) ? stem.slice(0, -2) : stem),
   ar: (word, stem) => withoutPersonPrefix(word.startsWith('ف') && !stem.startsWith('ف') ? `ف${stem}` : stem),
+  // married and a husband, which Snowball folds into a house and the sea ("casada", "casa": cas; "marido", "mar": mar;
+  // Italian "marito", "mare": mar) — "Ela é casada?" is no question about "o prato mais pedido da casa"
+  pt: (word, stem) => (MARRIED.pt.test(word) ? 'casament' : /^maridos?$/.test(word) ? 'marid' : stem),
+  es: (word, stem) => (MARRIED.es.test(word) ? 'casamient' : /^maridos?$/.test(word) ? 'marid' : stem),
+  it: (word, stem) => (/^marit[oi]$/.test(word) ? 'marit' : stem),
 };
 
 /**
