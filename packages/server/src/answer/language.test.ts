@@ -414,6 +414,16 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
     ['Sou a Rita e moro em Lisboa. Temos um gato preto, o Fado.', 'Tens algum bicho?', 'Fado'],
     // (Hindi asked in English words written in Devanagari, of what the bio says in Hindi's own)
     ['मैं सलीम कुरैशी हूँ, मुंबई में दर्ज़ी हूँ। मेरी बीवी का नाम शबनम है।', 'वाइफ का नाम क्या है?', 'शबनम'],
+    [
+      'पटना की प्रधानाचार्या मीनाक्षी जी स्कूल चलाती हैं। 56 वर्षीय मीनाक्षी जी का जन्म गया ज़िले के टेकारी में हुआ था।',
+      'वो मूल रूप से कहाँ की हैं?',
+      'टेकारी',
+    ],
+    [
+      'अनुराधा मिश्रा बनारस घराने का तबला बजाती हैं। कार्यक्रम शाम 7:30 बजे से, टिकट 300 रुपये।',
+      'अनुराधा कौन सा इंस्ट्रूमेंट बजाती हैं?',
+      'तबला',
+    ],
     ['मैं सुखविंदर सिंह हूँ, डीटीसी में बस ड्राइवर। अब तनख़्वाह करीब 48,000 रुपये महीना है।', 'सैलरी कितनी मिलती है?', '48,000 रुपये'],
     ['Sou a Joana Reis e moro em Braga. Falo inglês e alemão.', 'Que línguas ela fala?', 'inglês e alemão'],
     ['Mi chiamo Luca Ferri, abito a Torino. Parlo inglese e tedesco.', 'Che lingue conosce?', 'inglese e tedesco'],

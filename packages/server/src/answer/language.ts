@@ -113,7 +113,11 @@ const STOP_WORDS: Record<string, string> = {
     // (to whom: "उसे क्या पसंद है?", what does she like)
     'उसे इसे उन्हें इन्हें मुझे हमें आपको तुम्हें उसको इसको इनका इनकी इनके कोई असल ' +
     // (what happened, was, can be: "जन्म कहाँ हुआ?"; and the postpositions of more words: "के बारे में", "के लिए")
-    'हुआ हुई हुए हुईं होना होगा होगी होंगे थीं सकता सकती सकते लिए बारे तक वाला वाली वाले पे',
+    'हुआ हुई हुए हुईं होना होगा होगी होंगे थीं सकता सकती सकते लिए बारे तक वाला वाली वाले पे ' +
+    // (o'clock: "7:30 बजे", whose stem is that of playing, "बजाती")
+    'बजे ' +
+    // (and "वो", as "वह" is said)
+    'वो उनको इनको',
 };
 
 /** The stemmers of languages Snowball has none for: Hindi's (hindi.ts). */

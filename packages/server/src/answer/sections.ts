@@ -910,6 +910,8 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   // ("há quanto tempo", "da quanto tempo": how long, which the years said answer — IMPLIED)
   pt: /\b(?:faz|há)\s+(?:quanto\s+|muito\s+)?tempo\b|\bquantos\s+anos(?=\s+(?:\p{L}+\s+)?(?:tem|tens)\b)/giu,
   it: /\bda\s+quanto\s+tempo\b|\bquanti\s+anni(?=\s+(?:ha|hai)\b)/giu,
+  // ("मूल रूप से", "असल में": originally, really — where someone is from, IMPLIED)
+  hi: /मूल\s+रूप\s+से|असल\s+में/gu,
   // ("이 일 한 지 얼마나 됐어요?", "그 일 얼마나 했대요?": how long at this work, which the years said answer)
   ko: /(?:(?:이|그)\s+일(?:을|은)?\s+(?:한\s+지\s+)?)?얼마나(?:\s+(?:됐어요|됐어|됐나요|되었어요|됐대요|했어요|했어|했대요|하셨어요|하셨나요))?/gu,
 };
