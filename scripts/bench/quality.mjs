@@ -25,13 +25,14 @@ import { LANGUAGE_FRESH_SETS } from './quality/languages-fresh.mjs';
 import { LANGUAGE_NINTH_SETS } from './quality/languages-ninth.mjs';
 import { LANGUAGE_SEVENTH_SETS } from './quality/languages-seventh.mjs';
 import { LANGUAGE_SIXTH_SETS } from './quality/languages-sixth.mjs';
+import { LANGUAGE_TENTH_SETS } from './quality/languages-tenth.mjs';
 import { LANGUAGE_THIRD_SETS } from './quality/languages-third.mjs';
 
 /**
  * The multilingual sets: the first (tuned on), and the six written blind after it — of the second to the fifth, the
  * first bio per language tuned on since it was measured once, the second held out (only totals printed); the sixth
  * and the seventh (third-person bios only) tuned on whole; the eighth (Hindi, Portuguese and Italian) half and half;
- * the ninth (the same three languages) tuned on whole.
+ * the ninth (the same three languages) tuned on whole; the tenth (the same three, written after) held out whole.
  */
 /** A set's bios named by their place: the first `tuned` per language (one by default) `tuning`, the rest `heldOut`. */
 function halves(sets, tuning, heldOut, tuned = 1) {
@@ -59,6 +60,8 @@ function languageSets() {
     ...halves(LANGUAGE_EIGHTH_SETS, 'languages 8', 'languages 8, held out', 2),
     // (the ninth, Hindi, Portuguese and Italian again, all tuning)
     ...LANGUAGE_NINTH_SETS.map((set) => ({ ...set, set: 'languages 9' })),
+    // (the tenth, the same three languages, written after the tuning on the ninth: all held out)
+    ...LANGUAGE_TENTH_SETS.map((set) => ({ ...set, set: 'languages 10, held out' })),
   ];
 }
 
