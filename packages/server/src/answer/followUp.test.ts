@@ -321,6 +321,14 @@ describe('a follow-up answered offline', () => {
     expect(await chat('zh', '那他在哪儿？', await after('zh', '周敏有弟弟吗？'))).toContain('青岛');
   });
 
+  it('reads "come mai?" (how come) as asking why, with no word of its own the quote must say', async () => {
+    const marco = botOf(
+      "Sono Marco, faccio il fornaio a Bologna. Parlo italiano e un po' di tedesco, perché ho fatto due anni di apprendistato a Monaco. Nel tempo libero vado in bici.",
+      'it',
+    );
+    expect(await marco.ask('Come mai?', await marco.after('Marco parla tedesco?'))).toContain('apprendistato');
+  });
+
   it('asks a number of the sentence that says one, when the answer before quoted others too', async () => {
     // (the answer to "wo arbeitet katrin?" quotes both sentences that say work: "wie lange schon?" is the one of years)
     const bio =

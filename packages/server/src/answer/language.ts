@@ -79,7 +79,9 @@ const STOP_WORDS: Record<string, string> = {
     'suoi sue di del della dei delle a al alla ai alle in nel nella con per da su tra fra che chi cosa dove quando ' +
     'come quale quali quanto quanti quanta quante perché non sì si mi ti ci molto più anche già l d c dell all nell sull ' +
     // ("you have, you are", as a visitor asks the person: "Quanti anni hai?", "Di dove sei?")
-    'hai sei siete avete tuo tua tuoi tue vostro vostra',
+    'hai sei siete avete tuo tua tuoi tue vostro vostra ' +
+    // ("ever", and the "mai" of "come mai?", how come: "Hai mai vissuto all'estero?")
+    'mai',
   ru:
     'и в во не что он она оно они на я с со как а то все всё так его её их но да ты к у же вы за бы по только ' +
     'ее мне было вот от меня еще ещё нет о из ему теперь когда где куда откуда почему зачем кто какой какая какие ' +
