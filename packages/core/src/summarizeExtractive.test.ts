@@ -66,6 +66,11 @@ describe('splitSentences', () => {
       'ॐ शांति॥',
       'बस',
     ]);
+    // (and where the danda ends them, a full stop after a Hindi word is an abbreviation's)
+    expect(splitSentences('मैंने बी.वी.एससी. की पढ़ाई मथुरा से की। डॉ. शर्मा मेरे गुरु थे।')).toEqual([
+      'मैंने बी.वी.एससी. की पढ़ाई मथुरा से की।',
+      'डॉ. शर्मा मेरे गुरु थे।',
+    ]);
     expect(endsSentence('मैं पुणे में रहती हूँ।')).toBe(true);
     expect(endsSentence('मैं पुणे में रहती हूँ')).toBe(false);
   });

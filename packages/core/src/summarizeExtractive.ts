@@ -177,11 +177,18 @@ function splitParagraph(paragraph: string, out: string[]): void {
   for (const block of lineBlocks(paragraph)) splitBlock(block, out);
 }
 
+/** A Devanagari letter or vowel sign: what a Hindi abbreviation's full stop follows ("बी.वी.एससी.", "डॉ."). */
+const DEVANAGARI = /[\u0900-\u097F]/;
+
 function splitBlock(paragraph: string, out: string[]): void {
   let start = 0;
+  // (a text that ends its sentences with the danda writes a full stop only after an abbreviation: "मैंने बी.वी.एससी. की
+  // पढ़ाई…" is one sentence)
+  const danda = paragraph.includes('।');
   BOUNDARY.lastIndex = 0;
   for (let match = BOUNDARY.exec(paragraph); match !== null; match = BOUNDARY.exec(paragraph)) {
     const end = match.index + match[0].length;
+    if (danda && match[0] === '.' && DEVANAGARI.test(paragraph[match.index - 1] ?? '')) continue;
     if (match[0].startsWith('.') && match[0].length === 1) {
       // "Dr. Smith", "J. Doe", or a lower-case continuation ("approx. ten"): not a sentence end — unless a line
       // ends there and the next opens with a capital or a figure ("…from 180 ms to 40 ms.\n2015–2019: …")
