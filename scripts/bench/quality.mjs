@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { ensureBuilt, fmt, isMain, median, ROOT, textTable } from './lib.mjs';
 import { LANGUAGE_SETS } from './quality/languages.mjs';
 import { LANGUAGE_EIGHTH_SETS } from './quality/languages-eighth.mjs';
+import { LANGUAGE_ELEVENTH_SETS } from './quality/languages-eleventh.mjs';
 import { LANGUAGE_FIFTH_SETS } from './quality/languages-fifth.mjs';
 import { LANGUAGE_FOLLOWUPS } from './quality/languages-followups.mjs';
 import { LANGUAGE_FOLLOWUPS_SECOND } from './quality/languages-followups-second.mjs';
@@ -32,7 +33,8 @@ import { LANGUAGE_THIRD_SETS } from './quality/languages-third.mjs';
  * The multilingual sets: the first (tuned on), and the six written blind after it — of the second to the fifth, the
  * first bio per language tuned on since it was measured once, the second held out (only totals printed); the sixth
  * and the seventh (third-person bios only) tuned on whole; the eighth (Hindi, Portuguese and Italian) half and half;
- * the ninth (the same three languages) tuned on whole; the tenth (the same three, written after) held out whole.
+ * the ninth (the same three languages) tuned on whole; the tenth (the same three, written after) held out whole; the
+ * eleventh (Hindi mostly) tuned on whole.
  */
 /** A set's bios named by their place: the first `tuned` per language (one by default) `tuning`, the rest `heldOut`. */
 function halves(sets, tuning, heldOut, tuned = 1) {
@@ -62,6 +64,8 @@ function languageSets() {
     ...LANGUAGE_NINTH_SETS.map((set) => ({ ...set, set: 'languages 9' })),
     // (the tenth, the same three languages, written after the tuning on the ninth: all held out)
     ...LANGUAGE_TENTH_SETS.map((set) => ({ ...set, set: 'languages 10, held out' })),
+    // (the eleventh, six Hindi bios, formal and colloquial, three Portuguese, three Italian: all tuning)
+    ...LANGUAGE_ELEVENTH_SETS.map((set) => ({ ...set, set: 'languages 11' })),
   ];
 }
 
