@@ -164,6 +164,13 @@ describe('answers in the language of the question', () => {
     expect(await ask(prix, 'Elle a gagné un prix ?')).toContain('meilleur jeune chef');
   });
 
+  it('"how many?" in Hindi is answered by a number written as a word ("बाईस वर्षों", "अठारह देशों")', async () => {
+    const hindi = 'रमेश जी रेलवे में गार्ड हैं। वे बाईस वर्षों से इसी नौकरी में हैं। उन्हें पुरानी किताबें पढ़ना पसंद है।';
+    expect(await ask(hindi, 'रेलवे में कितने साल हो गए?')).toContain('बाईस वर्षों');
+    const dancer = 'अनुराधा जी कथक नृत्यांगना हैं। वे अठारह देशों में प्रस्तुति दे चुकी हैं। उनकी एक बेटी है।';
+    expect(await ask(dancer, 'कितने देशों में प्रस्तुति दी है?')).toContain('अठारह देशों');
+  });
+
   it('"in which year?" in Hindi, Portuguese and Italian wants a year: a count of years is no answer', async () => {
     const hi = 'कमला जी जयपुर में रहती हैं। शादी के बाद वे चालीस साल तक यहीं रहीं।';
     expect(await ask(hi, 'कमला जी की शादी किस साल हुई?')).toBe(ANSWER_FRAMES.hi.dontKnow);

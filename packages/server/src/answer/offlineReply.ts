@@ -159,6 +159,23 @@ function asksNumber(question: string, analyzer: TextAnalyzer): boolean {
 }
 
 /**
+ * Hindi's numbers, each a word of its own (two to ninety-nine, a hundred, a thousand, a lakh, a crore), as written;
+ * not "एक" (one), which is Hindi's "a" too.
+ */
+const HI_NUMBERS = [
+  'दो तीन चार पाँच पांच छह छः सात आठ नौ दस ग्यारह बारह तेरह चौदह पंद्रह सोलह सत्रह अठारह उन्नीस बीस',
+  'इक्कीस बाईस तेईस चौबीस पच्चीस छब्बीस सत्ताईस अट्ठाईस उनतीस तीस इकतीस बत्तीस तैंतीस चौंतीस पैंतीस छत्तीस',
+  'सैंतीस अड़तीस अडतीस उनतालीस चालीस इकतालीस बयालीस तैंतालीस चवालीस चौवालीस पैंतालीस छियालीस सैंतालीस',
+  'अड़तालीस अडतालीस उनचास पचास इक्यावन बावन तिरपन चौवन पचपन छप्पन सत्तावन अट्ठावन उनसठ साठ इकसठ बासठ',
+  'तिरसठ चौंसठ पैंसठ छियासठ सड़सठ सडसठ अड़सठ अडसठ उनहत्तर सत्तर इकहत्तर बहत्तर तिहत्तर चौहत्तर पचहत्तर',
+  'छिहत्तर सतहत्तर अठहत्तर उन्यासी अस्सी इक्यासी बयासी तिरासी चौरासी पचासी छियासी सत्तासी अट्ठासी नवासी नब्बे',
+  'इक्यानवे बानवे तिरानवे चौरानवे पचानवे छियानवे सत्तानवे अट्ठानवे निन्यानवे सौ हज़ार हजार लाख करोड़ करोड',
+]
+  .join(' ')
+  .split(' ')
+  .join('|');
+
+/**
  * The other answer languages: the words that ask for a number, an amount, a duration or a date ("wie lange", "combien
  * de temps", "когда", "كم سنة", "多久", "何個", "몇 년"; a question that holds them wants one, and they are no search
  * terms), and a number in their words (figures are numbers in every language).
@@ -186,10 +203,11 @@ const NUMBERS: Readonly<Record<string, { asks: RegExp; says: RegExp }>> = {
     asks: /quanto\s+tempo|quante\s+volte|\bquant[oaie]\b|\bquando\b|\b(?:in\s+)?(?:che|quale)\s+anno\b/giu,
     says: /\d|(?<!\p{L})(?:due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|diciotto|diciannove|venti|vent\p{L}+|trenta|trent\p{L}+|quaranta|cinquanta|sessanta|settanta|ottanta|novanta|cento|duecento|trecento|mille)(?!\p{L})/iu,
   },
-  // (a Hindi word may end in a vowel sign, which is no letter: what follows a number word is neither)
+  // (a Hindi word may end in a vowel sign, which is no letter: what follows a number word is neither; its numbers are
+  // words of their own up to a hundred — HI_NUMBERS)
   hi: {
     asks: /कितन[ेी]|कब\s+से|कब|किस\s+(?:साल|वर्ष)/gu,
-    says: /[\d०-९]|(?<![\p{L}\p{M}])(?:दो|तीन|चार|पांच|पाँच|छह|छः|सात|आठ|नौ|दस|ग्यारह|बारह|पंद्रह|बीस|पच्चीस|तीस|चालीस|पचास|साठ|सत्तर|अस्सी|नब्बे|सौ|हज़ार|हजार)(?![\p{L}\p{M}])/u,
+    says: new RegExp(`[\\d०-९]|(?<![\\p{L}\\p{M}])(?:${HI_NUMBERS})(?![\\p{L}\\p{M}])`, 'u'),
   },
   ru: {
     asks: /сколько\s+(?:лет|времени|раз)|сколько|как\s+долго|когда|в\s+каком\s+году/giu,
