@@ -413,6 +413,8 @@ describe('what visitors ask of a bio, in its own words, in any language', () => 
       'ostetrica',
     ],
     ['Mi chiamo Vito Santoro, ho 51 anni e faccio l’agricoltore a Ostuni.', 'Di cosa ti occupi?', 'agricoltore'],
+    ['Chamo-me Filipe, tenho 46 anos e sou produtor de leite nos Açores.', 'Trabalhas em quê?', 'produtor de leite'],
+    ['Marco vive a Morgex con la famiglia. In casa vive un border collie di nome Briciola.', 'Ha un cane?', 'Briciola'],
     [
       'Sou a Rita e moro em Lisboa. O meu ordenado ronda os 1.350 euros. Temos um gato preto, o Fado.',
       'Quanto ganhas por mês?',
@@ -1402,6 +1404,10 @@ describe("a family member's age, an age after the name, and a relative clause ab
     const portuguese =
       'A baiana Jurema, de 52 anos, cozinha há trinta anos. Aos vinte anos abriu o primeiro restaurante.';
     expect(await ask(portuguese, 'Qual a idade dela?')).toContain('52 anos');
+    const guide =
+      'Marco Bionaz, 52 anni, è guida alpina dal 2004. Ha salito il Monte Bianco più di centoquaranta volte. A vent’anni faceva il maestro di sci.';
+    expect(await ask(guide, 'Quanti anni ha?')).toContain('52 anni');
+    expect(await ask(guide, 'Quante volte è salito sul Monte Bianco?')).toContain('centoquaranta volte');
     const hindi = '56 वर्षीय मीनाक्षी जी पटना के एक स्कूल में पढ़ाती हैं। तीस साल से वे यहीं हैं।';
     expect(await ask(hindi, 'उनकी उम्र क्या है?')).toContain('56 वर्षीय');
   });

@@ -44,7 +44,7 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   // (and "O que o Mestre Zé faz?", "Você trabalha com o quê?")
   pt: {
     words:
-      /profiss[aã]o|ocupa[cç][aã]o|\bo\s+que\s+(?:\p{L}+\s+){0,3}?faz(?=[\s?!.]*$)|\b(?:em\s+que|com\s+o\s+qu[eê])\s+trabalha\b|\btrabalha\s+com\s+o\s+qu[eê]/giu,
+      /profiss[aã]o|ocupa[cç][aã]o|\btrabalhas?\s+(?:em|com)\s+(?:o\s+)?qu[eê](?!\p{L})|\bo\s+que\s+(?:\p{L}+\s+){0,3}?faz(?=[\s?!.]*$)|\b(?:em\s+que|com\s+o\s+qu[eê])\s+trabalha\b|\btrabalha\s+com\s+o\s+qu[eê]/giu,
   },
   // (and "Cosa fa Elena?", "Di cosa si occupa?")
   it: {

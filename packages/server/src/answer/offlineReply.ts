@@ -201,7 +201,8 @@ const NUMBERS: Readonly<Record<string, { asks: RegExp; says: RegExp }>> = {
   },
   it: {
     asks: /quanto\s+tempo|quante\s+volte|\bquant[oaie]\b|\bquando\b|\b(?:in\s+)?(?:che|quale)\s+anno\b/giu,
-    says: /\d|(?<!\p{L})(?:due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|diciotto|diciannove|venti|vent\p{L}+|trenta|trent\p{L}+|quaranta|cinquanta|sessanta|settanta|ottanta|novanta|cento|duecento|trecento|mille)(?!\p{L})/iu,
+    // (written as one word however long: "trentadue", "centoquaranta", "duemila")
+    says: /\d|(?<!\p{L})(?:due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|diciotto|diciannove|venti?|trenta?|quaranta?|cinquanta?|sessanta?|settanta?|ottanta?|novanta?|cento|mille|mila|uno|un)+(?!\p{L})/iu,
   },
   // (a Hindi word may end in a vowel sign, which is no letter: what follows a number word is neither; its numbers are
   // words of their own up to a hundred — HI_NUMBERS)
@@ -418,12 +419,12 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   pt: [
     /\bque\s+idade\b|\bquantos\s+anos\s+(?:\p{L}+\s+)?(?:tem|tens)\b/iu,
     // (and "completou 60 anos", "a baiana … de 52 anos")
-    /\b(?:tem|tenho|tinha|completou|completa|fez|faz)\s+\S+\s+anos\b|\bnasc(?:i|eu)\b|\bidade\b|\bde\s+[1-9]\d\s+anos\b(?!\s+de\b)/i,
+    /\b(?:tem|tenho|tinha|completou|completa|fez|faz)\s+\S+\s+anos\b|\bnasc(?:i|eu)\b|\bidade\b|\bde\s+[1-9]\d\s+anos\b(?!\s+de\b)|,\s*[1-9]\d\s+anos\s*,/i,
   ],
   it: [
     /\bquanti\s+anni\s+(?:ha|hai)\b|\bche\s+et[àa](?!\p{L})/iu,
     // (and "ha compiuto 64 anni", "triestino di 69 anni")
-    /\b(?:ha|ho|aveva|compiuto|compie|compirà)\s+\S+\s+anni\b|\bnat[oa]\s+(?:nel|a)\b|\bet[àa](?!\p{L})|\bdi\s+[1-9]\d\s+anni\b(?!\s+di\b)/iu,
+    /\b(?:ha|ho|aveva|compiuto|compie|compirà)\s+\S+\s+anni\b|\bnat[oa]\s+(?:nel|a)\b|\bet[àa](?!\p{L})|\bdi\s+[1-9]\d\s+anni\b(?!\s+di\b)|,\s*[1-9]\d\s+anni\s*,/iu,
   ],
   ru: [
     /[Сс]колько\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])\s+лет|[Сс]колько\s+лет\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])(?=[\s?]|$)|[Сс]колько\s+лет\s+(?:его|её|ее|их|вашей|вашему|твоей|твоему)\s+\p{L}+[еуию](?=[\s?]|$)|возраст/u,

@@ -643,7 +643,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
     // (what someone earns: "Quanto ganhas por mês?" of "O meu ordenado… ronda os 1.350 euros")
     ['ganha ganhas ganho salário ordenado', 'salário ordenado ganho ganha recebe'],
-    ['cão cachorro cachorra cadela', 'cão cachorro cachorra cadela vira-lata'],
+    // (and by its breed, as Portuguese and Italian bios name it in English: "um border collie")
+    ['cão cachorro cachorra cadela', `cão cachorro cachorra cadela vira-lata ${DOG_BREEDS}`],
     [
       'esposa esposo marido mulher casado casada companheiro companheira namorado namorada noivo noiva',
       'esposa esposo marido mulher casado casada companheiro companheira namorado namorada noivo noiva',
@@ -667,7 +668,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
     ['lavora lavori lavoro impiego azienda', 'lavoro lavora azienda'],
     ['animali animale domestici', 'cane cani gatto gatta gatti cagnolino coniglio pappagallo tartaruga'],
-    ['cane cani cagnolino', 'cane cagnolino cagnolina bastardino'],
+    ['cane cani cagnolino', `cane cagnolino cagnolina bastardino ${DOG_BREEDS}`],
     [
       'moglie marito sposato sposata compagno compagna fidanzato fidanzata',
       'moglie marito sposato sposata sposati compagno compagna fidanzato fidanzata',
