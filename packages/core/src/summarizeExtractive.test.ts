@@ -67,6 +67,10 @@ describe('splitSentences', () => {
       'बस',
     ]);
     // (and where the danda ends them, a full stop after a Hindi word is an abbreviation's)
+    expect(splitSentences('मैं सहायक नर्स (ए.एन.एम.) के रूप में कार्यरत हूँ। बस।')).toEqual([
+      'मैं सहायक नर्स (ए.एन.एम.) के रूप में कार्यरत हूँ।',
+      'बस।',
+    ]);
     expect(splitSentences('मैंने बी.वी.एससी. की पढ़ाई मथुरा से की। डॉ. शर्मा मेरे गुरु थे।')).toEqual([
       'मैंने बी.वी.एससी. की पढ़ाई मथुरा से की।',
       'डॉ. शर्मा मेरे गुरु थे।',

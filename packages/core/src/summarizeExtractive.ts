@@ -188,7 +188,8 @@ function splitBlock(paragraph: string, out: string[]): void {
   BOUNDARY.lastIndex = 0;
   for (let match = BOUNDARY.exec(paragraph); match !== null; match = BOUNDARY.exec(paragraph)) {
     const end = match.index + match[0].length;
-    if (danda && match[0] === '.' && DEVANAGARI.test(paragraph[match.index - 1] ?? '')) continue;
+    // (and before a closing bracket: "सहायक नर्स प्रसाविका (ए.एन.एम.) के रूप में…")
+    if (danda && /^\.[^.!?…।॥]*$/u.test(match[0]) && DEVANAGARI.test(paragraph[match.index - 1] ?? '')) continue;
     if (match[0].startsWith('.') && match[0].length === 1) {
       // "Dr. Smith", "J. Doe", or a lower-case continuation ("approx. ten"): not a sentence end — unless a line
       // ends there and the next opens with a capital or a figure ("…from 180 ms to 40 ms.\n2015–2019: …")

@@ -164,6 +164,17 @@ describe('answers in the language of the question', () => {
     expect(await ask(prix, 'Elle a gagné un prix ?')).toContain('meilleur jeune chef');
   });
 
+  it('Hindi says a year "साल" and "वर्ष", a salary in lakhs, a husband and a dog in English words too', async () => {
+    const midwife = 'मेरा नाम सावित्री है। मैं चौदह वर्ष से इस नौकरी में हूँ। मुझे बागवानी पसंद है।';
+    expect(await ask(midwife, 'कितने साल से ये नौकरी कर रही हैं?')).toContain('चौदह वर्ष');
+    const tester =
+      'प्रियंका ऑटोमेशन टेस्टिंग करती है और उसकी सैलरी करीब 14 लाख सालाना है। प्रियंका के हसबैंड रोहित एक बैंक में ब्रांच मैनेजर हैं।';
+    expect(await ask(tester, 'कितना कमाती है?')).toContain('14 लाख');
+    expect(await ask(tester, 'उसके पति क्या करते हैं?')).toContain('ब्रांच मैनेजर');
+    const coach = 'गुड्डू सर मेरठ में क्रिकेट सिखाते हैं। घर में एक लैब्राडोर है, टाइगर।';
+    expect(await ask(coach, 'उनके डॉगी का नाम क्या है?')).toContain('टाइगर');
+  });
+
   it('"how many?" in Hindi is answered by a number written as a word ("बाईस वर्षों", "अठारह देशों")', async () => {
     const hindi = 'रमेश जी रेलवे में गार्ड हैं। वे बाईस वर्षों से इसी नौकरी में हैं। उन्हें पुरानी किताबें पढ़ना पसंद है।';
     expect(await ask(hindi, 'रेलवे में कितने साल हो गए?')).toContain('बाईस वर्षों');
