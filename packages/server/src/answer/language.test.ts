@@ -155,6 +155,8 @@ describe('answers in the language of the question', () => {
     const hi = 'कोथरूड में मेरा अपना छोटा-सा क्लिनिक है, जिसका नाम "पंजा केयर" है।';
     expect(await ask(hi, 'क्लिनिक में चेकअप की फ़ीस कितनी है?')).toBe(ANSWER_FRAMES.hi.dontKnow);
     expect(await ask(`${hi} चेकअप की फ़ीस 300 रुपये है।`, 'चेकअप की फ़ीस कितनी है?')).toContain('300 रुपये');
+    const farmer = 'Hoje tenho 74 vacas e produzimos à volta de 1.900 litros de leite por dia.';
+    expect(await ask(farmer, 'Quanto te pagam por litro de leite?')).toBe(ANSWER_FRAMES.pt.dontKnow);
     const de = 'Jonas gibt jeden Samstag einen Backkurs für zwölf Leute in seiner Backstube.';
     expect(await ask(de, 'Was kostet der Backkurs?')).toBe(ANSWER_FRAMES.de.dontKnow);
     // (a prize is no price: "Preis" and "prix" say both)

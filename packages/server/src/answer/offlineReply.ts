@@ -329,7 +329,7 @@ const PRICES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = 
     /(?<!\p{L})(?:euros?|gratuite?s?|francs?)(?!\p{L})/iu,
   ],
   pt: [
-    /\bquanto\s+(?:custa|custam|ganha|ganhas|ganham|cobra|cobras|cobram)\b|\bpre[çc]o\b|\bsal[áa]rio\b|\bordenado\b/iu,
+    /\bquanto\s+(?:custa|custam|ganha|ganhas|ganham|cobra|cobras|cobram)\b|\bquanto\s+(?:\p{L}+\s+)?(?:paga|pagam|pagou|pagaram)\b|\bpre[çc]o\b|\bsal[áa]rio\b|\bordenado\b/iu,
     /R\$|(?<!\p{L})(?:reais|euros?|gr[áa]tis|de\s+gra[çc]a|gratuit[oa]s?)(?!\p{L})/iu,
   ],
   it: [
