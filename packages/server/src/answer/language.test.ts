@@ -88,6 +88,18 @@ describe('text analysis per language', () => {
     expect(tokenize('marito', analyzerFor('it'))).not.toEqual(tokenize('mare', analyzerFor('it')));
   });
 
+  it('French: a mother is no sea (Snowball folds "mère" and "mer" together)', async () => {
+    const fr = analyzerFor('fr');
+    expect(tokenize('mère', fr)).not.toEqual(tokenize('mer', fr));
+    expect(tokenize('mères', fr)).toEqual(tokenize('mère', fr));
+    const text =
+      'Claire Martin vit au bord de la mer, à Brest, où elle travaille comme infirmière. La mer, elle la voit depuis sa fenêtre. Sa mère Hélène habite à Lyon.';
+    const answer = await ask(text, 'Où habite sa mère ?');
+    // (the mother's sentence first: not the sea's)
+    expect(answer).toContain('Sa mère Hélène habite à Lyon');
+    expect(answer.indexOf('Hélène')).toBeLessThan(answer.indexOf('Brest'));
+  });
+
   it('German, Spanish, French, Russian and Arabic: stop words go, inflections meet', () => {
     const same = (a: string[], b: string[]) => expect([...a].sort()).toEqual([...b].sort());
     const de = analyzerFor('de');

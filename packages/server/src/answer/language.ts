@@ -213,6 +213,8 @@ const KEEPS: Readonly<Record<string, (word: string, stem: string) => string>> = 
   pt: (word, stem) => (MARRIED.pt.test(word) ? 'casament' : /^maridos?$/.test(word) ? 'marid' : stem),
   es: (word, stem) => (MARRIED.es.test(word) ? 'casamient' : /^maridos?$/.test(word) ? 'marid' : stem),
   it: (word, stem) => (/^marit[oi]$/.test(word) ? 'marit' : stem),
+  // (and in French a mother is no sea: "mère", "mer": mer)
+  fr: (word, stem) => (/^mères?$/.test(word) ? 'mère' : stem),
 };
 
 /**
