@@ -1437,6 +1437,16 @@ describe("a family member's age, an age after the name, and a relative clause ab
     expect(await ask(hindi, 'उनकी उम्र क्या है?')).toContain('56 वर्षीय');
   });
 
+  it('reads an age after a Russian name in the dative, and family as Korean and Levantine Arabic speakers say it', async () => {
+    const russian = 'Виктору Лукину 47 лет, и 22 из них он отдал пожарной охране. В 18 лет он ушёл в армию.';
+    expect(await ask(russian, 'Сколько ему лет?')).toContain('47 лет');
+    const korean = '저는 버스 기사예요. 집사람 이은정은 동네에서 작은 반찬가게를 해요. 딸 서연이는 간호학과 다녀요.';
+    expect(await ask(korean, '와이프분은 뭐 하세요?')).toContain('반찬가게');
+    expect(await ask(korean, '따님은 무슨 과 다녀요?')).toContain('간호학과');
+    const arabic = 'أنا طبيبة أسنان في عمّان. زوجي سامر مهندس، وعنا بنتين: لين وتالا.';
+    expect(await ask(arabic, 'عندك أولاد؟')).toContain('لين');
+  });
+
   it('reads an opening with a few words between commas after the name as its introduction', async () => {
     const portuguese =
       'Mestre Zé Bezerra, nome artístico de José Bezerra da Silva, é sanfoneiro há mais de cinquenta anos. Mora em Caruaru com a esposa. Mestre Zé toca todo sábado na feira e Mestre Zé ensina as crianças do bairro.';
