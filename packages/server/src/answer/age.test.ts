@@ -22,6 +22,9 @@ describe('ageWords: an age in figures', () => {
     expect(saysAgeInFigures("These days I'm now 68 and live by the sea.")).toBe(true);
     expect(saysAgeInFigures('В море я уже 20 дней.')).toBe(false);
     expect(ageWords('김민준 씨(49)는 부산에서 가게를 한다.')).toBe('나이');
+    // (and a Japanese newspaper's age in full-width brackets, not any number in them: "（2018年）")
+    expect(ageWords('茶園を営む森田康弘さん（62）。')).toBe('年齢');
+    expect(saysAgeInFigures('お店は大名にある（2018年開店）。')).toBe(false);
   });
 
   it('answers "how old" of an opening that says the age after the name', async () => {

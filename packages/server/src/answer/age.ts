@@ -16,9 +16,10 @@ const AGE_BEFORE =
 const AGE_AFTER = /^(?:\s+years?\s+old\b|-year-old\b|-летн)/u;
 /** The end of the clause an age ends: "Dermot is 52 and…", "I'm 68, and…", "мне 34." */
 const CLAUSE_END = /^\s*(?:[,.;]|and\b|now\b|(?:год|года|лет)(?!\p{L})|$)/u;
-/** An age in brackets after a name: "Jan Petersen (34)", "김민준 씨(49)". */
-const IN_BRACKETS = /^\)/;
-const NAME_BEFORE_BRACKET = /(?:\p{Lu}[\p{Ll}\p{M}'’-]+\s+|\p{Script=Hangul}\s*)\($/u;
+/** An age in brackets after a name: "Jan Petersen (34)", "김민준 씨(49)", "森田康弘さん（62）". */
+const IN_BRACKETS = /^[)）]/;
+const NAME_BEFORE_BRACKET =
+  /(?:\p{Lu}[\p{Ll}\p{M}'’-]+\s+|\p{Script=Hangul}\s*)\($|[\p{Script=Han}\p{Script=Katakana}](?:さん|氏|くん|ちゃん)?[（(]$/u;
 /** How far before a number its subject is looked for ("Dermot is "). */
 const AGE_LOOKBEHIND = 30;
 
@@ -39,8 +40,9 @@ export function saysAgeInFigures(text: string): boolean {
   return false;
 }
 
-/** The word for an age, when a text says one in figures: "age" ("how old…" asks it: sections.ts), Korean "나이". */
+/** The word for an age, when a text says one in figures: "age" ("how old…" asks it: sections.ts), Korean "나이", Japanese "年齢". */
 export function ageWords(text: string): string {
   if (!saysAgeInFigures(text)) return '';
-  return /\p{Script=Hangul}\s*\([1-9]\d\)/u.test(text) ? '나이' : 'age';
+  if (/\p{Script=Hangul}\s*\([1-9]\d\)/u.test(text)) return '나이';
+  return /[\p{Script=Han}\p{Script=Katakana}](?:さん|氏|くん|ちゃん)?[（(][1-9]\d[）)]/u.test(text) ? '年齢' : 'age';
 }

@@ -1443,6 +1443,9 @@ describe("a family member's age, an age after the name, and a relative clause ab
     const korean = '저는 버스 기사예요. 집사람 이은정은 동네에서 작은 반찬가게를 해요. 딸 서연이는 간호학과 다녀요.';
     expect(await ask(korean, '와이프분은 뭐 하세요?')).toContain('반찬가게');
     expect(await ask(korean, '따님은 무슨 과 다녀요?')).toContain('간호학과');
+    const japanese =
+      '【ひと】島田市で茶園を営む森田康弘さん（62）。約4ヘクタールの畑で茶を育てる。妻の恵子さんと二人暮らし。';
+    expect(await ask(japanese, '森田さんって何歳？')).toContain('（62）');
     const arabic = 'أنا طبيبة أسنان في عمّان. زوجي سامر مهندس، وعنا بنتين: لين وتالا.';
     expect(await ask(arabic, 'عندك أولاد؟')).toContain('لين');
   });
