@@ -1437,7 +1437,7 @@ describe("a family member's age, an age after the name, and a relative clause ab
     expect(await ask(hindi, 'उनकी उम्र क्या है?')).toContain('56 वर्षीय');
   });
 
-  it('reads an age after a Russian name in the dative, and family as Korean and Levantine Arabic speakers say it', async () => {
+  it('reads ages, family and compounds as Russian, Japanese, Korean, German and Levantine Arabic bios say them', async () => {
     const russian = 'Виктору Лукину 47 лет, и 22 из них он отдал пожарной охране. В 18 лет он ушёл в армию.';
     expect(await ask(russian, 'Сколько ему лет?')).toContain('47 лет');
     const korean = '저는 버스 기사예요. 집사람 이은정은 동네에서 작은 반찬가게를 해요. 딸 서연이는 간호학과 다녀요.';
@@ -1446,6 +1446,10 @@ describe("a family member's age, an age after the name, and a relative clause ab
     const japanese =
       '【ひと】島田市で茶園を営む森田康弘さん（62）。約4ヘクタールの畑で茶を育てる。妻の恵子さんと二人暮らし。';
     expect(await ask(japanese, '森田さんって何歳？')).toContain('（62）');
+    // (a German compound of the question's whose parts the text says apart)
+    const german =
+      'Annette unterrichtet Physik in Freiburg. Das Freiburger Münster wurde um 1200 begonnen; sein 116 Meter hoher Turm war um 1330 fertig.';
+    expect(await ask(german, 'Wie hoch ist der Münsterturm?')).toContain('116 Meter');
     const arabic = 'أنا طبيبة أسنان في عمّان. زوجي سامر مهندس، وعنا بنتين: لين وتالا.';
     expect(await ask(arabic, 'عندك أولاد؟')).toContain('لين');
   });

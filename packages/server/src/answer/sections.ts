@@ -721,6 +721,25 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
 };
 
+/** The shortest part of a compound read alone (a German word's parts are rarely shorter: "Tal", "Rad"). */
+const MIN_PART = 3;
+
+/**
+ * The two parts of a compound term the text says as words of their own (their terms), or none: "münsterturm" of a text
+ * that says "Münster" and "Turm", with or without the "s" that joins them ("Arbeitszimmer": "Arbeit", "Zimmer").
+ * Linear in the term's length.
+ */
+function partsSaid(term: string, analyzer: TextAnalyzer, text: TextTerms): string[] {
+  for (let at = term.length - MIN_PART; at >= MIN_PART; at -= 1) {
+    const first = analyzer.stem(term.slice(0, at));
+    if (text.share(first) === 0) continue;
+    const rest = term.slice(at);
+    for (const second of [rest, rest.startsWith('s') ? rest.slice(1) : ''])
+      if (second.length >= MIN_PART && text.share(analyzer.stem(second)) > 0) return [first, analyzer.stem(second)];
+  }
+  return [];
+}
+
 interface SectionTerms {
   asked: Set<string>;
   said: string[];
@@ -994,7 +1013,9 @@ export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?:
       if (text.share(term) > 0) continue;
       const person = PERSON_ENDING.exec(term);
       const stem = person ? term.slice(0, person.index) : '';
-      const found = stem.length >= 3 && text.share(stem) > 0 ? [stem] : text.compounding(term);
+      const inside = stem.length >= 3 && text.share(stem) > 0 ? [stem] : text.compounding(term);
+      // (and a compound of the question's whose parts the text says apart: "Münsterturm" of "Münster… Turm")
+      const found = inside.length > 0 ? inside : partsSaid(term, analyzer, text);
       for (const said of found)
         if (!aliases.has(said)) {
           aliases.set(said, term);
