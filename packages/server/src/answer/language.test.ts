@@ -167,6 +167,9 @@ describe('answers in the language of the question', () => {
     const hi = 'कोथरूड में मेरा अपना छोटा-सा क्लिनिक है, जिसका नाम "पंजा केयर" है।';
     expect(await ask(hi, 'क्लिनिक में चेकअप की फ़ीस कितनी है?')).toBe(ANSWER_FRAMES.hi.dontKnow);
     expect(await ask(`${hi} चेकअप की फ़ीस 300 रुपये है।`, 'चेकअप की फ़ीस कितनी है?')).toContain('300 रुपये');
+    // (a Chinese sum in "块" alone is a sum: "一碗12块")
+    const noodles = '大家好，我叫马建国，在兰州开了一家牛肉面馆。每天卖三百多碗。我们的牛肉面一碗12块，加肉另算。';
+    expect(await ask(noodles, '一碗面多少钱')).toContain('12块');
     const farmer = 'Hoje tenho 74 vacas e produzimos à volta de 1.900 litros de leite por dia.';
     expect(await ask(farmer, 'Quanto te pagam por litro de leite?')).toBe(ANSWER_FRAMES.pt.dontKnow);
     const de = 'Jonas gibt jeden Samstag einen Backkurs für zwölf Leute in seiner Backstube.';
