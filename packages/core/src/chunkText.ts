@@ -1,5 +1,5 @@
 import { RETRIEVAL } from './constants.js';
-import { endsSentence, SPACED_SENTENCE_ENDS, UNSPACED_SENTENCE_ENDS } from './sentenceEnds.js';
+import { endsSentence, endsUnspacedSentence, SPACED_SENTENCE_ENDS, UNSPACED_SENTENCE_ENDS } from './sentenceEnds.js';
 import { splitSentences } from './summarizeExtractive.js';
 
 export interface ChunkOptions {
@@ -10,7 +10,6 @@ export interface ChunkOptions {
 }
 
 const PARAGRAPH_BREAK = /\n[ \t\f\v\r]*\n\s*/;
-const CJK_SENTENCE_END = /[。！？」』）]$/;
 
 /** Cuts a sentence longer than `size` into windows, at a space when one is near the end, never inside a surrogate pair. */
 function hardSplit(sentence: string, size: number, overlap: number, out: string[]): void {
@@ -175,7 +174,7 @@ export function chunkSections(text: string, options: ChunkOptions = {}): ChunkSe
       // Chinese and Japanese put no space after a full stop; a line that ends no sentence (a heading, a label, a
       // contact line) keeps its line break
       const separator =
-        previous === undefined ? '\n\n' : CJK_SENTENCE_END.test(previous) ? '' : endsSentence(previous) ? ' ' : '\n';
+        previous === undefined ? '\n\n' : endsUnspacedSentence(previous) ? '' : endsSentence(previous) ? ' ' : '\n';
       if (sentence.length <= size) {
         add(sentence, separator);
         continue;

@@ -11,6 +11,13 @@ export const UNSPACED_SENTENCE_ENDS = '。！？';
 /** What may close a sentence after its mark: a quote or a bracket ("…he said.”", "（…。）"). */
 export const CLOSERS = `"'”’»)\\]」』）`;
 
+/**
+ * Whether `text` ends on a mark of the languages written without spaces (or its closing bracket or quote): what follows
+ * it is joined without a space ("我在上海。周末爬山。").
+ */
+const UNSPACED_END = new RegExp(`[${UNSPACED_SENTENCE_ENDS}」』）]$`);
+export const endsUnspacedSentence = (text: string): boolean => UNSPACED_END.test(text);
+
 const SENTENCE_END = new RegExp(`[${SPACED_SENTENCE_ENDS}${UNSPACED_SENTENCE_ENDS}][${CLOSERS}]*\\s*$`);
 /** Whether `text` ends like a finished sentence (a full stop, question or exclamation mark, in any script). */
 export function endsSentence(text: string): boolean {

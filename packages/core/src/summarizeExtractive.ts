@@ -1,6 +1,12 @@
 import { SUMMARY_SENTENCES } from './constants.js';
 import { ENGLISH_ANALYZER, type TextAnalyzer, tokenize } from './passageIndex.js';
-import { CLOSERS, endsSentence, SPACED_SENTENCE_ENDS, UNSPACED_SENTENCE_ENDS } from './sentenceEnds.js';
+import {
+  CLOSERS,
+  endsSentence,
+  endsUnspacedSentence,
+  SPACED_SENTENCE_ENDS,
+  UNSPACED_SENTENCE_ENDS,
+} from './sentenceEnds.js';
 import { collapseWhitespace, plainText } from './text.js';
 
 /** Words that end in a period without ending the sentence ("Dr. Smith", "e.g. this"). */
@@ -179,6 +185,8 @@ function splitParagraph(paragraph: string, out: string[]): void {
 
 /** A Devanagari letter or vowel sign: what a Hindi abbreviation's full stop follows ("बी.वी.एससी.", "डॉ."). */
 const DEVANAGARI = /[\u0900-\u097F]/;
+/** A boundary that is one full stop, and whatever closes it. */
+const LONE_FULL_STOP = new RegExp(`^\\.[${CLOSERS}]*$`);
 
 function splitBlock(paragraph: string, out: string[]): void {
   let start = 0;
@@ -189,7 +197,7 @@ function splitBlock(paragraph: string, out: string[]): void {
   for (let match = BOUNDARY.exec(paragraph); match !== null; match = BOUNDARY.exec(paragraph)) {
     const end = match.index + match[0].length;
     // (and before a closing bracket: "सहायक नर्स प्रसाविका (ए.एन.एम.) के रूप में…")
-    if (danda && /^\.[^.!?…।॥]*$/u.test(match[0]) && DEVANAGARI.test(paragraph[match.index - 1] ?? '')) continue;
+    if (danda && LONE_FULL_STOP.test(match[0]) && DEVANAGARI.test(paragraph[match.index - 1] ?? '')) continue;
     if (match[0].startsWith('.') && match[0].length === 1) {
       // "Dr. Smith", "J. Doe", or a lower-case continuation ("approx. ten"): not a sentence end — unless a line
       // ends there and the next opens with a capital or a figure ("…from 180 ms to 40 ms.\n2015–2019: …")
@@ -225,7 +233,7 @@ export interface SummarizeOptions {
 function joinSentences(sentences: readonly string[]): string {
   let out = '';
   for (const sentence of sentences) {
-    if (out !== '' && !/[。！？」』）]$/.test(out)) out += ' ';
+    if (out !== '' && !endsUnspacedSentence(out)) out += ' ';
     out += sentence;
   }
   return out;

@@ -18,8 +18,13 @@ const AGE_AFTER = /^(?:\s+years?\s+old\b|-year-old\b|-летн)/u;
 const CLAUSE_END = /^\s*(?:[,.;]|and\b|now\b|(?:год|года|лет)(?!\p{L})|$)/u;
 /** An age in brackets after a name: "Jan Petersen (34)", "김민준 씨(49)", "森田康弘さん（62）". */
 const IN_BRACKETS = /^[)）]/;
-const NAME_BEFORE_BRACKET =
-  /(?:\p{Lu}[\p{Ll}\p{M}'’-]+\s+|\p{Script=Hangul}\s*)\($|[\p{Script=Han}\p{Script=Katakana}](?:さん|氏|くん|ちゃん)?[（(]$/u;
+/** A Japanese name (and its honorific) before the bracket its age stands in. */
+const JA_NAME = String.raw`[\p{Script=Han}\p{Script=Katakana}](?:さん|氏|くん|ちゃん)?`;
+const NAME_BEFORE_BRACKET = new RegExp(
+  String.raw`(?:\p{Lu}[\p{Ll}\p{M}'’-]+\s+|\p{Script=Hangul}\s*)\($|${JA_NAME}[（(]$`,
+  'u',
+);
+const JA_AGE_IN_BRACKETS = new RegExp(String.raw`${JA_NAME}[（(][1-9]\d[）)]`, 'u');
 /** How far before a number its subject is looked for ("Dermot is "). */
 const AGE_LOOKBEHIND = 30;
 
@@ -44,5 +49,5 @@ export function saysAgeInFigures(text: string): boolean {
 export function ageWords(text: string): string {
   if (!saysAgeInFigures(text)) return '';
   if (/\p{Script=Hangul}\s*\([1-9]\d\)/u.test(text)) return '나이';
-  return /[\p{Script=Han}\p{Script=Katakana}](?:さん|氏|くん|ちゃん)?[（(][1-9]\d[）)]/u.test(text) ? '年齢' : 'age';
+  return JA_AGE_IN_BRACKETS.test(text) ? '年齢' : 'age';
 }

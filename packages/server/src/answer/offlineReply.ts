@@ -172,8 +172,7 @@ const HI_NUMBERS = [
   'इक्यानवे बानवे तिरानवे चौरानवे पचानवे छियानवे सत्तानवे अट्ठानवे निन्यानवे सौ हज़ार हजार लाख करोड़ करोड',
 ]
   .join(' ')
-  .split(' ')
-  .join('|');
+  .replaceAll(' ', '|');
 
 /**
  * The other answer languages: the words that ask for a number, an amount, a duration or a date ("wie lange", "combien
@@ -444,7 +443,7 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   // ("उनकी उम्र कितनी है?", "कितने साल की हैं?": her age, "34 साल की हूँ")
   hi: [
     /उम्र|आयु|कितने\s+साल\s+(?:की|के|का)\s+(?:हो|हैं|है|हूँ|हूं)/u,
-    /(?:\d+|दो|तीन|चार|पांच|पाँच|छह|सात|आठ|नौ|दस|ग्यारह|बारह|\p{Script=Devanagari}+(?:स|त|ीस|ालीस|ास|ाठ|त्तर|स्सी|ब्बे))\s+(?:साल|वर्ष)\s+(?:की|के|का)|\d+\s*वर्षीय|उम्र|आयु|जन्म/u,
+    new RegExp(`(?:\\d+|${HI_NUMBERS})\\s+(?:साल|वर्ष)\\s+(?:की|के|का)|\\d+\\s*वर्षीय|उम्र|आयु|जन्म`, 'u'),
   ],
   zh: [/多大|几岁|多少岁|年龄|年纪/u, /[\d一二三四五六七八九十]+岁|出生|生于|年龄/u],
   // (and a newspaper's age after the name: "森田康弘さん（62）")
