@@ -179,6 +179,10 @@ describe('chunkSections: the heading each chunk is under', () => {
     const hindi = chunkSections('मेरा नाम प्रिया है।\n\nमैं पुणे में रहती हूँ।', { size: 24, overlap: 0 });
     expect(hindi.chunks).toHaveLength(2);
     expect(hindi.headings).toEqual([null, null]);
+    // (nor an Arabic question, nor a clause that ends on the Arabic comma)
+    const arabic = chunkSections('هل أنا متزوجة؟\n\nنعم، ولدي بنتان،\n\nأعيش في عمّان.', { size: 18, overlap: 0 });
+    expect(arabic.chunks).toHaveLength(3);
+    expect(arabic.headings).toEqual([null, null, null]);
   });
 
   it('keeps a heading, a label or a contact line on its own line in the chunk, as in the text', () => {

@@ -60,7 +60,7 @@ export interface ChunkSections {
 
 const HEADING_MAX_CHARS = 80;
 /** A line that ends a sentence or a clause (or a quote), in any script: no heading does. */
-const ENDS_SENTENCE_OR_CLAUSE = new RegExp(`[${SPACED_SENTENCE_ENDS}${UNSPACED_SENTENCE_ENDS},;:、，；："'”’)]$`);
+const ENDS_SENTENCE_OR_CLAUSE = new RegExp(`[${SPACED_SENTENCE_ENDS}${UNSPACED_SENTENCE_ENDS},;:、，；：،؛"'”’)]$`);
 /** A line that reads as a heading: short, with a letter, not ending like a sentence or a clause. */
 function headingOf(line: string): string | null {
   // a paragraph's first line is often the whole paragraph: far too long to be a heading, not worth collapsing

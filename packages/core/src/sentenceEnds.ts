@@ -2,10 +2,11 @@
 
 /**
  * The marks that end a sentence when white space follows them: the full stop, question and exclamation marks and the
- * ellipsis, and Devanagari's danda and double danda ("मैं पुणे में रहती हूँ। मैंने…"). Written once: sentences are
+ * ellipsis, Devanagari's danda and double danda ("मैं पुणे में रहती हूँ। मैंने…"), and the Arabic script's question
+ * mark and Urdu's full stop ("هل أنا متزوجة؟ نعم…", "میں لاہور میں رہتا ہوں۔ میرا…"). Written once: sentences are
  * split, chunked, quoted and titled by them.
  */
-export const SPACED_SENTENCE_ENDS = '.!?…।॥';
+export const SPACED_SENTENCE_ENDS = '.!?…।॥؟۔';
 /** The marks that end a sentence on their own, in the languages written without spaces (Chinese, Japanese). */
 export const UNSPACED_SENTENCE_ENDS = '。！？';
 /** What may close a sentence after its mark: a quote or a bracket ("…he said.”", "（…。）"). */

@@ -79,6 +79,20 @@ describe('splitSentences', () => {
     expect(endsSentence('मैं पुणे में रहती हूँ')).toBe(false);
   });
 
+  it('splits Arabic at its question mark and Urdu at its full stop, as at Latin ones', () => {
+    expect(splitSentences('هل أنا متزوجة؟ نعم، منذ عشر سنوات. لدي بنتان!')).toEqual([
+      'هل أنا متزوجة؟',
+      'نعم، منذ عشر سنوات.',
+      'لدي بنتان!',
+    ]);
+    expect(splitSentences('میں لاہور میں رہتا ہوں۔ میرا نام علی ہے۔')).toEqual([
+      'میں لاہور میں رہتا ہوں۔',
+      'میرا نام علی ہے۔',
+    ]);
+    expect(endsSentence('هل أنا متزوجة؟')).toBe(true);
+    expect(endsSentence('میرا نام علی ہے۔')).toBe(true);
+  });
+
   it('ends a sentence at a blank line (headings, list items)', () => {
     expect(splitSentences('Heading\n\nBody text here.\n \nAnother')).toEqual(['Heading', 'Body text here.', 'Another']);
   });
