@@ -6,6 +6,7 @@ import {
   NAMED_AFTER_FAMILY_UNSPACED,
   namesFamily,
   relationsOf,
+  relativesOf,
 } from './family.js';
 
 describe('family words, read from one table', () => {
@@ -17,6 +18,24 @@ describe('family words, read from one table', () => {
     expect(namesFamily('我女儿今年上幼儿园。', false)).toBe(true);
     expect(namesFamily('Our kids love it.', false)).toBe(false);
     expect(namesFamily('Our kids love it.', true)).toBe(true);
+  });
+
+  it('gives the relatives a pronoun stands for from the same table, and reads no verb as a brother', () => {
+    const stands = (language: string, referent: 'she' | 'he' | 'they', word: string) =>
+      new RegExp(`^(?:${relativesOf(language, referent)})$`, 'iu').test(word);
+    expect(stands('en', 'she', 'wife')).toBe(true);
+    expect(stands('en', 'she', 'aunt')).toBe(true);
+    expect(stands('en', 'they', 'sisters')).toBe(true);
+    expect(stands('en', 'she', 'sisters')).toBe(false);
+    expect(stands('ru', 'he', 'брату')).toBe(true);
+    expect(stands('ru', 'they', 'братьями')).toBe(true);
+    expect(stands('fr', 'she', 'soeur')).toBe(true);
+    expect(relativesOf('ko', 'she')).toBe('');
+    // (an aunt is whom "she" may stand for, not the text's family: a question of her aunt's work is still hers)
+    expect(namesFamily('Her aunt was a nurse.', true)).toBe(false);
+    // ("брать", to take, is no "брат")
+    expect(namesFamily('Я люблю брать книги в библиотеке.', false)).toBe(false);
+    expect(namesFamily('У меня два брата.', false)).toBe(true);
   });
 
   it('tells the kind of relative, in any language and any case of a stem', () => {

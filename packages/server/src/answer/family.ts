@@ -6,92 +6,166 @@
  */
 
 /** The kinds of family someone is. */
-export type Relation = 'spouse' | 'partner' | 'child' | 'sibling' | 'parent' | 'grandfamily';
+export type Relation = 'spouse' | 'partner' | 'child' | 'sibling' | 'parent' | 'grandfamily' | 'kin';
 
 /**
  * How a word is read: `named` a family word that a name may follow ("wife" of "my wife Aoife"), `word` a family word
  * that names nobody after it ("kids", "enfants", "孩子"), `beforeName` a word that counts only before a name (Korean
- * "형" is in too many words: "형태", "형식").
+ * "형" is in too many words: "형태", "형식"), `pronoun` a relative read only as whom a pronoun stands for ("she" of
+ * "aunt" in "what does his aunt do?" → "is she married?"), not as the text's family.
  */
-type Use = 'named' | 'word' | 'beforeName';
+type Use = 'named' | 'word' | 'beforeName' | 'pronoun';
+
+/** Whom a pronoun of the language stands for: "she" of a sister, "he" of a husband, "they" of the kids. */
+export type Referent = 'she' | 'he' | 'they';
 
 /**
- * The table: [relation, language, use, words]. Words are regular-expression sources: whole words in the languages that
- * space them, stems in Russian and Arabic ("муж" of "мужем", "زوج" of "زوجته"), as written in Chinese, Japanese and
- * Korean.
+ * The table: [relation, language, use, words by the pronoun that stands for them (`none`: none does, or the language
+ * has no pronoun table in followUp.ts)]. Words are space-separated regular-expression sources: whole words in the
+ * languages that space them, stems in Russian and Arabic ("муж" of "мужем", "زوج" of "زوجته"), as written in Chinese,
+ * Japanese and Korean.
  */
-const FAMILY_WORDS: ReadonlyArray<readonly [Relation, string, Use, readonly string[]]> = [
-  ['spouse', 'en', 'named', ['husband', 'wife', 'spouse']],
-  ['partner', 'en', 'named', ['partner', 'boyfriend', 'girlfriend', 'fianc[ée]e?']],
-  ['child', 'en', 'named', ['sons?', 'daughters?']],
-  ['child', 'en', 'named', ['kids?', 'children', 'boys', 'girls', 'twins']],
-  ['child', 'en', 'word', ['child']],
-  ['sibling', 'en', 'named', ['brothers?', 'sisters?']],
-  ['parent', 'en', 'word', ['mother', 'father', 'mum', 'mom', 'dad']],
-  ['grandfamily', 'en', 'word', ['grand(?:son|daughter|child|kid|mother|father|ma|pa)s?', 'grandchildren']],
+type Words = Readonly<Partial<Record<Referent | 'none', string>>>;
+const FAMILY_WORDS: ReadonlyArray<readonly [Relation, string, Use, Words]> = [
+  ['spouse', 'en', 'named', { he: 'husband', she: 'wife', none: 'spouse' }],
+  ['partner', 'en', 'named', { none: 'partner', he: 'boyfriend fianc[ée]', she: 'girlfriend fianc[ée]e' }],
+  ['child', 'en', 'named', { he: 'son', she: 'daughter', they: 'sons daughters' }],
+  ['child', 'en', 'named', { none: 'kid boys girls', they: 'kids children twins' }],
+  ['child', 'en', 'word', { none: 'child' }],
+  ['sibling', 'en', 'named', { he: 'brother', she: 'sister', they: 'brothers sisters' }],
+  ['parent', 'en', 'word', { she: 'mother mum mom', he: 'father dad' }],
+  [
+    'grandfamily',
+    'en',
+    'word',
+    {
+      she: 'grandmother grandma',
+      he: 'grandfather grandpa',
+      they: 'grandchildren grandkids',
+      none: 'grand(?:son|daughter|child)s? grandkid grand(?:mother|father|ma|pa)s',
+    },
+  ],
+  [
+    'kin',
+    'en',
+    'pronoun',
+    {
+      she: 'granny aunt niece step(?:mother|daughter|sister)',
+      he: 'uncle nephew step(?:father|son|brother)',
+      they: 'parents siblings grandparents',
+    },
+  ],
   // (German writes every noun with a capital: a name is not told from the word before it)
-  ['spouse', 'de', 'word', ['mann', 'frau', 'ehemann', 'ehefrau']],
-  ['partner', 'de', 'word', ['partner', 'partnerin', 'freund', 'freundin']],
-  ['child', 'de', 'word', ['sohn', 'söhne', 'tochter', 'töchter', 'kinder']],
-  ['sibling', 'de', 'word', ['bruder', 'brüder', 'schwestern?']],
-  ['parent', 'de', 'word', ['mutter', 'vater']],
-  ['spouse', 'es', 'named', ['marido', 'espos[oa]', 'mujer']],
-  ['partner', 'es', 'named', ['pareja', 'novi[oa]']],
-  ['child', 'es', 'named', ['hij[oa]s?']],
-  ['sibling', 'es', 'named', ['herman[oa]s?']],
-  ['parent', 'es', 'word', ['madre', 'padre']],
-  ['spouse', 'pt', 'named', ['marido', 'espos[oa]', 'mulher']],
-  ['partner', 'pt', 'named', ['namorad[oa]', 'noiv[oa]', 'companheir[oa]']],
-  ['child', 'pt', 'named', ['filh[oa]s?']],
-  ['sibling', 'pt', 'named', ['irmão', 'irmãos', 'irmãs?']],
-  ['parent', 'pt', 'word', ['mãe', 'pai']],
-  ['spouse', 'it', 'named', ['marito', 'moglie']],
-  ['partner', 'it', 'named', ['fidanzat[oa]', 'compagn[oa]']],
-  ['child', 'it', 'named', ['figli[oa]?', 'figlie']],
-  ['sibling', 'it', 'named', ['fratell[oi]', 'sorell[ae]']],
-  ['parent', 'it', 'word', ['madre', 'padre', 'mamma', 'papà']],
-  ['spouse', 'fr', 'named', ['mari', 'femme', 'épouse', 'époux']],
-  ['partner', 'fr', 'named', ['compagn(?:on|e)']],
+  ['spouse', 'de', 'word', { he: 'mann ehemann', she: 'frau ehefrau' }],
+  ['partner', 'de', 'word', { he: 'partner freund', she: 'partnerin freundin' }],
+  ['child', 'de', 'word', { he: 'sohn', she: 'tochter', they: 'söhne töchter kinder' }],
+  ['sibling', 'de', 'word', { he: 'bruder', she: 'schwester', they: 'brüder schwestern' }],
+  ['parent', 'de', 'word', { she: 'mutter', he: 'vater' }],
+  [
+    'kin',
+    'de',
+    'pronoun',
+    {
+      she: 'mama oma großmutter tante nichte',
+      he: 'papa opa großvater onkel neffe',
+      they: 'eltern geschwister enkel enkelkinder zwillinge',
+    },
+  ],
+  ['spouse', 'es', 'named', { he: 'marido esposo', she: 'esposa mujer' }],
+  ['partner', 'es', 'named', { none: 'pareja', she: 'novia', he: 'novio' }],
+  ['child', 'es', 'named', { she: 'hija', he: 'hijo', they: 'hijas hijos' }],
+  ['sibling', 'es', 'named', { she: 'hermana', he: 'hermano', they: 'hermanas hermanos' }],
+  ['parent', 'es', 'word', { she: 'madre', he: 'padre' }],
+  [
+    'kin',
+    'es',
+    'pronoun',
+    { she: 'mamá abuela tía sobrina', he: 'papá abuelo tío sobrino', they: 'padres nietos gemelos gemelas' },
+  ],
+  ['spouse', 'pt', 'named', { he: 'marido esposo', she: 'esposa mulher' }],
+  ['partner', 'pt', 'named', { she: 'namorada noiva companheira', he: 'namorado noivo companheiro' }],
+  ['child', 'pt', 'named', { she: 'filha', he: 'filho', they: 'filhas filhos' }],
+  ['sibling', 'pt', 'named', { he: 'irmão', they: 'irmãos irmãs', she: 'irmã' }],
+  ['parent', 'pt', 'word', { she: 'mãe', he: 'pai' }],
+  ['kin', 'pt', 'pronoun', { she: 'avó tia sobrinha', he: 'avô tio sobrinho', they: 'pais netos gêmeos gémeos' }],
+  ['spouse', 'it', 'named', { he: 'marito', she: 'moglie' }],
+  ['partner', 'it', 'named', { she: 'fidanzata compagna', he: 'fidanzato compagno' }],
+  ['child', 'it', 'named', { she: 'figlia', he: 'figlio', they: 'figli figlie' }],
+  ['sibling', 'it', 'named', { he: 'fratello', they: 'fratelli sorelle', she: 'sorella' }],
+  ['parent', 'it', 'word', { she: 'madre mamma', he: 'padre papà' }],
+  ['kin', 'it', 'pronoun', { she: 'nonna zia', he: 'nonno zio', they: 'genitori nipoti gemelli gemelle' }],
+  ['spouse', 'fr', 'named', { he: 'mari', she: 'femme épouse', none: 'époux' }],
+  ['partner', 'fr', 'named', { he: 'compagnon', she: 'compagne' }],
   // (and the children a bio names after their word: "nos deux garçons, Erwan et Tristan")
-  ['child', 'fr', 'named', ['fils', 'filles?', 'enfants?', 'garçons?']],
-  ['sibling', 'fr', 'named', ['frères?', 's[œo]eurs?']],
-  ['parent', 'fr', 'word', ['mère', 'père']],
-  // (not "женщина", "жениться": a wife in every case, "с женой Анной" too)
-  ['spouse', 'ru', 'named', ['муж', 'жен(?:[аеуы]|ой)']],
-  ['child', 'ru', 'named', ['сын', 'доч']],
-  ['sibling', 'ru', 'named', ['брат', 'сестр']],
-  ['parent', 'ru', 'word', ['мам', 'пап', 'мать', 'матер', 'от(?:ец|ц)']],
-  ['spouse', 'ar', 'word', ['زوج']],
-  ['child', 'ar', 'word', ['ابن', 'بنت']],
-  ['sibling', 'ar', 'word', ['أخ[يوت]']],
+  ['child', 'fr', 'named', { he: 'fils', she: 'fille', they: 'filles enfants garçons', none: 'enfant garçon' }],
+  ['sibling', 'fr', 'named', { he: 'frère', she: 's[œo]eur', they: 'frères s[œo]eurs' }],
+  ['parent', 'fr', 'word', { she: 'mère', he: 'père' }],
+  [
+    'kin',
+    'fr',
+    'pronoun',
+    {
+      she: 'maman copine grand-mère tante nièce',
+      he: 'papa copain grand-père oncle neveu',
+      they: 'parents petits-enfants jumeaux jumelles',
+    },
+  ],
+  // (not "женщина", "жениться": a wife in every case, "с женой Анной" too; not "брать", to take)
+  ['spouse', 'ru', 'named', { he: 'муж', she: 'жен(?:[аеуы]|ой)' }],
+  ['child', 'ru', 'named', { he: 'сын', she: 'доч' }],
+  ['sibling', 'ru', 'named', { he: 'брат(?!ь)', they: 'братья братьев', she: 'сестр' }],
+  ['parent', 'ru', 'word', { she: 'мам мать матер', he: 'пап от(?:ец|ц)' }],
+  [
+    'kin',
+    'ru',
+    'pronoun',
+    { she: 'бабушк тёт тет девушк', he: 'дед дяд парн парен', they: 'дети детей родител сёстры сестёр внук близнец' },
+  ],
+  ['spouse', 'ar', 'word', { none: 'زوج' }],
+  ['child', 'ar', 'word', { none: 'ابن بنت' }],
+  ['sibling', 'ar', 'word', { none: 'أخ[يوت]' }],
   // (Hindi's words end in a vowel sign, no letter: a plural's ending may follow them, "बहनें")
-  ['spouse', 'hi', 'word', ['पति', 'पत्नी', 'बीवी', 'बेगम', 'घरवाली']],
-  ['child', 'hi', 'word', ['बेटा', 'बेटी', 'बेटे', 'बच्चे', 'बच्चों']],
-  ['sibling', 'hi', 'word', ['भाई', 'बहन']],
-  ['parent', 'hi', 'word', ['माँ', 'मां', 'पिता', 'पिताजी']],
-  ['spouse', 'zh', 'named', ['丈夫', '妻子', '老公', '老婆']],
-  ['spouse', 'zh', 'word', ['太太', '爱人']],
-  ['partner', 'zh', 'word', ['男朋友', '女朋友']],
-  ['child', 'zh', 'named', ['儿子', '女儿']],
-  ['child', 'zh', 'word', ['孩子']],
-  ['sibling', 'zh', 'named', ['哥哥', '姐姐', '弟弟', '妹妹']],
-  ['parent', 'zh', 'word', ['妈妈', '爸爸']],
-  ['spouse', 'ja', 'named', ['夫', '妻']],
-  ['spouse', 'ja', 'word', ['奥さん', '旦那', '主人']],
-  ['partner', 'ja', 'word', ['彼氏']],
-  ['child', 'ja', 'named', ['息子', '娘']],
-  ['child', 'ja', 'word', ['子ども', '子供']],
-  ['sibling', 'ja', 'named', ['兄', '姉', '弟', '妹']],
-  ['parent', 'ja', 'word', ['お父さん', 'お母さん', '父親', '母親']],
-  ['spouse', 'ko', 'named', ['남편', '아내', '부인']],
-  ['spouse', 'ko', 'word', ['와이프', '집사람']],
-  ['partner', 'ko', 'word', ['남자친구', '여자친구']],
-  ['child', 'ko', 'named', ['아들', '딸', '따님', '아드님']],
-  ['child', 'ko', 'word', ['아이', '자녀']],
-  ['sibling', 'ko', 'named', ['언니', '누나', '오빠', '동생', '여동생', '남동생']],
-  ['sibling', 'ko', 'beforeName', ['형']],
-  ['parent', 'ko', 'word', ['엄마', '아빠', '어머니', '아버지']],
+  ['spouse', 'hi', 'word', { none: 'पति पत्नी बीवी बेगम घरवाली' }],
+  ['child', 'hi', 'word', { none: 'बेटा बेटी बेटे बच्चे बच्चों' }],
+  ['sibling', 'hi', 'word', { none: 'भाई बहन' }],
+  ['parent', 'hi', 'word', { none: 'माँ मां पिता पिताजी' }],
+  ['spouse', 'zh', 'named', { he: '丈夫 老公', she: '妻子 老婆' }],
+  ['spouse', 'zh', 'word', { she: '太太', none: '爱人' }],
+  ['partner', 'zh', 'word', { he: '男朋友', she: '女朋友' }],
+  ['child', 'zh', 'named', { he: '儿子', she: '女儿' }],
+  // ("孩子们" before "孩子": the whole word is whom "他们" stands for)
+  ['kin', 'zh', 'pronoun', { they: '孩子们' }],
+  ['child', 'zh', 'word', { they: '孩子' }],
+  ['sibling', 'zh', 'named', { he: '哥哥 弟弟', she: '姐姐 妹妹' }],
+  ['parent', 'zh', 'word', { she: '妈妈', he: '爸爸' }],
+  [
+    'kin',
+    'zh',
+    'pronoun',
+    { she: '母亲 奶奶 外婆 阿姨', he: '父亲 爷爷 外公 叔叔', they: '父母 兄弟姐妹 儿女 双胞胎' },
+  ],
+  ['spouse', 'ja', 'named', { none: '夫 妻' }],
+  ['spouse', 'ja', 'word', { none: '奥さん 旦那 主人' }],
+  ['partner', 'ja', 'word', { none: '彼氏' }],
+  ['child', 'ja', 'named', { none: '息子 娘' }],
+  ['child', 'ja', 'word', { none: '子ども 子供' }],
+  ['sibling', 'ja', 'named', { none: '兄 姉 弟 妹' }],
+  ['parent', 'ja', 'word', { none: 'お父さん お母さん 父親 母親' }],
+  ['spouse', 'ko', 'named', { none: '남편 아내 부인' }],
+  ['spouse', 'ko', 'word', { none: '와이프 집사람' }],
+  ['partner', 'ko', 'word', { none: '남자친구 여자친구' }],
+  ['child', 'ko', 'named', { none: '아들 딸 따님 아드님' }],
+  ['child', 'ko', 'word', { none: '아이 자녀' }],
+  ['sibling', 'ko', 'named', { none: '언니 누나 오빠 동생 여동생 남동생' }],
+  ['sibling', 'ko', 'beforeName', { none: '형' }],
+  ['parent', 'ko', 'word', { none: '엄마 아빠 어머니 아버지' }],
 ];
+
+/** A row's words, whichever pronoun stands for them (or those `referent` stands for). */
+const wordsIn = (words: Words, referent?: Referent): string[] =>
+  (referent === undefined ? Object.values(words) : [words[referent] ?? '']).flatMap((list) =>
+    list.split(' ').filter(Boolean),
+  );
 
 /** Languages whose words are stems, what follows them is read too ("мужем", "زوجته"). */
 const STEMS = new Set(['ru', 'ar']);
@@ -105,7 +179,8 @@ function wordsOf(
 ): string {
   const byLanguage = new Map<string, string[]>();
   for (const [relation, language, use, words] of FAMILY_WORDS)
-    if (pick({ relation, language, use })) byLanguage.set(language, [...(byLanguage.get(language) ?? []), ...words]);
+    if (pick({ relation, language, use }))
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), ...wordsIn(words)]);
   return [...byLanguage].map(([language, words]) => form(words, language)).join('|');
 }
 
@@ -123,7 +198,9 @@ const familyPattern = (languages: (language: string) => boolean, relation?: Rela
   new RegExp(
     wordsOf(
       (row) =>
-        languages(row.language) && row.use !== 'beforeName' && (relation === undefined || row.relation === relation),
+        languages(row.language) &&
+        (row.use === 'named' || row.use === 'word') &&
+        (relation === undefined || row.relation === relation),
       inText,
     ),
     'iu',
@@ -163,6 +240,16 @@ const RELATIONS: ReadonlyArray<readonly [Relation, RegExp]> = (['spouse', 'child
 export const relationsOf = (text: string): Relation[] =>
   RELATIONS.filter(([, names]) => names.test(text)).map(([relation]) => relation);
 
+/**
+ * The relatives `referent` stands for in a language's questions (followUp.ts: "is she married?" after "what does his
+ * sister do?"), as one alternation: a stem and what follows it in Russian; '' when the language has none.
+ */
+export function relativesOf(language: string, referent: Referent): string {
+  const words = FAMILY_WORDS.filter((row) => row[1] === language).flatMap((row) => wordsIn(row[3], referent));
+  if (words.length === 0) return '';
+  return STEMS.has(language) ? `(?:${words.join('|')})\\p{L}*` : words.join('|');
+}
+
 /** Languages whose names take a capital, which tells a name from the family word before it. */
 const CAPITALS = new Set(['en', 'fr', 'es', 'ru']);
 
@@ -198,7 +285,7 @@ export const NAMED_AFTER_FAMILY_UNSPACED: Readonly<Record<string, RegExp>> = Obj
     language,
     new RegExp(
       `(?:${wordsOf(
-        (row) => row.language === language && row.use !== 'word',
+        (row) => row.language === language && (row.use === 'named' || row.use === 'beforeName'),
         (words) => words.join('|'),
       )})${after}`,
       'u',

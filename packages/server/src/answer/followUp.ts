@@ -19,6 +19,7 @@ import {
   type TextAnalyzer,
   tokenize,
 } from '@botfolio/core';
+import { type Referent, relativesOf } from './family.js';
 import { answerLanguageFor, readsAsEnglish } from './language.js';
 import { smallTalkOf } from './smallTalk.js';
 
@@ -405,80 +406,58 @@ const STANDS_FOR_SOMEONE =
   '(?=\\s+(?:so|denn|eigentlich|jetzt|auch|da|dort|genau|beruflich|heute|noch)(?![\\p{L}])|\\s*[?!.]|\\s*$)';
 
 /**
- * Someone of the family by the pronoun that stands for them, per language: "she" of a sister, "he" of a husband,
- * "they" of the kids — [pronouns, relatives]. A follow-up that says the pronoun right after a question that named them
- * asks of them ("is she married?" after "what does his sister do?"), not of the bot's person ("how old is she?" after
- * "does she have kids?" is of the person: "she" is none of the kids). German's "der", "die" only as they stand for
- * someone ("was macht der so?", "wohnen die auch im Allgäu?"), not before a noun; Russian's relatives are stems
- * ("сестр" of "сестра", "сестру"); Chinese is written unspaced.
+ * The pronouns that stand for someone of the family, per language: "she" of a sister, "he" of a husband, "they" of
+ * the kids — the relatives each stands for are family.ts's (relativesOf). A follow-up that says the pronoun right
+ * after a question that named them asks of them ("is she married?" after "what does his sister do?"), not of the bot's
+ * person ("how old is she?" after "does she have kids?" is of the person: "she" is none of the kids). German's "der",
+ * "die" only as they stand for someone ("was macht der so?", "wohnen die auch im Allgäu?"), not before a noun; Chinese
+ * is written unspaced.
  */
-const FAMILY_PRONOUNS: Partial<Record<AnswerLanguage, ReadonlyArray<readonly [pronouns: string, relatives: string]>>> =
-  {
-    en: [
-      [
-        'she|her|hers|herself',
-        'sister|mother|mum|mom|wife|daughter|girlfriend|fianc[ée]e|grandmother|grandma|granny|aunt|niece|step(?:mother|daughter|sister)',
-      ],
-      [
-        'he|him|his|himself',
-        'brother|father|dad|husband|son|boyfriend|fianc[ée]|grandfather|grandpa|uncle|nephew|step(?:father|son|brother)',
-      ],
-      [
-        'they|them|their|theirs|themselves',
-        'kids|children|sons|daughters|parents|siblings|brothers|sisters|twins|grandchildren|grandkids|grandparents',
-      ],
-    ],
-    de: [
-      [
-        'sie|ihr|ihre|ihren|ihrem|ihrer',
-        'schwester|mutter|mama|frau|ehefrau|tochter|freundin|partnerin|oma|großmutter|tante|nichte',
-      ],
-      [
-        `er|ihn|ihm|sein|seine|seinen|seinem|seiner|der${STANDS_FOR_SOMEONE}`,
-        'bruder|vater|papa|mann|ehemann|sohn|freund|partner|opa|großvater|onkel|neffe',
-      ],
-      [
-        `sie|ihnen|ihr|ihre|die${STANDS_FOR_SOMEONE}`,
-        'kinder|eltern|geschwister|brüder|schwestern|söhne|töchter|enkel|enkelkinder|zwillinge',
-      ],
-    ],
-    fr: [
-      ['elle', 'sœur|soeur|mère|maman|femme|épouse|fille|copine|compagne|grand-mère|tante|nièce'],
-      // (not the "il" of "il y a", "y a-t-il", "il faut", which stands for no one)
-      [
-        'il(?!\\s+(?:y|faut)(?![\\p{L}]))(?<!y\\s+a-t-il)|lui',
-        'frère|père|papa|mari|fils|copain|compagnon|grand-père|oncle|neveu',
-      ],
-      ['ils|elles|eux|leurs?', 'enfants|parents|frères|sœurs|soeurs|filles|garçons|petits-enfants|jumeaux|jumelles'],
-    ],
-    es: [
-      ['ella', 'hermana|madre|mamá|mujer|esposa|hija|novia|abuela|tía|sobrina'],
-      ['él', 'hermano|padre|papá|marido|esposo|hijo|novio|abuelo|tío|sobrino'],
-      ['ellos|ellas', 'hijos|hijas|padres|hermanos|hermanas|nietos|gemelos|gemelas'],
-    ],
-    pt: [
-      ['ela|dela', 'irmã|mãe|mulher|esposa|filha|namorada|noiva|companheira|avó|tia|sobrinha'],
-      ['ele|dele', 'irmão|pai|marido|esposo|filho|namorado|noivo|companheiro|avô|tio|sobrinho'],
-      ['eles|elas|deles|delas', 'filhos|filhas|pais|irmãos|irmãs|netos|gêmeos|gémeos'],
-    ],
-    it: [
-      ['lei', 'sorella|madre|mamma|moglie|figlia|fidanzata|compagna|nonna|zia'],
-      ['lui', 'fratello|padre|papà|marito|figlio|fidanzato|compagno|nonno|zio'],
-      ['loro', 'figli|figlie|genitori|fratelli|sorelle|nipoti|gemelli|gemelle'],
-    ],
-    ru: [
-      ['она|её|ее|ей|неё|нее|ней', '(?:сестр|мам|мать|матер|жен[аеуы]|женой|доч|бабушк|тёт|тет|девушк)\\p{L}*'],
-      ['он|его|ему|него|нему|нём|нем', '(?:брат(?!ь)|отц|отец|пап|муж|сын|дед|дяд|парн|парен)\\p{L}*'],
-      ['они|их|им|них|ними', '(?:дети|детей|родител|братья|братьев|сёстры|сестёр|внук|близнец)\\p{L}*'],
-    ],
-    zh: [
-      ['她(?!们)', '姐姐|妹妹|妈妈|母亲|老婆|妻子|太太|女儿|女朋友|奶奶|外婆|阿姨'],
-      ['他(?!们)', '哥哥|弟弟|爸爸|父亲|老公|丈夫|儿子|男朋友|爷爷|外公|叔叔'],
-      ['他们|她们', '孩子们|孩子|父母|兄弟姐妹|儿女|双胞胎'],
-    ],
-  };
+const FAMILY_PRONOUNS: Partial<Record<AnswerLanguage, ReadonlyArray<readonly [Referent, pronouns: string]>>> = {
+  en: [
+    ['she', 'she|her|hers|herself'],
+    ['he', 'he|him|his|himself'],
+    ['they', 'they|them|their|theirs|themselves'],
+  ],
+  de: [
+    ['she', 'sie|ihr|ihre|ihren|ihrem|ihrer'],
+    ['he', `er|ihn|ihm|sein|seine|seinen|seinem|seiner|der${STANDS_FOR_SOMEONE}`],
+    ['they', `sie|ihnen|ihr|ihre|die${STANDS_FOR_SOMEONE}`],
+  ],
+  fr: [
+    ['she', 'elle'],
+    // (not the "il" of "il y a", "y a-t-il", "il faut", which stands for no one)
+    ['he', 'il(?!\\s+(?:y|faut)(?![\\p{L}]))(?<!y\\s+a-t-il)|lui'],
+    ['they', 'ils|elles|eux|leurs?'],
+  ],
+  es: [
+    ['she', 'ella'],
+    ['he', 'él'],
+    ['they', 'ellos|ellas'],
+  ],
+  pt: [
+    ['she', 'ela|dela'],
+    ['he', 'ele|dele'],
+    ['they', 'eles|elas|deles|delas'],
+  ],
+  it: [
+    ['she', 'lei'],
+    ['he', 'lui'],
+    ['they', 'loro'],
+  ],
+  ru: [
+    ['she', 'она|её|ее|ей|неё|нее|ней'],
+    ['he', 'он|его|ему|него|нему|нём|нем'],
+    ['they', 'они|их|им|них|ними'],
+  ],
+  zh: [
+    ['she', '她(?!们)'],
+    ['he', '他(?!们)'],
+    ['they', '他们|她们'],
+  ],
+};
 
-/** A language's pronouns and relatives as patterns: whole words where it spaces them. */
+/** A language's pronouns and the relatives they stand for, as patterns: whole words where it spaces them. */
 const familyPronounsOf = (() => {
   const made = new Map<AnswerLanguage, ReadonlyArray<readonly [pronoun: RegExp, relatives: RegExp]>>();
   return (language: AnswerLanguage) => {
@@ -487,7 +466,7 @@ const familyPronounsOf = (() => {
       const unspaced = language === 'zh';
       const word = (alternatives: string) => (unspaced ? `(?:${alternatives})` : whole(alternatives));
       patterns = (FAMILY_PRONOUNS[language] ?? []).map(
-        ([pronouns, relatives]) => [pattern(word(pronouns)), pattern(word(relatives))] as const,
+        ([referent, pronouns]) => [pattern(word(pronouns)), pattern(word(relativesOf(language, referent)))] as const,
       );
       made.set(language, patterns);
     }
