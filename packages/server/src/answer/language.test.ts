@@ -945,6 +945,12 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(japanese, 'パンは毎日何個くらい作るの？')).toContain('百五十個');
   });
 
+  it('Japanese: a quote joins a sentence that ends in "。）" to the next without a space', async () => {
+    const japanese =
+      '森田康弘です。京都で和菓子店を営んでいます（祖父の代から続く店です。）店の名前は森田屋です。\n\n趣味は釣りです。';
+    expect(await ask(japanese, '和菓子店の名前は何ですか？')).toContain('続く店です。）店の名前は森田屋です。');
+  });
+
   it('German: a verb asked of in the third person meets the first person a bio says it in, and "macht" asks nothing', async () => {
     const german =
       'Ich heiße Lena Brandt und arbeite als Tischlerin in Bremen. In meiner Freizeit spiele ich Cello in einem Laienorchester. Ich wohne mit zwei Katzen am Deich.';

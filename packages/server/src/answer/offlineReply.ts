@@ -5,6 +5,7 @@ import {
   countUnspaced,
   ENGLISH_ANALYZER,
   endsSentence,
+  endsUnspacedSentence,
   isFrontMatterField,
   isLabelLine,
   isUnspaced,
@@ -912,7 +913,7 @@ const isRecordLine = (line: string): boolean =>
  */
 /** Chinese and Japanese sentences follow each other without a space ("…です。京都の…"). */
 const FULL_STOP_THEN_UNSPACED = (text: string, next: string): boolean =>
-  /[。！？」』]$/u.test(text) && /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}「『]/u.test(next);
+  endsUnspacedSentence(text) && /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}「『]/u.test(next);
 
 /** Two sentences or lines as one quote reads them. */
 const spaced = (text: string, next: string): string =>
