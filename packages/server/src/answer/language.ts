@@ -138,13 +138,16 @@ const DIGIT = /\d/;
 /** Most distinct words one stemmer remembers (a text repeats its words: most lookups hit). */
 const STEM_CACHE_WORDS = 50_000;
 
-/** A Snowball stemmer with a memory of the words it folded: a megabyte of text is a few thousand distinct words. */
+/**
+ * A stemmer (Snowball's of an algorithm, or a language's own) with a memory of the words it folded: a megabyte of text
+ * is a few thousand distinct words.
+ */
 function cachedStemmer(
-  algorithm: string,
+  algorithm: string | ((word: string) => string),
   fold: (word: string) => string = (word) => word,
   keep: (word: string, stem: string) => string = (_word, stem) => stem,
 ): (word: string) => string {
-  const stemmer = snowball.newStemmer(algorithm);
+  const stemmer = typeof algorithm === 'string' ? snowball.newStemmer(algorithm) : { stem: algorithm };
   const cache = new Map<string, string>();
   return (word) => {
     // numbers and codes have nothing to fold (and a text has thousands of them)
@@ -252,7 +255,12 @@ export function analyzerFor(language: string): TextAnalyzer {
   const cached = analyzers.get(code);
   if (cached) return cached;
   const algorithm = SNOWBALL[code];
-  const stem = algorithm ? cachedStemmer(algorithm, FOLDS[code], KEEPS[code]) : (OWN_STEMMERS[code] ?? null);
+  const ownStemmer = OWN_STEMMERS[code];
+  const stem = algorithm
+    ? cachedStemmer(algorithm, FOLDS[code], KEEPS[code])
+    : ownStemmer
+      ? cachedStemmer(ownStemmer)
+      : null;
   // visitors often ask in English whatever the bot's language: its function words go too (Latin script)
   const stopWords = new Set([...(STOP_WORDS[code] ?? '').split(' ').filter(Boolean), ...ENGLISH_ANALYZER.stopWords]);
   const own = stem ?? ((word: string) => word);
