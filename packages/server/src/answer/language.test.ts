@@ -945,6 +945,21 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(japanese, 'パンは毎日何個くらい作るの？')).toContain('百五十個');
   });
 
+  it('Chinese: what someone did before they opened the shop ("开店前"), not what they do now', async () => {
+    const chinese =
+      '我叫刘大勇，今年48岁，在成都开了一家火锅店，开了十五年了。\n\n开店之前，我在重庆当过十年货车司机，跑遍了西南的高速。\n\n我爱人叫王芳，店里的账都归她管。';
+    expect(await ask(chinese, '开店前你是干啥的？')).toContain('货车司机');
+    expect(await ask(chinese, '你是干啥的？')).toContain('火锅店');
+  });
+
+  it('"since when / how long" in another language is answered by the sentence that says a span or a start', async () => {
+    const german =
+      'Karl Jansen ist Schreiner in Bremen. In der Werkstatt arbeitet Karl mit 4 Gesellen. Karl arbeitet in der Werkstatt seit 2011.';
+    // (not the sentence before it, which says a number of the same words but no span: "mit 4 Gesellen")
+    expect(await ask(german, 'Seit wann arbeitet Karl in der Werkstatt?')).not.toContain('Gesellen');
+    expect(await ask(german, 'Seit wann arbeitet Karl in der Werkstatt?')).toContain('seit 2011');
+  });
+
   it('Japanese: a quote joins a sentence that ends in "。）" to the next without a space', async () => {
     const japanese =
       '森田康弘です。京都で和菓子店を営んでいます（祖父の代から続く店です。）店の名前は森田屋です。\n\n趣味は釣りです。';

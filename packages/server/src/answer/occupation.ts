@@ -77,7 +77,8 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
     // (and "他是干什么的？", "在哪个城市工作？")
     words: /职业|工作|上班|做什么的|干什么的|干啥的|哪个城市|哪座城市/gu,
     asks: /职业|什么工作|做什么的|干什么的|干啥的|在哪(?:里|儿|个城市|座城市)?(?:工作|上班)/u,
-    unless: /之前|以前|曾经|过去|原来/u,
+    // (and "开店前你是干啥的？": what he did before he opened the shop — not "目前", now)
+    unless: /之前|以前|曾经|过去|原来|(?<![目当眼])前(?![面边天台途景辈])/u,
   },
   // ("ما عمل عمر؟": what is Omar's work)
   // (and as it is spoken: "شو شغلك؟", "إيش شغلك؟": what's your work)
