@@ -390,9 +390,53 @@ const UNITS: ReadonlyArray<readonly [asks: RegExp, says: RegExp]> = [
   ],
 ];
 
-/** Whether a sentence says the kind of amount an English question asks for, or null when it asks for none. */
-function unitAsked(question: string): ((text: string) => boolean) | null {
-  const says = UNITS.find(([asks]) => asks.test(question))?.[1];
+/**
+ * In the other answer languages, "how long / since when": a question that asks for a duration, and what says one (a
+ * span of time, or when it began: "vierzehn Jahre lang", "seit 2019", "pendant huit ans", "desde 2016", "18년째",
+ * "九年了", "बाईस वर्षों से").
+ */
+const DURATIONS: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
+  de: [
+    /\bwie\s+lange\b|\bseit\s+wann\b/i,
+    /(?<!\p{L})(?:jahren?|jahre|jahrzehnte?n?|monaten?|monate|wochen?|seit)(?!\p{L})/iu,
+  ],
+  fr: [
+    /combien\s+de\s+temps|depuis\s+(?:quand|combien)/i,
+    /(?<!\p{L})(?:ans?|années?|mois|semaines?|depuis)(?!\p{L})|(?<!\p{L})de\s+\d{4}\s+à\s+\d{4}/iu,
+  ],
+  es: [
+    /cu[áa]nto\s+tiempo|desde\s+cu[áa]ndo|cu[áa]ntos\s+a[ñn]os\s+(?:lleva|hace)/iu,
+    /(?<!\p{L})(?:años?|meses|mes|semanas?|desde|hace)(?!\p{L})/iu,
+  ],
+  pt: [
+    /quanto\s+tempo|desde\s+quando|h[áa]\s+quanto|faz\s+quanto/iu,
+    /(?<!\p{L})(?:anos?|meses|mês|semanas?|desde|há)(?!\p{L})/iu,
+  ],
+  it: [
+    /quanto\s+tempo|da\s+quanto|da\s+quando|per\s+quanti\s+anni/iu,
+    /(?<!\p{L})(?:anni|anno|mesi|mese|settimane|dal|dall['’]\p{L}*)(?!\p{L})/iu,
+  ],
+  ru: [
+    /сколько\s+(?:лет|времени)|как\s+долго|с\s+какого\s+года|давно/iu,
+    /(?<!\p{L})(?:лет|год(?:а|у|ом)?|месяц\p{L}*|недел\p{L}*)(?!\p{L})|(?<!\p{L})с\s+\d{4}/iu,
+  ],
+  ar: [/كم\s+(?:سنة|عاما|عام)|منذ\s+متى/u, /سنوات|سنة|سنين|عام|أعوام|شهر|أشهر|منذ/u],
+  zh: [/多久|多长时间|多少年|几年|什么时候开始/u, /年|个月|以来/u],
+  ja: [/何年|どのくらい|どれくらい|どれぐらい|どのぐらい|いつから/u, /年|ヶ月|か月|カ月|週間|から/u],
+  ko: [/얼마나\s*(?:됐|되|오래|했)|몇\s*년|언제부터|오래/u, /년|개월|달(?!\p{L})|부터|째/u],
+};
+
+/**
+ * Whether a sentence says the kind of amount a question asks for (an English one's unit, another language's
+ * duration), or null when it asks for none.
+ */
+function unitAsked(question: string, language = 'en'): ((text: string) => boolean) | null {
+  const says =
+    language === 'en'
+      ? UNITS.find(([asks]) => asks.test(question))?.[1]
+      : DURATIONS[language]?.[0].test(question)
+        ? DURATIONS[language][1]
+        : undefined;
   return says ? (text) => says.test(text) : null;
 }
 
@@ -1923,7 +1967,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     numberBonus,
     saysNumber: numberSays ? (text: string) => numberSays.test(text) : saysNumber,
     // ("how big / how long / how much did it cost…": and of those, one whose number has the asked unit or is a sum)
-    saysUnit: analyzer.language === 'en' ? unitAsked(question) : null,
+    saysUnit: unitAsked(question, analyzer.language),
     // and one that asks who, a sentence that says a name
     nameBonus: asksWho(question, analyzer) ? NAME_BONUS * strongest : 0,
     counts: countedThing === null ? null : (text: string) => countsTerm(text, countedThing, analyzer, aliases),
