@@ -36,6 +36,14 @@ describe('composeOfflineReply', () => {
     expect(answer).not.toContain('sourdough');
   });
 
+  it('answers "where…?" with the sentence that names a place, of those that say the asked words', async () => {
+    const resume =
+      'Callum Reid\nElectrician, Leeds\n\nProfile\nI am a qualified electrician. I trained for four years as an apprentice and I went to college one day a week while working on site.\n\nEducation\nAire Valley College, Leeds - electrical installation course, day release (2019 to 2023)';
+    const { answer } = await askOffline(resume, 'where did he train');
+    expect(answer).toContain('Aire Valley College, Leeds');
+    expect(answer).not.toContain('one day a week');
+  });
+
   it('finds the university for a question about studies', () => {
     expect(reply('Where did she study computer science?')).toContain('University of Porto');
   });

@@ -109,6 +109,8 @@ const NOT_AMOUNTS =
 
 /** A sentence that says a name gains this share of the question's rarest term's weight, when "who" is asked. */
 const NAME_BONUS = 0.5;
+/** What a sentence that names a place gains of a "where…?" question, as a share of its strongest term's weight. */
+const PLACE_BONUS = 0.5;
 /** English questions that ask who: a person or an organisation answers them. */
 const WHO_QUESTION = /^\s*(?:who|whom|whose)\b/i;
 const asksWho = (question: string, analyzer: TextAnalyzer): boolean =>
@@ -1064,6 +1066,9 @@ interface Preferences {
   saysUnit: ((text: string) => boolean) | null;
   /** What a sentence that says a name gains: "who…" is answered by one. */
   nameBonus: number;
+  /** "Where…": whether a sentence names a place, and what that gains. */
+  saysPlace?: ((text: string) => boolean) | null;
+  placeBonus?: number;
   /** "How many turbines…": whether a sentence counts them ("three small tidal turbines"), and what that gains. */
   counts: ((text: string) => boolean) | null;
   countBonus: number;
@@ -1114,6 +1119,8 @@ function quoteOf(
     saysNumber: saysNumberHere,
     saysUnit,
     nameBonus,
+    saysPlace = null,
+    placeBonus = 0,
     counts,
     countBonus,
     ruleBonus,
@@ -1131,6 +1138,7 @@ function quoteOf(
       if (saysUnit?.(sentence.text)) score += numberBonus;
     }
     if (nameBonus > 0 && score > 0 && saysName(sentence.text)) score += nameBonus;
+    if (placeBonus > 0 && score > 0 && saysPlace?.(sentence.text)) score += placeBonus;
     if (ruleBonus > 0 && score > 0 && SAYS_RULE.test(sentence.text)) score += ruleBonus;
     if (reasonBonus > 0 && score > 0 && SAYS_REASON.test(sentence.text)) score += reasonBonus;
     if (counts && score > 0 && counts(sentence.text)) score += countBonus;
@@ -1648,6 +1656,36 @@ const livesAsked = (question: string, analyzer: TextAnalyzer): boolean =>
 const PLACE = /(?<=[\p{Ll},]\s+)\p{Lu}\p{Ll}{2,}/u;
 
 /**
+ * "Where…?" per language, and how a sentence names a place: a capitalised word inside it where only names take a
+ * capital; German, whose nouns all do, by one after a preposition of place. (Not in Chinese, Japanese and Korean:
+ * the words an address is made of, "…区", "…通り", "…동", are in too many other words, and cost answers there.)
+ */
+const WHERE: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
+  en: [/\bwhere\b/i, PLACE],
+  de: [
+    /\bwo(?:her|hin)?\b/i,
+    /(?<!\p{L})(?:in|im|am|an|auf|bei|nahe|neben|aus)\s+(?:der\s+|dem\s+|den\s+)?\p{Lu}\p{Ll}{2,}/u,
+  ],
+  fr: [/(?<!\p{L})où(?!\p{L})/iu, PLACE],
+  es: [/d[oó]nde/iu, PLACE],
+  pt: [/(?<!\p{L})onde(?!\p{L})/iu, PLACE],
+  it: [/(?<!\p{L})(?:dove|dov['’])/iu, PLACE],
+  ru: [/(?<!\p{L})(?:где|куда|откуда)(?!\p{L})/iu, PLACE],
+};
+
+/** What a "where…?" question prefers: a sentence that names a place (PLACE_BONUS of the strongest term's weight). */
+function placePreference(
+  question: string,
+  language: string,
+  strongest: number,
+): Pick<Preferences, 'saysPlace' | 'placeBonus'> {
+  const where = WHERE[language];
+  if (!where?.[0].test(question)) return {};
+  const says = where[1];
+  return { saysPlace: (text) => says.test(text), placeBonus: PLACE_BONUS * strongest };
+}
+
+/**
  * The sentence of the passages found that defines what a work is called (the name before its title's colon:
  * "iharm3D" of "iharm3D: Vectorized General Relativistic Magnetohydrodynamics"), as a quote, or null.
  */
@@ -1970,6 +2008,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     saysUnit: unitAsked(question, analyzer.language),
     // and one that asks who, a sentence that says a name
     nameBonus: asksWho(question, analyzer) ? NAME_BONUS * strongest : 0,
+    // and "where…?" one that names a place
+    ...placePreference(question, analyzer.language, strongest),
     counts: countedThing === null ? null : (text: string) => countsTerm(text, countedThing, analyzer, aliases),
     countBonus: COUNT_BONUS * strongest,
     // and "can I…?", "do I have to…?" one that permits, obliges or forbids ("does not permit incorporating…")
