@@ -960,6 +960,19 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(german, 'Seit wann arbeitet Karl in der Werkstatt?')).toContain('seit 2011');
   });
 
+  it('"where is your office / the shop?" is answered by the opening that says where, when what matches says no place', async () => {
+    const german =
+      'Ich bin Heike Lorenz, 52 Jahre alt, und arbeite seit 2004 als Steuerberaterin in Magdeburg.\n\nDie Kanzlei führe ich gemeinsam mit meinem Kollegen Uwe Franke; dazu kommen vier Mitarbeiterinnen.\n\nIn meiner Freizeit rudere ich auf der Elbe.';
+    expect(await ask(german, 'Wo ist deine Kanzlei?')).toContain('in Magdeburg');
+    const korean =
+      "이수진 씨(41)는 전주 한옥마을 골목에서 작은 찻집 '다온'을 운영한다.\n\n가게에는 손님이 하루 오십 명쯤 온다.\n\n주말에는 딸과 함께 등산을 한다.";
+    expect(await ask(korean, '가게는 어디 있어요?')).toContain('전주 한옥마을');
+    // (and where the matching sentence does say the place, it answers: "in via Garibaldi")
+    const italian =
+      'Ciao, sono Paola Serra e faccio la ceramista a Cagliari.\n\nIl mio laboratorio è in via Garibaldi dal 2011. Nel laboratorio lavoriamo in tre.\n\nMi piace nuotare.';
+    expect(await ask(italian, 'Dove si trova il laboratorio?')).toContain('via Garibaldi');
+  });
+
   it('Japanese: a quote joins a sentence that ends in "。）" to the next without a space', async () => {
     const japanese =
       '森田康弘です。京都で和菓子店を営んでいます（祖父の代から続く店です。）店の名前は森田屋です。\n\n趣味は釣りです。';

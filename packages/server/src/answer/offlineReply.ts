@@ -1561,12 +1561,38 @@ const LIVES_ASKED: Readonly<Record<string, RegExp>> = {
 const IN_PLACE: Readonly<Record<string, RegExp>> = {
   // (and "on the edge of Brattleboro", "just outside Oban")
   en: /\b(?:in|at)\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}|\b(?:edge|outskirts)\s+of\s+\p{Lu}\p{Ll}|\b(?:outside|near)\s+\p{Lu}\p{Ll}/u,
-  de: /\bin\s+\p{Lu}\p{Ll}/u,
-  es: /\ben\s+\p{Lu}\p{Ll}/u,
+  // (and a street, as an address says it: "in der Kolonnadenstraße", "en la calle Mayor", "rue Mercière", "in via del
+  // Pratello", "na rua Augusta")
+  de: /\bin\s+\p{Lu}\p{Ll}|\p{Ll}(?:straße|strasse|gasse|platz)\b/u,
+  es: /\ben\s+\p{Lu}\p{Ll}|\ben\s+(?:la\s+)?(?:calle|avenida|plaza)\s/u,
   // (and "dans mon atelier de Mirecourt": a place after "de" in the opening)
-  fr: /(?<!\p{L})(?:à|de)\s+\p{Lu}\p{Ll}/u,
+  fr: /(?<!\p{L})(?:à|de)\s+\p{Lu}\p{Ll}|(?<!\p{L})(?:rue|avenue|boulevard|quai)\s/u,
   ru: /(?<!\p{L})в\s+\p{Lu}\p{Ll}/u,
   ar: /(?<!\p{L})في\s+\p{Script=Arabic}{2,}/u,
+  it: /(?<!\p{L})(?:a|in)\s+\p{Lu}\p{Ll}|(?<!\p{L})in\s+(?:via|piazza|corso|viale|vicolo|largo)\s/u,
+  pt: /(?<!\p{L})(?:em|no|na)\s+\p{Lu}\p{Ll}|(?<!\p{L})n[ao]\s+(?:rua|avenida|praça|travessa|largo|bairro)\s/u,
+  // (Japanese and Korean by what an address says: "福岡市中央区の大名で", "해운대 수영만 요트경기장 옆에서"; not Chinese, whose
+  // "在…" is said of far more than places)
+  ja: /\p{Script=Han}[都道府県市区町村](?:\p{Script=Han}|の)|通り/u,
+  ko: /\p{Script=Hangul}에서(?!\p{L})/u,
+};
+
+/**
+ * "Where is the shop / your office / his workshop?" in each answer language: where a place of the person's is, which a
+ * bio's opening says with the place ("…運営する", "Anwalt … in Leipzig") more often than with the word asked.
+ */
+const WHERE_IS: Readonly<Record<string, RegExp>> = {
+  en: /\bwhere\s+(?:is|['’]s)\s+(?:the|your|his|her|their)\s+\p{L}+(?:\s+\p{L}+)?\s*\??$/iu,
+  de: /\bwo\s+(?:ist|liegt|befindet\s+sich)\s+(?:dein|deine|ihr|ihre|sein|seine|der|die|das)\b/iu,
+  fr: /\bo[uù]\s+(?:est|se\s+trouve)\s+(?:ton|ta|votre|son|sa|le|la|l['’])|\b(?:il|elle)\s+est\s+o[uù]\s*,/iu,
+  es: /d[oó]nde\s+(?:est[áa]|queda|se\s+encuentra)\s+(?:tu|su|el|la)\b/iu,
+  pt: /\bonde\s+(?:fica|é|está)\s+(?:o|a|seu|sua|teu|tua)\b/iu,
+  it: /\bdove\s+(?:si\s+trova|è|sta)\s+(?:il|la|lo|l['’]|tuo|tua|suo|sua)|\bdov['’]è\b/iu,
+  ru: /где\s+(?:находится|расположен\p{L}*)/iu,
+  ar: /(?:أين|وين)\s+(?:تقع|يقع)/u,
+  // (not "出身はどこ？", where someone comes from)
+  ja: /(?<!出身|生まれ|地元|実家|故郷)(?:は|って)どこ(?:に(?:ある|あります)|(?:ですか|なの)?[？?]?$)/u,
+  ko: /(?:은|는)\s*어디\s*(?:있|에\s*있|예요|에요|야|인가요)/u,
 };
 
 /** An opening's age, said in figures after its person's name ("Jan Petersen, 34,"; "I'm 68 and…"): age.ts. */
@@ -1583,7 +1609,7 @@ function openingQuoteFor(question: string, context: QuoteContext): Quoted | null
   const language = analyzer.language;
   const place = originAsked(question, analyzer)
     ? FROM_PLACE[language]
-    : livesAsked(question, analyzer)
+    : placeAsked(question, analyzer)
       ? IN_PLACE[language]
       : agesAsked(question, analyzer, language)
         ? AGE_AFTER_NAME
@@ -1633,20 +1659,29 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   return opening ? [opening] : quoted;
 }
 
-/** Whether "where does she live?" was answered by quotes that name no place ("Vive con su novia y dos perros."). */
+/**
+ * Whether "where does she live?" was answered by quotes that name no place ("Vive con su novia y dos perros."), or
+ * "where is your office?" by quotes that say no place with a preposition ("Die Kanzlei teile ich mir mit Anke Voigt").
+ */
 function livesNowhere(question: string, quoted: Quoted[], context: QuoteContext): boolean {
   const { analyzer = ENGLISH_ANALYZER } = context;
   const place = IN_PLACE[analyzer.language];
+  const lives = livesAsked(question, analyzer);
   return (
     place !== undefined &&
-    livesAsked(question, analyzer) &&
+    (lives || placeAsked(question, analyzer)) &&
     !quoted.some((q) => {
       // (a name after a family or a pet word, or after "and", is someone: "avec son compagnon Hugo… et leur chat Minou")
       const said = q.quote.replace(NAMED_SOMEONE, ' ');
-      return PLACE.test(said) || place.test(said);
+      return (lives && PLACE.test(said)) || place.test(said);
     })
   );
 }
+
+/** Whether a question asks where someone lives or where a place of theirs is (WHERE_IS). */
+const placeAsked = (question: string, analyzer: TextAnalyzer): boolean =>
+  livesAsked(question, analyzer) ||
+  ((readsAsEnglish(question, analyzer) ? WHERE_IS.en : WHERE_IS[analyzer.language])?.test(question) ?? false);
 
 /** Whether a question asks where someone lives (LIVES_ASKED, in English or in the bot's language). */
 const livesAsked = (question: string, analyzer: TextAnalyzer): boolean =>
