@@ -952,6 +952,13 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(chinese, '你是干啥的？')).toContain('火锅店');
   });
 
+  it('Hindi: what someone used to do ("…क्या काम करते थे?") is no question of what they do now', async () => {
+    const hindi =
+      'मेरा नाम सलीम है और मैं भोपाल में चाय की दुकान चलाता हूँ।\n\nउससे पहले मैं पाँच साल मुंबई में एक होटल में वेटर रहा।\n\nमुझे क्रिकेट देखना पसंद है।';
+    expect(await ask(hindi, 'मुंबई में क्या काम करते थे?')).toContain('वेटर');
+    expect(await ask(hindi, 'आप क्या काम करते हैं?')).toContain('चाय की दुकान');
+  });
+
   it('"since when / how long" in another language is answered by the sentence that says a span or a start', async () => {
     const german =
       'Karl Jansen ist Schreiner in Bremen. In der Werkstatt arbeitet Karl mit 4 Gesellen. Karl arbeitet in der Werkstatt seit 2011.';

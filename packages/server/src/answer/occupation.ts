@@ -85,7 +85,8 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   ar: {
     words: /\S*(?:مهن|وظيف)\S*|أين\s+(?:يعمل|تعمل)|ما\s+(?:هو\s+|هي\s+)?عمل(?!\p{L})|(?:شو|إيش|ايش)\s+شغل\p{L}*/gu,
   },
-  hi: { words: /पेशा|व्यवसाय|काम/gu, asks: /पेशा|व्यवसाय|क्या\s+काम/u },
+  // (not what someone did before or used to do: "दिल्ली में क्या काम करते थे?", "इससे पहले क्या करते थे?")
+  hi: { words: /पेशा|व्यवसाय|काम/gu, asks: /पेशा|व्यवसाय|क्या\s+काम/u, unless: /पहले|(?:थे|थी|था)\s*[?？।]?\s*$/u },
 };
 
 /**
