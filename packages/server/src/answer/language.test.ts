@@ -959,6 +959,19 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(hindi, 'आप क्या काम करते हैं?')).toContain('चाय की दुकान');
   });
 
+  it('free time said by an instrument or a sport, children by twins, and German\'s "genau" asks nothing', async () => {
+    const german =
+      'Selin Aydın ist Präparatorin am Naturkundemuseum Leipzig.\n\nAbends spielt Selin Kontrabass in einer kleinen Jazzband.\n\nDas Museum hat genau 300 Vögel in seiner Sammlung.';
+    expect(await ask(german, 'Was macht sie in ihrer Freizeit?')).toContain('Kontrabass');
+    expect(await ask(german, 'Wo arbeitet sie genau?')).toContain('Naturkundemuseum');
+    const french =
+      "Je suis marionnettiste à Lyon.\n\nJe vis avec mon compagnon, Karim, et nos jumeaux, Léon et Suzanne, qui ont neuf ans.\n\nLe week-end, je fais de l'escalade.";
+    expect(await ask(french, "T'as des enfants ?")).toContain('Léon');
+    const spanish =
+      'Soy Valentina, ceramista en Oaxaca.\n\nLos jueves juego frontón con unas amigas.\n\nMi taller está en el centro.';
+    expect(await ask(spanish, '¿Practicas algún deporte?')).toContain('frontón');
+  });
+
   it('"since when / how long" in another language is answered by the sentence that says a span or a start', async () => {
     const german =
       'Karl Jansen ist Schreiner in Bremen. In der Werkstatt arbeitet Karl mit 4 Gesellen. Karl arbeitet in der Werkstatt seit 2011.';

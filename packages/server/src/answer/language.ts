@@ -55,7 +55,9 @@ const STOP_WORDS: Record<string, string> = {
     'auch noch nur schon sehr so dass als wenn ob ihrer ihres seiner seines seinem seinen mein meine meiner meines ' +
     'meinem meinen dein deine unser unsere ' +
     // "you have, you are", as a visitor asks the person ("Wo hast du deine Ausbildung gemacht?")
-    'hast habe habt bist bin seid deinen deinem deiner deines euer eure',
+    'hast habe habt bist bin seid deinen deinem deiner deines euer eure ' +
+    // ("exactly", "actually", as a visitor asks: "Wo arbeitest du genau?", "Was machst du eigentlich?")
+    'genau eigentlich',
   es:
     'el la los las un una unos unas y o pero es son era fue ser estar está están ha han he yo tú él ella nosotros ' +
     'ellos ellas su sus de del al a en con por para sin sobre entre qué que quién quiénes dónde cuándo cómo cuál ' +

@@ -39,17 +39,17 @@ const PASTIMES = {
     'running hiking climbing cycling swimming skiing sailing surfing painting gardening photography yoga chess ' +
     'guitar piano knitting baking birdwatching fishing swimmer runner climber cyclist sailor surfer hiker skier ' +
     'bouldering kayaking rowing tennis golf football soccer basketball rugby boxing',
-  de: 'wandern klettern laufen joggen radfahren schwimmen segeln skifahren ski malen fotografieren lesen kochen backen schach gitarre klavier posaune chor',
-  es: 'escalada senderismo correr nadar natación pintar lectura leer cocinar fotografía yoga ajedrez guitarra piano cerámica surf esquí ciclismo bicicleta bailar baile tango tejer fútbol tenis',
-  fr: 'randonnée randonner escalade courir vélo natation nager voile ski peinture peindre photographie lecture lire cuisiner échecs guitare piano chorale chanter handball football tennis rugby basket danse',
+  de: 'wandern klettern laufen joggen radfahren schwimmen segeln skifahren ski malen fotografieren lesen kochen backen schach gitarre klavier posaune chor kontrabass cello geige violine schlagzeug saxophon trompete querflöte',
+  es: 'escalada senderismo correr nadar natación pintar lectura leer cocinar fotografía yoga ajedrez guitarra piano cerámica surf esquí ciclismo bicicleta bailar baile tango tejer fútbol tenis frontón pádel baloncesto voleibol béisbol boxeo violín batería',
+  fr: 'randonnée randonner escalade courir vélo natation nager voile ski peinture peindre photographie lecture lire cuisiner échecs guitare piano chorale chanter handball football tennis rugby basket danse violon violoncelle batterie contrebasse saxophone',
   ru: 'лыжах лыжи бегом бег плаванием плавание рисую рисование акварелью фотографирую читаю чтение шахматы гитаре рыбалка походы хоре хор пою велосипеде',
   ar: 'السباحة الجري المشي القراءة الرسم الطبخ التصوير الشطرنج الدراجة السفر الخط الخياطة التطريز',
   zh: '爬山 跑步 游泳 画画 摄影 看书 读书 做饭 下棋 吉他 钢琴 钓鱼 旅行 旅游 骑行 露营 徒步 瑜伽 种花 养花 唱歌 跳舞 书法 马拉松',
-  pt: 'corrida correr caminhada caminhadas trilha trilhas escalada nadar natação pintura pintar leitura ler cozinhar fotografia ioga xadrez violão guitarra piano surfe surf ciclismo bicicleta dançar dança futebol tênis ténis crochê tricô jardinagem pesca',
-  it: 'corsa correre camminate escursioni trekking arrampicata nuotare nuoto pittura dipingere lettura leggere cucinare fotografia yoga scacchi chitarra pianoforte ciclismo bicicletta ballare danza calcio tennis vela sci giardinaggio pesca coro cantare',
+  pt: 'corrida correr caminhada caminhadas trilha trilhas escalada nadar natação pintura pintar leitura ler cozinhar fotografia ioga xadrez violão guitarra piano violino violoncelo bateria contrabaixo saxofone surfe surf ciclismo bicicleta dançar dança futebol tênis ténis crochê tricô jardinagem pesca',
+  it: 'corsa correre camminate escursioni trekking arrampicata nuotare nuoto pittura dipingere lettura leggere cucinare fotografia yoga scacchi chitarra pianoforte violino violoncello batteria contrabbasso sassofono ciclismo bicicletta ballare danza calcio tennis vela sci giardinaggio pesca coro cantare',
   hi: 'संगीत गाना गाने नाचना नृत्य किताबें ट्रेकिंग क्रिकेट बैडमिंटन शतरंज योग बागवानी चित्रकारी फ़ोटोग्राफ़ी सितार गिटार तबला हारमोनियम दौड़ना तैराकी साइकिल',
   ja: '登山 山歩き ランニング 水泳 スキー スノーボード 写真 読書 料理 釣り 家庭菜園 園芸 ガーデニング 俳句 囲碁 将棋 書道 茶道',
-  ko: '등산 서핑 수영 달리기 요가 낚시 독서 사진 캠핑 테니스 축구 농구 야구 골프 자전거 배드민턴 탁구 스키 마라톤',
+  ko: '등산 서핑 수영 달리기 요가 낚시 독서 사진 캠핑 테니스 축구 농구 야구 골프 자전거 배드민턴 탁구 스키 마라톤 클라이밍 볼링 보드게임',
 };
 
 /** The words for sport in a bio's own language: they ask for the pastimes too ("Она занимается спортом?"). */
@@ -340,7 +340,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   de: [
     ...freeTime('de', 'hobby hobbys hobbies freizeit gern gerne', 'freizeit wochenende wochenenden hobby hobbys'),
     // "Wie viele Kinder hat sie?" of "mit unseren zwei Söhnen"
-    ['kinder kind', 'sohn söhne söhnen tochter töchter töchtern'],
+    ['kinder kind', 'sohn söhne söhnen tochter töchter töchtern zwillinge'],
     // "Wo hat sie vorher gearbeitet?" of "Davor war sie… an der Uniklinik"
     ['vorher früher zuvor davor', 'davor vorher früher zuvor'],
     // "Wie viele Mitarbeiter hat er?" of "heute beschäftige ich drei Gesellen"
@@ -425,7 +425,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   fr: [
     ...freeTime('fr', 'loisir loisirs passe-temps hobby hobbies libre', 'libre loisirs week-end week-ends'),
     // "A-t-elle des enfants ?" of "leurs deux filles"
-    ['enfant enfants gosses gamins', 'fille filles fils garçon garçons'],
+    ['enfant enfants gosses gamins', 'fille filles fils garçon garçons jumeaux jumelles'],
     // "Combien de salariés a-t-il ?" of "Il emploie cinq personnes"
     ['salariés salarié employés employé', 'emploie emploient employés salariés équipe'],
     // (an age asked: IMPLIED)
@@ -656,7 +656,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'esposa esposo marido mulher casado casada companheiro companheira namorado namorada noivo noiva',
       'esposa esposo marido mulher casado casada companheiro companheira namorado namorada noivo noiva',
     ],
-    ['filhos filho filha crianças', 'filho filha filhos filhas'],
+    ['filhos filho filha crianças', 'filho filha filhos filhas gêmeos gémeos'],
     ['idiomas idioma línguas língua fala falas', 'falo fala idiomas inglês francês espanhol alemão italiano'],
     ['instrumento instrumentos', 'piano violão guitarra violino bateria flauta cavaquinho saxofone'],
   ],
@@ -680,7 +680,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'moglie marito sposato sposata compagno compagna fidanzato fidanzata',
       'moglie marito sposato sposata sposati compagno compagna fidanzato fidanzata',
     ],
-    ['figli figlio figlia bambini', 'figlio figlia figli figlie bambini'],
+    ['figli figlio figlia bambini', 'figlio figlia figli figlie bambini gemelli gemelle'],
     ['lingue lingua parla parli', 'parlo parla lingue inglese francese spagnolo tedesco portoghese'],
     ['strumento strumenti', 'pianoforte chitarra violino batteria flauto violoncello sassofono'],
   ],
