@@ -959,6 +959,12 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(hindi, 'आप क्या काम करते हैं?')).toContain('चाय की दुकान');
   });
 
+  it('French: "originaire de quel pays ?" asks where someone comes from, which a bio opening on "Originaire de…" says', async () => {
+    const french =
+      "Originaire de Bamako, Moussa Keïta enseigne la boxe depuis quinze ans au Boxing Club de Moulins, à Lille. Né en 1981, il a été champion du Mali chez les moins de 75 kilos avant de venir en France pour ses études à Toulouse. Aujourd'hui, il entraîne près de cent licenciés. Moussa est marié à Fatou, infirmière, et le couple a un fils, Issa. Moussa parle bambara, français et anglais.\n\nLe beffroi de Lille mesure 104 mètres.\n\nLe maroilles est un fromage du Nord.";
+    expect(await ask(french, 'Il est originaire de quel pays ?')).toContain('Bamako');
+  });
+
   it('free time said by an instrument or a sport, children by twins, and German\'s "genau" asks nothing', async () => {
     const german =
       'Selin Aydın ist Präparatorin am Naturkundemuseum Leipzig.\n\nAbends spielt Selin Kontrabass in einer kleinen Jazzband.\n\nDas Museum hat genau 300 Vögel in seiner Sammlung.';

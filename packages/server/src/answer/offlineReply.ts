@@ -1542,7 +1542,7 @@ const FROM_PLACE: Readonly<Record<string, RegExp>> = {
   en: /\bfrom\s+(?:the\s+)?\p{Lu}\p{Ll}/u,
   de: /\baus\s+(?:dem\s+|der\s+)?\p{Lu}\p{Ll}/u,
   es: /\b(?:soy|es|vengo|viene|originari[oa]|natural)\s+(?:\p{L}+\s+){0,2}?de\s+\p{Lu}\p{Ll}/u,
-  fr: /\b(?:suis|est|viens|vient|originaire)\s+(?:\p{L}+\s+){0,2}?(?:de\s+|d['’]\s?)\p{Lu}\p{Ll}/u,
+  fr: /(?<!\p{L})(?:suis|est|viens|vient|[Oo]riginaire)\s+(?:\p{L}+\s+){0,2}?(?:de\s+|d['’]\s?)\p{Lu}\p{Ll}/u,
   ru: /(?<!\p{L})из\s+\p{Lu}\p{Ll}/u,
   ar: /(?<!\p{L})من\s+(?!أين|وين)\p{Script=Arabic}{2,}/u,
 };

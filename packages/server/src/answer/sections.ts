@@ -782,18 +782,19 @@ function ownSectionsFor(analyzer: TextAnalyzer): SectionTerms[] {
  */
 const ORIGIN_ASKED: Readonly<Record<string, RegExp>> = {
   en: /\bwhere\b.{0,40}\b(?:from|born|grow\s+up|grew\s+up|raised)\b/i,
-  es: /\bde\s+d[óo]nde\b/i,
+  // (and "which country / town is he from": "¿De qué país es?", "Il est originaire de quel pays ?")
+  es: /\bde\s+d[óo]nde\b|\bde\s+qu[ée]\s+(?:pa[íi]s|ciudad|regi[óo]n)\b/iu,
   // (with "où" last, whose "ù" no \b follows: "Tu es d'où ?")
-  fr: /\bd['’]\s?o[ùu](?!\p{L})/iu,
+  fr: /\bd['’]\s?o[ùu](?!\p{L})|\boriginaire\b|\b(?:de|du)\s+quel(?:le)?\s+(?:pays|ville|région|coin)\b/iu,
   // (and with the verb between: "Wo kommst du her?", "Wo kommt sie eigentlich her?")
-  de: /\bwoher\b|\bwo\s+(?:\p{L}+\s+){1,3}?her\b|\bgro(?:ß|ss)\s+geworden\b/iu,
+  de: /\bwoher\b|\bwo\s+(?:\p{L}+\s+){1,3}?her\b|\bgro(?:ß|ss)\s+geworden\b|\baus\s+welche[mr]\s+(?:land|stadt|gegend|region)\b/iu,
   // (and where someone spent their childhood: "Где прошло твоё детство?")
   ru: /(?<!\p{L})(?:откуда|детств\p{L}*)(?!\p{L})/iu,
   // (and as it is spoken: "من وين هي؟", "منين؟")
   // (and where someone grew up: "وين كبرت؟")
   ar: /من\s+(?:أين|وين)|منين|(?<!\p{L})(?:كبرت|كبر|تربيت|تربى|تربت)(?!\p{L})/u,
-  pt: /\bde\s+onde\b/i,
-  it: /\bdi\s+dove\b|\bda\s+dove\s+viene\b/i,
+  pt: /\bde\s+onde\b|\bde\s+que\s+(?:pa[íi]s|cidade|regi[ãa]o)\b/iu,
+  it: /\bdi\s+dove\b|\bda\s+dove\s+viene\b|\b(?:di|da)\s+che\s+(?:paese|città|regione)\b/iu,
   // ("ये असल में कहाँ की हैं?": where is she from, really)
   hi: /कहा[ँं]\s+(?:की|के|का)\s+(?:हो|हैं|है|हूँ|हूं)|कहा[ँं]\s+से\s+(?:हो|हैं|है|आई|आए|आया)/u,
 };
