@@ -965,6 +965,15 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(french, 'Il est originaire de quel pays ?')).toContain('Bamako');
   });
 
+  it('a pet said by its breed or kind: a Russian Maine Coon, a Japanese parakeet, and "飼ってる？" not of bees', async () => {
+    const russian =
+      'Меня зовут Ольга, я ветеринар из Томска.\n\nИз животных у нас мейн-кун Барон: весит девять килограммов.\n\nПо выходным я катаюсь на лыжах.';
+    expect(await ask(russian, 'Кошка есть?')).toContain('Барон');
+    const japanese =
+      '長野県の山あいで、ミツバチを約百群飼っています。\n\n家には保護犬の柴犬「あずき」がいます。\n\n英語は少し話せます。';
+    expect(await ask(japanese, 'ペット飼ってる？')).toContain('あずき');
+  });
+
   it('free time said by an instrument or a sport, children by twins, and German\'s "genau" asks nothing', async () => {
     const german =
       'Selin Aydın ist Präparatorin am Naturkundemuseum Leipzig.\n\nAbends spielt Selin Kontrabass in einer kleinen Jazzband.\n\nDas Museum hat genau 300 Vögel in seiner Sammlung.';
