@@ -974,6 +974,12 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(japanese, 'ペット飼ってる？')).toContain('あずき');
   });
 
+  it('"when…?" in another language is answered by a time said without a number ("한국전쟁 때")', async () => {
+    const korean =
+      '부산에서 카페를 하는 정민호입니다.\n\n부산의 흰여울마을은 한국전쟁 때 피란민들이 바닷가 절벽에 모여 살면서 생긴 마을이에요.\n\n주말에는 낚시를 갑니다.';
+    expect(await ask(korean, '흰여울마을은 언제 생겼어요?')).toContain('한국전쟁 때');
+  });
+
   it('free time said by an instrument or a sport, children by twins, and German\'s "genau" asks nothing', async () => {
     const german =
       'Selin Aydın ist Präparatorin am Naturkundemuseum Leipzig.\n\nAbends spielt Selin Kontrabass in einer kleinen Jazzband.\n\nDas Museum hat genau 300 Vögel in seiner Sammlung.';

@@ -265,6 +265,31 @@ const ANSWERED_WITHOUT_NUMBER: ReadonlyArray<readonly [asks: RegExp, says: RegEx
 ];
 
 /**
+ * In the other answer languages, "when…?" is answered by a time said without a number too: during or after an event
+ * ("한국전쟁 때", "after the war", "während des Studiums", "抗战时期").
+ */
+const WHEN_WITHOUT_NUMBER: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
+  de: [/\bwann\b/i, /(?<!\p{L})(?:nach|während|seit|damals|früher)(?!\p{L})/iu],
+  fr: [/(?<!\p{L})quand(?!\p{L})/iu, /(?<!\p{L})(?:après|avant|pendant|depuis|lors|autrefois)(?!\p{L})/iu],
+  es: [/(?<!\p{L})cu[áa]ndo(?!\p{L})/iu, /(?<!\p{L})(?:después|antes|durante|desde)(?!\p{L})/iu],
+  pt: [/(?<!\p{L})quando(?!\p{L})/iu, /(?<!\p{L})(?:depois|antes|durante|desde)(?!\p{L})/iu],
+  it: [/(?<!\p{L})quando(?!\p{L})/iu, /(?<!\p{L})(?:dopo|prima|durante|dal|dalla|dall)(?!\p{L})/iu],
+  ru: [/(?<!\p{L})когда(?!\p{L})/iu, /(?<!\p{L})(?:после|во\s+время|тогда|с\s+тех\s+пор)(?!\p{L})/iu],
+  ar: [/متى/u, /(?<!\p{L})(?:بعد|قبل|خلال|أثناء|عندما|منذ)(?!\p{L})/u],
+  hi: [/कब/u, /बाद|पहले|दौरान/u],
+  zh: [/什么时候|何时/u, /时候|时期|期间|年代|以后|以前|之后|之前/u],
+  ja: [/いつ/u, /頃|ころ|時代|時期|の時|のとき/u],
+  ko: [/언제/u, /(?<!\p{L})\p{Script=Hangul}*\s*때(?!\p{L})|시절|무렵|시대|직후/u],
+};
+
+/** Whether a quote says the time a "when…?" of the other languages asks, without a number (WHEN_WITHOUT_NUMBER). */
+function saysWhenWithoutNumber(question: string, said: string, language: string): boolean {
+  const when = WHEN_WITHOUT_NUMBER[language];
+  if (!when) return false;
+  return when[0].test(question) && when[1].test(said);
+}
+
+/**
  * "When…?" opening a question asks for a time: a year, a month, a weekday, a clock time, a date, a span of time or a
  * word that places something in time ("last spring", "two weeks ago", "soon"), not any number ("one of its licences",
  * "three turbines").
@@ -2014,7 +2039,13 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // "who can I ask for a reference?" by one that speaks of references; "what's her email?" by one that gives it —
     // askedThings.ts)
     askedThings.every((says) => says(said)) &&
-    !(numberBonus > 0 && analyzer.language !== 'en' && numberSays && !numberSays.test(said)) &&
+    !(
+      numberBonus > 0 &&
+      analyzer.language !== 'en' &&
+      numberSays &&
+      !numberSays.test(said) &&
+      !saysWhenWithoutNumber(question, said, analyzer.language)
+    ) &&
     !(ageLanguage && !saysAgeIn(said, ageLanguage)) &&
     // (and "她哪年出生的？", "In welchem Jahr…?" by a year)
     !(yearAsked && !YEAR_FIGURES.test(said)) &&
