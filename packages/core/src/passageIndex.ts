@@ -94,6 +94,8 @@ const CJK_STOP_WORDS = new Set(
     '的 了 在 是 我 你 他 她 它 们 吗 呢 吧 啊 和 与 也 都 就 还 会 要 去 有 这 那 哪 哪里 哪儿 哪个 哪些 什么 怎么 怎样 ' +
     // ("上" alone is "on", or "attend" as in "在哪上的大学": it names nothing)
     '为什么 多少 几 谁 个 一 吗 么 呀 得 地 着 过 被 把 给 对 从 到 做 干 啥 上 ' +
+    // ("你住上海哪边？": which side, where in a place — the segmenter leaves its "边" alone)
+    '哪边 边 ' +
     // when, how long, what kind, is there: they ask, they say nothing asked of
     '什么时候 什么样 怎么样 哪一年 哪年 几点 多 多久 多长 多长时间 多大 是不是 有没有 ' +
     // "do what" ("她周末干什么？"), which the segmenter keeps as one word

@@ -980,6 +980,14 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(korean, '흰여울마을은 언제 생겼어요?')).toContain('한국전쟁 때');
   });
 
+  it('Chinese: "哪边" (which side) asks nothing: "你住上海哪边？" is answered by where in Shanghai she lives', async () => {
+    const chinese =
+      '大家好，我叫林晓，在上海做平面设计，已经八年了。\n\n我和老公住在静安区的一个老小区里，离南京西路不远。\n\n上海这边的冬天又湿又冷，边上的人都说要穿秋裤。\n\n周末我常去上海博物馆。';
+    expect(await ask(chinese, '你住上海哪边？')).toContain('静安区');
+    // (not the sentence that says "边" of something else)
+    expect(await ask(chinese, '你住上海哪边？')).not.toContain('秋裤');
+  });
+
   it('free time said by an instrument or a sport, children by twins, and German\'s "genau" asks nothing', async () => {
     const german =
       'Selin Aydın ist Präparatorin am Naturkundemuseum Leipzig.\n\nAbends spielt Selin Kontrabass in einer kleinen Jazzband.\n\nDas Museum hat genau 300 Vögel in seiner Sammlung.';
