@@ -988,6 +988,14 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(chinese, '你住上海哪边？')).not.toContain('秋裤');
   });
 
+  it('"how many X?" in another language prefers the sentence that counts X, not one that says X and another number', async () => {
+    const german =
+      'Anna Weber ist Lehrerin in Kassel.\n\nIm Jahr 2019 hat sie mit den Kindern der Nachbarschaft einen Garten angelegt. Heute hat sie drei Kinder und einen Hund.\n\nIn ihrer Freizeit wandert sie.';
+    const answer = await ask(german, 'Wie viele Kinder hat sie?');
+    expect(answer).toContain('drei Kinder');
+    expect(answer).not.toContain('2019');
+  });
+
   it('free time said by an instrument or a sport, children by twins, and German\'s "genau" asks nothing', async () => {
     const german =
       'Selin Aydın ist Präparatorin am Naturkundemuseum Leipzig.\n\nAbends spielt Selin Kontrabass in einer kleinen Jazzband.\n\nDas Museum hat genau 300 Vögel in seiner Sammlung.';

@@ -580,9 +580,25 @@ const COUNT_BONUS = 1.5;
 /** How far a count may stand before what it counts ("three small tidal turbines", "five small coastal wind turbines"). */
 const COUNT_REACH = 4;
 
+/**
+ * "How many…" in the other languages written with spaces, and the word after it, the thing counted: "Wie viele
+ * Kinder…", "Combien d'enfants…", "¿Cuántos hijos…", "كم سفينة…". (Not in Hindi, where it cost a tuning answer: "हवा
+ * महल में कितनी खिड़कियाँ हैं?" went unanswered.)
+ */
+const COUNTED_IN: Readonly<Record<string, RegExp>> = {
+  de: /\bwie\s*viele?\s+(\p{L}+)/iu,
+  fr: /\bcombien\s+(?:de\s+|d['’]\s?)(\p{L}+)/iu,
+  es: /cu[áa]nt[oa]s\s+(\p{L}+)/iu,
+  pt: /(?<!\p{L})quant[oa]s\s+(\p{L}+)/iu,
+  it: /(?<!\p{L})quant[ie]\s+(\p{L}+)/iu,
+  ru: /(?<!\p{L})сколько\s+(\p{L}+)/iu,
+  ar: /(?<!\p{L})كم\s+(\p{L}+)/u,
+};
+
 /** The term of what a "how many…" question counts, or null. */
 function countedTerm(question: string, analyzer: TextAnalyzer): string | null {
-  const noun = countedNoun(question, analyzer);
+  const pattern = COUNTED_IN[analyzer.language];
+  const noun = pattern ? pattern.exec(question)?.[1] : countedNoun(question, analyzer);
   return noun === undefined ? null : (tokenize(noun, analyzer)[0] ?? null);
 }
 
@@ -596,9 +612,12 @@ function countsTerm(
   analyzer: TextAnalyzer,
   aliases: ReadonlyMap<string, string> = new Map(),
 ): boolean {
-  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}.,'’-]*/gu) ?? [];
+  const words = text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}.,'’-]*/gu) ?? [];
+  // (a count in the text's own language: a figure or its number words — NUMBERS)
+  const counts = analyzer.language === 'en' ? COUNT_WORD : NUMBERS[analyzer.language]?.says;
+  if (!counts) return false;
   for (let i = 0; i < words.length; i += 1) {
-    if (!COUNT_WORD.test(words[i]!.replace(/[.,]$/, ''))) continue;
+    if (!counts.test(words[i]!.replace(/[.,]$/, ''))) continue;
     for (let j = i + 1; j <= i + COUNT_REACH && j < words.length; j += 1)
       if (tokenize(words[j]!, analyzer).some((t) => t === term || aliases.get(t) === term)) return true;
   }
@@ -1998,7 +2017,6 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const strongest = Math.max(0, ...weights.values());
   const numberSays = NUMBERS[analyzer.language]?.says;
   // "how many turbines…" is answered by the sentence that counts them, before one that only says turbines and a number
-  const countedThing = countedTerm(question, analyzer);
   const numberBonus = asksNumber(question, analyzer) ? NUMBER_BONUS * strongest : 0;
   const english = readsAsEnglish(question, analyzer);
   const asksPrice = english ? ASKS_PRICE.test(question) : asksPriceIn(question, analyzer.language);
@@ -2007,6 +2025,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   // ("why did she leave…?", "which country's law…?", "her driving licence / notice period / references / email?")
   const askedThings = english ? thingsAsked(question) : [];
   const ageLanguage = [analyzer.language, context.language ?? analyzer.language].find((l) => asksAgeIn(question, l));
+  // (not an age, which the age rules answer: "Quanti anni ha tuo padre?", "كم عمره؟")
+  const countedThing = ageLanguage === undefined ? countedTerm(question, analyzer) : null;
   // (someone named is asked about as family is: "How old is Kirsty?" of "Our daughter Kirsty is 12 years old")
   const familyAsked = namesFamily(question, english) || otherAgeAsked(question, context) !== null;
   // (in the languages that write a name with its capital, which tells it from the word before it)
