@@ -996,6 +996,15 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(answer).not.toContain('2019');
   });
 
+  it('"Che lavoro fa Rosaria?", "O que faz o Armindo?": what a named person does, asked as Italians and Portuguese ask it', async () => {
+    const italian =
+      "Dopo trent'anni al Civico, Teresa Russo va in pensione. Nata a Monreale, Teresa si è diplomata infermiera professionale nel 1985.\n\nTeresa è sposata con Nino, e la figlia Giulia fa la maestra a Palermo.\n\nIl mercato di Ballarò è il più antico della città.";
+    expect(await ask(italian, 'Che lavoro fa Teresa?')).toContain('infermiera');
+    const portuguese =
+      'Gente da nossa terra: Jorge Matos, o ferreiro de Ponte de Lima\n\nQuem passa pela vila conhece bem a oficina de Jorge Matos. Aos 70 anos, Jorge continua a forjar ferraduras e portões todos os dias.\n\nA feira de Ponte de Lima é a mais antiga de Portugal.';
+    expect(await ask(portuguese, 'O que faz o Jorge?')).toContain('ferreiro');
+  });
+
   it('free time said by an instrument or a sport, children by twins, and German\'s "genau" asks nothing', async () => {
     const german =
       'Selin Aydın ist Präparatorin am Naturkundemuseum Leipzig.\n\nAbends spielt Selin Kontrabass in einer kleinen Jazzband.\n\nDas Museum hat genau 300 Vögel in seiner Sammlung.';

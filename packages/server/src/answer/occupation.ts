@@ -44,11 +44,12 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   // (and "O que o Mestre Zé faz?", "Você trabalha com o quê?")
   pt: {
     words:
-      /profiss[aã]o|ocupa[cç][aã]o|\btrabalhas?\s+(?:em|com)\s+(?:o\s+)?qu[eê](?!\p{L})|\bo\s+que\s+(?:\p{L}+\s+){0,3}?faz(?=[\s?!.]*$)|\b(?:em\s+que|com\s+o\s+qu[eê])\s+trabalha\b|\btrabalha\s+com\s+o\s+qu[eê]/giu,
+      /profiss[aã]o|ocupa[cç][aã]o|\btrabalhas?\s+(?:em|com)\s+(?:o\s+)?qu[eê](?!\p{L})|\bo\s+que\s+(?:\p{L}+\s+){0,3}?faz(?=[\s?!.]*$)|\bo\s+que\s+faz\s+(?:o|a)(?=\s+\p{Lu}\p{L}*[\s?!.]*$)|\b(?:em\s+que|com\s+o\s+qu[eê])\s+trabalha\b|\btrabalha\s+com\s+o\s+qu[eê]/giu,
   },
   // (and "Cosa fa Elena?", "Di cosa si occupa?")
   it: {
-    words: /professione|mestiere|\blavoro\b|\bcosa\s+fa\b|\bdi\s+cosa\s+(?:si\s+occupa|ti\s+occupi)\b/gi,
+    // ("Che lavoro fa Giorgio?": its "fa" asks too, not "che fa la maestra")
+    words: /professione|mestiere|\blavoro(?:\s+fa\b)?|\bcosa\s+fa\b|\bdi\s+cosa\s+(?:si\s+occupa|ti\s+occupi)\b/gi,
     asks: /professione|mestiere|\bche\s+lavoro\b|^\W*(?:che\s+)?cosa\s+fa\b(?:\s+\p{Lu}\p{L}*)?[\s?!.]*$|\bdi\s+cosa\s+(?:si\s+occupa|ti\s+occupi)\b/iu,
   },
   ru: {
