@@ -1005,6 +1005,12 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(portuguese, 'O que faz o Jorge?')).toContain('ferreiro');
   });
 
+  it('Portuguese: getting up is waking up ("Que horas você levanta?" of "Acordo todo dia às quatro")', async () => {
+    const portuguese =
+      'Sou o Paulo, padeiro em Ouro Preto.\n\nAcordo todo dia às quatro da manhã para acender o forno.\n\nNos fins de semana gosto de pescar.';
+    expect(await ask(portuguese, 'Que horas você levanta?')).toContain('às quatro');
+  });
+
   it('free time said by an instrument or a sport, children by twins, and German\'s "genau" asks nothing', async () => {
     const german =
       'Selin Aydın ist Präparatorin am Naturkundemuseum Leipzig.\n\nAbends spielt Selin Kontrabass in einer kleinen Jazzband.\n\nDas Museum hat genau 300 Vögel in seiner Sammlung.';

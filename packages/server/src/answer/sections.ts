@@ -424,6 +424,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   fr: [
     ...freeTime('fr', 'loisir loisirs passe-temps hobby hobbies libre', 'libre loisirs week-end week-ends'),
+    // ("Tu te lèves à quelle heure ?" of "je me réveille à quatre heures")
+    ['lèves lève lever réveilles réveille', 'réveille réveiller lève lever'],
     // "A-t-elle des enfants ?" of "leurs deux filles"
     ['enfant enfants gosses gamins', 'fille filles fils garçon garçons jumeaux jumelles'],
     // "Combien de salariés a-t-il ?" of "Il emploie cinq personnes"
@@ -640,6 +642,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   pt: [
     ...freeTime('pt', 'passatempo passatempos hobby hobbies lazer livre folga', 'livre lazer folga passatempos'),
+    // "Que horas você levanta?" of "Acordo todo dia às três e meia": getting up is waking up
+    ['levanta levantas levantar levanto acorda acordas', 'acordo acordar acorda levanto levanta'],
     // (an age asked: IMPLIED)
     ['idade', 'anos'],
     ['vive mora morar reside', 'vivo vive moro mora moramos resido reside'],
@@ -667,6 +671,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
   ],
   it: [
     ...freeTime('it', 'hobby passatempo passatempi libero', 'libero passatempi weekend'),
+    // ("A che ora ti alzi?" of "mi sveglio alle quattro")
+    ['alzi alza alzarsi sveglia svegli', 'sveglio sveglia alzo alza'],
     // (an age asked: IMPLIED)
     ['età', 'anni'],
     ['vive abita abiti vivi', 'vivo vive abito abita viviamo abitiamo'],
