@@ -1011,6 +1011,12 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(portuguese, 'Que horas você levanta?')).toContain('às quatro');
   });
 
+  it('Japanese: "どのくらいの広さ？" asks how big, which the size said answers ("約3ヘクタールの畑")', async () => {
+    const japanese =
+      '静岡でお茶農家をしている山田です。\n\n約3ヘクタールの畑で「やぶきた」を育てています。\n\n妻の恵子さんは直売所を担当し、長男が一緒に畑に出ます。\n\n毎年秋には小学生を畑に招いています。\n\n趣味は釣りです。';
+    expect(await ask(japanese, '畑ってどのくらいの広さ？')).toContain('3ヘクタール');
+  });
+
   it('free time said by an instrument or a sport, children by twins, and German\'s "genau" asks nothing', async () => {
     const german =
       'Selin Aydın ist Präparatorin am Naturkundemuseum Leipzig.\n\nAbends spielt Selin Kontrabass in einer kleinen Jazzband.\n\nDas Museum hat genau 300 Vögel in seiner Sammlung.';

@@ -947,7 +947,8 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   de: /\bgro(?:ß|ss)\s+geworden\b|\bwie\s+lange\b/giu,
   ru: /(?<!\p{L})(?:как\s+)?давно(?!\p{L})/giu,
   // ("もともとどこの人？": the words that ask where someone is from, 出身 — IMPLIED)
-  ja: /もともと|元々|どこの人/gu,
+  // (and "どのくらいの広さ？": how big, which the size said answers — "約4ヘクタール")
+  ja: /もともと|元々|どこの人|広さ|大きさ|高さ|長さ/gu,
   fr: /\b(?:ça\s+fait\s+)?combien\s+de\s+temps\b/giu,
   ar: /(?<!\p{L})(?:منذ|من)\s+متى(?!\p{L})/gu,
   // ("há quanto tempo", "da quanto tempo": how long, which the years said answer — IMPLIED)
