@@ -147,7 +147,7 @@ const FAMILY_WORDS: ReadonlyArray<readonly [Relation, string, Use, Words]> = [
   ['spouse', 'ja', 'named', { none: '夫 妻' }],
   ['spouse', 'ja', 'word', { none: '奥さん 旦那 主人' }],
   ['partner', 'ja', 'word', { none: '彼氏' }],
-  ['child', 'ja', 'named', { none: '息子 娘' }],
+  ['child', 'ja', 'named', { none: '息子 娘 長男 次男 長女 次女' }],
   ['child', 'ja', 'word', { none: '子ども 子供' }],
   ['sibling', 'ja', 'named', { none: '兄 姉 弟 妹' }],
   ['parent', 'ja', 'word', { none: 'お父さん お母さん 父親 母親' }],

@@ -1017,6 +1017,12 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(japanese, '畑ってどのくらいの広さ？')).toContain('3ヘクタール');
   });
 
+  it('Japanese: an eldest daughter or son is a daughter or son ("娘さんはどこに住んでる？" of "長女の…は横浜で")', async () => {
+    const japanese =
+      '静岡でお茶農家をしている山田です。\n\n長女の由香は横浜で管理栄養士として働いています。\n\n深蒸し茶は70度くらいのお湯で淹れるのがコツです。\n\n趣味は釣りです。';
+    expect(await ask(japanese, '娘さんはどこに住んでる？')).toContain('横浜');
+  });
+
   it('free time said by an instrument or a sport, children by twins, and German\'s "genau" asks nothing', async () => {
     const german =
       'Selin Aydın ist Präparatorin am Naturkundemuseum Leipzig.\n\nAbends spielt Selin Kontrabass in einer kleinen Jazzband.\n\nDas Museum hat genau 300 Vögel in seiner Sammlung.';

@@ -591,6 +591,9 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
     // ("犬飼ってるの？": the segmenter keeps "犬飼" whole)
     ['犬 ワンちゃん わんちゃん ワンコ わんこ 犬飼', `柴犬 愛犬 子犬 ${JA_DOGS}`],
+    // "娘さんはどこに住んでる？" (where does the daughter live) of "長女の由香さんは横浜で…": an eldest daughter is a daughter
+    ['娘 娘さん', '娘 長女 次女 三女'],
+    ['息子 息子さん', '息子 長男 次男 三男'],
     // "兄弟はいますか？" (any siblings?) of "弟の比嘉海斗は…"
     ['兄弟 姉妹 きょうだい', '兄 姉 弟 妹 兄弟 姉妹'],
     ['出身 生まれ 育ち', '出身 生まれ 育ち 育っ'],
