@@ -1023,6 +1023,12 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(japanese, '娘さんはどこに住んでる？')).toContain('横浜');
   });
 
+  it('Japanese: "なんで" (why) asks nothing of the text: "なんで実家に帰ったの" is answered by why', async () => {
+    const japanese =
+      '静岡でお茶農家をしている山田です。\n\n父が体調を崩したのをきっかけに、39歳で実家に戻りました。\n\nなんでも屋と呼ばれるほど、畑のことは何でもやります。\n\n趣味は釣りです。';
+    expect(await ask(japanese, 'なんで実家に帰ったの')).toContain('体調を崩した');
+  });
+
   it('free time said by an instrument or a sport, children by twins, and German\'s "genau" asks nothing', async () => {
     const german =
       'Selin Aydın ist Präparatorin am Naturkundemuseum Leipzig.\n\nAbends spielt Selin Kontrabass in einer kleinen Jazzband.\n\nDas Museum hat genau 300 Vögel in seiner Sammlung.';
