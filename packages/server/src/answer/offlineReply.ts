@@ -1111,8 +1111,8 @@ interface Preferences {
   /** What a sentence that says a name gains: "who…" is answered by one. */
   nameBonus: number;
   /** "Where…": whether a sentence names a place, and what that gains. */
-  saysPlace?: ((text: string) => boolean) | null;
-  placeBonus?: number;
+  saysPlace: ((text: string) => boolean) | null;
+  placeBonus: number;
   /** "How many turbines…": whether a sentence counts them ("three small tidal turbines"), and what that gains. */
   counts: ((text: string) => boolean) | null;
   countBonus: number;
@@ -1133,6 +1133,8 @@ const NO_PREFERENCES: Preferences = {
   saysNumber,
   saysUnit: null,
   nameBonus: 0,
+  saysPlace: null,
+  placeBonus: 0,
   counts: null,
   countBonus: 0,
   ruleBonus: 0,
@@ -1163,8 +1165,8 @@ function quoteOf(
     saysNumber: saysNumberHere,
     saysUnit,
     nameBonus,
-    saysPlace = null,
-    placeBonus = 0,
+    saysPlace,
+    placeBonus,
     counts,
     countBonus,
     ruleBonus,
@@ -1759,7 +1761,7 @@ function placePreference(
   strongest: number,
 ): Pick<Preferences, 'saysPlace' | 'placeBonus'> {
   const where = WHERE[language];
-  if (!where?.[0].test(question)) return {};
+  if (!where?.[0].test(question)) return { saysPlace: null, placeBonus: 0 };
   const says = where[1];
   return { saysPlace: (text) => says.test(text), placeBonus: PLACE_BONUS * strongest };
 }
