@@ -1285,6 +1285,36 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'how many americans have polish roots')).toContain('more than 20 million Americans');
   });
 
+  it('asks hardware of chips, crashing of failures, safety of incidents, an audience and leaving a job', async () => {
+    const paper = [
+      '# Summary',
+      'Tessera is a finite-volume code for shallow-water flows on unstructured meshes. The solver partitions each mesh with METIS and exchanges halos with MPI.',
+      'Tessera was first built for AMD MI250X chips on the Frontier system and has since been ported to NVIDIA A100 cards. Kernels are written in Kokkos.',
+      'To avoid catastrophic failures in cells that dry out, water depths below a threshold are reset to zero each step.',
+      'Tessera is intended for hydrologists, coastal engineers and students of numerical methods.',
+      'The mesh reader accepts Gmsh and Exodus files, and the output is written as VTK for ParaView.',
+    ].join('\n\n');
+    expect(await answerTo(paper, 'what hardware was it built for')).toContain('AMD MI250X chips');
+    expect(await answerTo(paper, 'what stops it from crashing')).toContain('To avoid catastrophic failures');
+    expect(await answerTo(paper, 'who is the target audience')).toContain('intended for hydrologists');
+    const cv = [
+      'MORAG KEITH · Site Manager · Aberdeen',
+      '',
+      'EXPERIENCE',
+      'Site Manager — Granite Build Ltd, Aberdeen (2016 – present)',
+      '- Ran 14 housing sites of up to 220 homes; handed over 1,300 homes on programme.',
+      '- Six years with no reportable accidents across every site; introduced daily toolbox talks.',
+      '- Will step down from the role in March 2026 to start a consultancy.',
+      '',
+      'EDUCATION',
+      'BSc Construction Management, Robert Gordon University, 2009',
+    ].join('\n');
+    expect(await answerTo(cv, "what's her safety record")).toContain('no reportable accidents');
+    const leaving = await answerTo(cv, 'when is she leaving the job');
+    expect(leaving).toContain('step down from the role in March 2026');
+    expect(leaving).not.toContain('housing sites');
+  });
+
   it('asks a résumé "when can she join", "how much money does she manage", "study abroad", "outside work"', async () => {
     const cv = [
       'NOOR HADDAD · Senior Growth Marketing Manager · Lisbon, Portugal',

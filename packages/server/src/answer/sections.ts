@@ -313,6 +313,20 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     // ("how many Americans have Irish roots?" of "…claim Irish heritage")
     'roots heritage ancestry ancestors descent',
   ].map((words): readonly [string, string] => [words, words]),
+  // ("what hardware was it written for?" of "developed for Intel Knights Landing (KNL) chips")
+  ['hardware', 'chip chips cpu cpus gpu gpus processor processors supercomputer supercomputers'],
+  // ("what stops it crashing?" of "To avoid catastrophic failures…")
+  ['crash crashes crashed crashing', 'failure failures catastrophic crash crashes'],
+  ['stop stops stopping prevent prevents preventing', 'avoid avoids avoided avoiding prevent prevents prevented'],
+  // ("what's his safety record like?" of "Five years with zero RIDDOR-reportable incidents")
+  ['safety safe', 'incident incidents accident accidents injury injuries'],
+  // ("who is the target audience?" of "PeleLMeX is intended for students, researchers and engineers")
+  ['audience', 'intended aimed'],
+  // ("when is she leaving her job?" of "…will step down as CEO at the AGM in May 2027")
+  [
+    'leave leaving leaves quit quits quitting',
+    'stepping resign resigns resigning resignation retire retiring retirement',
+  ],
   // a visitor's shortenings
   ['info', 'information'],
   ['docs doc', 'documentation'],
