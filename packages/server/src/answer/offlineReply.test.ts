@@ -1285,6 +1285,19 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'how many americans have polish roots')).toContain('more than 20 million Americans');
   });
 
+  it('answers "how does it handle X?" with the sentence after the one that says X, which says how', async () => {
+    const paper = [
+      '# Numerical method',
+      'Ocelot advances the shallow-water equations with a second-order Runge-Kutta scheme on a staggered grid.',
+      'Near the coast, wetting and drying fronts produce negative water depths.',
+      'Ocelot clips the fluxes out of every drying cell with a positivity-preserving limiter.',
+      'Output is written every ten minutes of model time as NetCDF.',
+    ].join('\n\n');
+    const answer = await answerTo(paper, 'how does it deal with negative water depths');
+    expect(answer).toContain('produce negative water depths');
+    expect(answer).toContain('positivity-preserving limiter');
+  });
+
   it('asks hardware of chips, crashing of failures, safety of incidents, an audience and leaving a job', async () => {
     const paper = [
       '# Summary',

@@ -675,6 +675,14 @@ const REASON_BONUS = 1;
 const ASKS_REASON =
   /^\W*(?:(?:and|so|but|then)\s+)?(?:why|whys|how\s+come)\b|\bwhat\s+(?:was|is|were)\s+the\s+reasons?\b/i;
 
+/**
+ * "How does it deal with / handle / avoid X?": a text says X, then how ("…lead to violations of the no-monopoles
+ * condition." "As in the original HARM implementation, iharm3D uses the Flux-CT scheme…"): the quote of the sentence
+ * that says X goes on into the next one.
+ */
+const ASKS_HANDLING =
+  /\bhow\s+(?:does|do|did|is|are|was|were|can|could|will|would|should)\b.{0,60}?\b(?:deal|deals|dealt|handle|handles|handled|cope|copes|address|addresses|tackle|tackles|avoid|avoids|prevent|prevents|solve|solves|fix|fixes|overcome|overcomes|get\s+around|work\s+around)\b/i;
+
 /** Less than any difference of weights: decides only between sentences that score the same. */
 const TIE_BREAK = 1e-6;
 
@@ -1126,6 +1134,8 @@ interface Preferences {
    * until he was 45 years old."), past a sentence too short to say anything ("Right?", "(Applause.)").
    */
   completes?: ((text: string) => boolean) | null;
+  /** "How does it handle X?": whether the quote goes on into the sentence after the one that says X (ASKS_HANDLING). */
+  saysHowNext: boolean;
 }
 
 const NO_PREFERENCES: Preferences = {
@@ -1139,6 +1149,7 @@ const NO_PREFERENCES: Preferences = {
   countBonus: 0,
   ruleBonus: 0,
   reasonBonus: 0,
+  saysHowNext: false,
 };
 
 /** Where a passage stands in its source: what a quote of it may run into. */
@@ -1172,6 +1183,7 @@ function quoteOf(
     ruleBonus,
     reasonBonus,
     completes = null,
+    saysHowNext,
   } = preferences;
   let best = -1;
   let bestScore = 0;
@@ -1227,6 +1239,7 @@ function quoteOf(
     const goesOn =
       answering ||
       completed ||
+      (saysHowNext && taken === 1) ||
       // a résumé's dated entry goes on into what was done there ("2015–2019: Engineer at Shopwise." "Built…")
       (taken === 1 && DATED_ENTRY.test(text) && DID.test(following)) ||
       // …and a job's line into the dates under it ("Lead Structural Engineer — Ribeiro & Vance" "March 2021 – present")
@@ -2104,6 +2117,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     ruleBonus: analyzer.language === 'en' && ASKS_RULE.test(question) ? RULE_BONUS * strongest : 0,
     // and "why…?" one that gives a reason
     reasonBonus: analyzer.language === 'en' && ASKS_REASON.test(question) ? REASON_BONUS * strongest : 0,
+    // and "how does it handle X?" the sentence after the one that says X, which says how
+    saysHowNext: analyzer.language === 'en' && ASKS_HANDLING.test(question),
     // a quote that does not yet say the number, the age, the sum or the name asked goes on into the sentence that does
     // (and of "how many pitchers…", a sentence that counts them: not "he was 45 years old")
     completes: !(
