@@ -1285,6 +1285,24 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'how many americans have polish roots')).toContain('more than 20 million Americans');
   });
 
+  it('asks a phrasal verb by the one word a licence says for it: take back (revocation), take off (remove)', async () => {
+    const licence = [
+      'Section 2 -- Attribution.',
+      'If You share the Work, You must keep intact all copyright notices and give the name of the Author in the manner the Author specifies.',
+      'If requested by the Author, You must remove the attribution from any Adaptation You create, to the extent reasonably practicable.',
+      'Section 3 -- Permanence.',
+      'The Author grants this waiver irrevocably; it shall not be subject to revocation, rescission or cancellation by the Author or their heirs.',
+      'Section 4 -- Warranties.',
+      'The Work is offered as-is, without warranties of any kind.',
+    ].join('\n\n');
+    expect(await answerTo(licence, 'what if the author asks me to take their name off')).toContain(
+      'You must remove the attribution',
+    );
+    expect(await answerTo(licence, 'can the author take the waiver back')).toContain(
+      'shall not be subject to revocation',
+    );
+  });
+
   it('answers "how does it handle X?" with the sentence after the one that says X, which says how', async () => {
     const paper = [
       '# Numerical method',

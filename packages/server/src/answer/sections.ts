@@ -840,6 +840,22 @@ export function originAsked(question: string, analyzer: TextAnalyzer): boolean {
  * The words a question means without saying them, and the word of its language's group they mean: where someone
  * comes from (ORIGIN_ASKED) is asked as if the visitor had said the origin word.
  */
+/**
+ * A verb and its particle, which a formal text says in one word, as [verb, particle, the words it means]: "can I take
+ * the dedication back?" of "shall not be subject to revocation", "what if they ask me to take it off?" of "You must
+ * remove…". What they mean is asked (IMPLIED), not the verb and the particle (ASKING_PHRASES).
+ */
+const PHRASAL_VERBS: ReadonlyArray<readonly [verb: string, particle: string, means: string]> = [
+  ['take|takes|taking|taken|took', 'back', 'revoke revocation withdraw'],
+  ['take|takes|taking|taken|took', 'off', 'remove removal'],
+];
+
+/** The verbs and particles of PHRASAL_VERBS in a question, each alone (the words between them are asked). */
+const PHRASAL_WORDS = PHRASAL_VERBS.map(
+  ([verb, particle]) =>
+    String.raw`\b(?:${verb})(?=\s+(?:\p{L}+\s+){0,3}?(?:${particle})\b)|(?<=\b(?:${verb})\s+(?:\p{L}+\s+){0,3}?)(?:${particle})\b`,
+).join('|');
+
 const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>> = {
   en: [
     [ORIGIN_ASKED.en!, 'hometown'],
@@ -861,6 +877,10 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("what was his job before that?", "what did she do previously?": what came earlier, which a text says as "Before
     // that he spent six years as a line cook" — implied.ts gives such a sentence the word too; "before" is a stop word)
     [/\bbefore\s+(?:that|this|then)\b|\bpreviously\b|\bprior\s+to\s+(?:that|this)\b|\bbefore\W*$/i, 'previously'],
+    ...PHRASAL_VERBS.map(([verb, particle, means]): readonly [RegExp, string] => [
+      new RegExp(String.raw`\b(?:${verb})\s+(?:\p{L}+\s+){0,3}?(?:${particle})\b`, 'iu'),
+      means,
+    ]),
     // ("m&a experience?": mergers and acquisitions, which no tokenizer reads in "m&a")
     [/(?<![\p{L}\p{N}])m\s?&\s?a(?![\p{L}\p{N}])/iu, 'acquisitions mergers'],
     // ("did the rebrand actually work?", "did it pay off?", "diversity track record?": a result, which a text says as a
@@ -959,7 +979,11 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
 const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   // ("how old is he?": the age it implies is asked, not "old" — "the old city walls")
   // (and "did the rebrand actually work?": a result, IMPLIED — not work, the verb)
-  en: /\bclosed[\s-]+source\b|\boutside\s+(?:of\s+)?work\b|\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|(?<=^\W*(?:so\s+)?did\s.{0,40}?)\b(?:work|pay\s+off|succeed)(?=\W*$)|\btrack\s+record\b/giu,
+  // (and a phrasal verb's verb and particle: what it means is asked — PHRASAL_VERBS)
+  en: new RegExp(
+    String.raw`\bclosed[\s-]+source\b|\boutside\s+(?:of\s+)?work\b|\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|(?<=^\W*(?:so\s+)?did\s.{0,40}?)\b(?:work|pay\s+off|succeed)(?=\W*$)|\btrack\s+record\b|${PHRASAL_WORDS}`,
+    'giu',
+  ),
   // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
   de: /\bgro(?:ß|ss)\s+geworden\b|\bwie\s+lange\b/giu,
   ru: /(?<!\p{L})(?:как\s+)?давно(?!\p{L})/giu,
