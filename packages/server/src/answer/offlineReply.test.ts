@@ -1285,6 +1285,21 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'how many americans have polish roots')).toContain('more than 20 million Americans');
   });
 
+  it('asks a role of the position a résumé is looking for', async () => {
+    const cv = [
+      'PRIYA NAIR · Staff Nurse · Manchester',
+      '',
+      'PROFILE',
+      'Registered nurse with nine years on acute medical wards. Looking for a charge nurse position on a cardiology ward in Dublin.',
+      '',
+      'EXPERIENCE',
+      'Staff Nurse — Salford Royal, Manchester (2017 – present)',
+      '- Run the ward at night for 28 beds and four nurses.',
+      '- Trained 12 new starters on the electronic prescribing system.',
+    ].join('\n');
+    expect(await answerTo(cv, 'what kind of role is she after')).toContain('Looking for a charge nurse position');
+  });
+
   it('asks a phrasal verb by the one word a licence says for it: take back (revocation), take off (remove)', async () => {
     const licence = [
       'Section 2 -- Attribution.',

@@ -327,6 +327,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'leave leaving leaves quit quits quitting',
     'stepping resign resigns resigning resignation retire retiring retirement',
   ],
+  // ("what kind of role is she after?" of "Looking for a training captain or base chief pilot position")
+  ['role roles', 'position positions'],
   // a visitor's shortenings
   ['info', 'information'],
   ['docs doc', 'documentation'],
