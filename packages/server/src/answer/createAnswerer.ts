@@ -14,6 +14,7 @@ import type { VectorStore } from '../storage/vectorStore.js';
 import type { Answerer, AnswerInput, AnswerStream, BotContent } from './answerer.js';
 import { buildRetrieval, type RetrievalData, type RetrievalInput } from './buildRetrieval.js';
 import { type DatedEntry, datedEntries } from './chronology.js';
+import { referencedText } from './crossReference.js';
 import { datelineOf } from './dateline.js';
 import { cosineTopK, type Embedder, RRF_K, reciprocalRankFusion } from './embeddings.js';
 import { followedTurns, MAX_ANSWER_CHARS } from './followUp.js';
@@ -301,6 +302,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         leading: (chunk) => retrieval.leading(chunk),
         language,
         datedEntries: () => datedEntriesOf(retrieval),
+        referenced: (reference) => referencedText(chunks, reference),
         dateline: () => datelineOfRetrieval(retrieval),
         opening: () => (chunks[0] === undefined ? null : { index: 0, text: chunks[0], score: 0 }),
         subjectName: subjectNameOf(retrieval),

@@ -21,6 +21,7 @@ import { acronymWords } from './acronyms.js';
 import { saysAgeInFigures } from './age.js';
 import { ASKS_WHY_LEFT, leavingTerms, SAYS_LEAVING, SAYS_REASON, thingsAsked } from './askedThings.js';
 import { chronologyAsked, entryAsked } from './chronology.js';
+import { referenceIn } from './crossReference.js';
 import { datelineAsked, readEscapes } from './dateline.js';
 import { definesAsked, definitionAsked } from './definitions.js';
 import {
@@ -1703,7 +1704,7 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
       splitSentences(q.quote.replace(/\s…\s/gu, ' \n ')).some(saysTheirAge),
     );
   }
-  const quoted = quotesFound(question, passages, context);
+  const quoted = withReferences(quotesFound(question, passages, context), context);
   // (where someone lives is a place: "Elle vit avec son mari…" says with whom, the opening's "…à Nantes" where)
   if (quoted.length > 0 && !livesNowhere(question, quoted, context)) {
     // (and a neighbourhood, a house, is said within the town the opening names: "I live in… the Chester Park
@@ -1716,6 +1717,22 @@ export function quotePassages(question: string, passages: RankedPassage[], conte
   }
   const opening = openingQuoteFor(question, context);
   return opening ? [opening] : quoted;
+}
+
+/**
+ * Quotes that only point elsewhere ("The term of this Public License is specified in Section 6(a).") with what they
+ * point at: "… This Public License applies for the term of the Copyright and Similar Rights licensed here."
+ */
+function withReferences(quoted: Quoted[], context: QuoteContext): Quoted[] {
+  const { referenced } = context;
+  if (!referenced) return quoted;
+  return quoted.map((q) => {
+    const reference = referenceIn(q.quote);
+    const said = reference ? referenced(reference) : null;
+    if (!said || q.quote.length + said.length + 3 > MAX_QUOTE_CHARS || quoted.some((o) => o.quote.includes(said)))
+      return q;
+    return { ...q, quote: `${q.quote} … ${said}` };
+  });
 }
 
 /**

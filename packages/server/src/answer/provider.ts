@@ -2,6 +2,7 @@
 import type { AnswerLanguage, BuiltPrompt, ChatMessage, RankedPassage, TextAnalyzer } from '@botfolio/core';
 import type { LlmProvider } from '../config.js';
 import type { DatedEntry } from './chronology.js';
+import type { Reference } from './crossReference.js';
 import type { Dateline } from './dateline.js';
 
 export type { RankedPassage };
@@ -33,6 +34,8 @@ export interface QuoteContext {
   dateline?: (() => Dateline | null) | undefined;
   /** The bot's dated lines (a résumé's jobs): "where did she work before X?" is answered by them. */
   datedEntries?: (() => readonly DatedEntry[]) | undefined;
+  /** What a section of the bot's text says first ("Section 6(a)"), for a quote that only points at it; or null. */
+  referenced?: ((reference: Reference) => string | null) | undefined;
   /**
    * Of a follow-up, what it is about (followUp.ts): the bot's answer before it, when it asks of what that answer said
    * ("how long was she there?" after "Hydrotec, Porto — Backend Developer…"), else the visitor's question(s) before
