@@ -63,6 +63,17 @@ describe('a typo in a question', () => {
     expect(meantWord('sourdough', text)).toBeNull();
   });
 
+  it('is read as the one English word it is an edit from when the text says it in other words', async () => {
+    const site = 'Site manager since 2016. Six years with no reportable accidents across every site.';
+    // (two letters swapped first: "saftey" is "safety", not "safter")
+    expect(withTyposCorrected('whats her saftey record like', indexOf(site))).toBe('whats her safety record like');
+    // (several words one edit away, none of them by a swap: "bakey" may be "baker", "bakery" or "bake")
+    expect(withTyposCorrected('is there a bakey nearby', indexOf(site))).toBe('is there a bakey nearby');
+    const answerer = createAnswerer(offlineProvider());
+    const answer = await drain(await answerer.answer(input('whats her saftey record like', site)));
+    expect(answer).toContain('no reportable accidents');
+  });
+
   it('is read in the first four words that may be typos, so a question of nonsense costs little', () => {
     const nonsense = Array.from({ length: 90 }, (_, i) => `qzxw${String.fromCharCode(97 + (i % 26))}vbnm`).join(' ');
     expect(withTyposCorrected(`${nonsense} libary`, text)).toBe(`${nonsense} libary`);

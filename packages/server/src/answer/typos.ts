@@ -3,7 +3,8 @@
  * "which languges does she speak?" of a résumé's "Languages". A question word is corrected only when it is no English
  * word (an English word list says so: "expect" is not "expert" though the text says only "expert"), the bot's text
  * never says it, and one edit (a letter added, dropped, changed, or two swapped) makes it a word the text says. Of
- * several such words, the one the text says most.
+ * several such words, the one the text says most. When no such word is in the text, the one English word it is an
+ * edit from ("saftey": safety), which the text may say in other words.
  *
  * English questions to English texts only; words of five letters and more (a short word is too near too many others:
  * "gpu" is one edit from "cpu"), written in lower case (a capitalised one may be a name: "Wren", "Puckett").
@@ -133,6 +134,28 @@ function wordOneEditFrom(word: string, text: SaidTerms): string | null {
   return meant;
 }
 
+/**
+ * The one English word one edit from `word`, or null when there are none or several: "saftey" is "safety", which the
+ * text may say in other words ("zero reportable incidents"); "wrok" may be "work" or "wrote", and stays as it is. Two
+ * letters swapped is the commonest typo: the one word they make goes first ("safety" before "safter", a letter off).
+ */
+function onlyWordOneEditFrom(word: string): string | null {
+  const english = englishWords();
+  const only = (candidates: Iterable<string>): string | null | undefined => {
+    let meant: string | undefined;
+    for (const candidate of candidates) {
+      if (candidate === word || candidate === meant || !english.has(candidate)) continue;
+      if (meant !== undefined) return null;
+      meant = candidate;
+    }
+    return meant;
+  };
+  const swapped = only(
+    Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)),
+  );
+  return swapped !== undefined ? swapped : (only(oneEditFrom(word)) ?? null);
+}
+
 /** The question with its typos read as the words meant (see meantWord); as it is when it has none, or is not English. */
 export function withTyposCorrected(question: string, text: SaidTerms): string {
   if (text.analyzer.language !== 'en') return question;
@@ -140,6 +163,6 @@ export function withTyposCorrected(question: string, text: SaidTerms): string {
   return question.replace(/(?<![\p{L}\p{N}_'’-])[a-z]+(?![\p{L}\p{N}_'’-])/gu, (word) => {
     if (tried >= MAX_TYPOS_TRIED || !mayBeTypo(word, text)) return word;
     tried += 1;
-    return wordOneEditFrom(word, text) ?? word;
+    return wordOneEditFrom(word, text) ?? onlyWordOneEditFrom(word) ?? word;
   });
 }
