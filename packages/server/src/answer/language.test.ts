@@ -300,6 +300,11 @@ describe('answers in the language of the question', () => {
     // a résumé's header line still says where its person is
     const header = 'Maren Castellanos · Porto, Portugal · maren@example.com · +351 912 000 417\n\nBackend engineer.';
     expect(await ask(header, 'Where does Maren live?')).toContain('Porto, Portugal');
+    // ("where's home?" asks where someone lives: the town the opening names, beside the street "Home is…" names)
+    const ines =
+      "Hi, I'm Ines Varga. I'm a sound engineer at a recording studio in Bristol, where I've worked for nine years. " +
+      'Home is a small flat off Gloucester Road, which I share with two very opinionated cats.';
+    expect(await ask(ines, "Where's home?")).toContain('in Bristol');
   });
 });
 

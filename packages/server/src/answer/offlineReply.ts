@@ -1609,7 +1609,7 @@ const FROM_PLACE: Readonly<Record<string, RegExp>> = {
 
 /** "Where does she live?", "Wo wohnt er?", "¿Dónde vive?", "Où habite-t-elle ?", "Где она живёт?", "أين يسكن؟". */
 const LIVES_ASKED: Readonly<Record<string, RegExp>> = {
-  en: /\bwhere\b.{0,30}\b(?:live|lives|living|based|located|reside|resides|stay|stays)\b|\bwhat\s+(?:city|town)\b.{0,30}\b(?:live|lives|living|based|in)\b/i,
+  en: /\bwhere\b.{0,30}\b(?:live|lives|living|based|located|reside|resides|stay|stays)\b|\bwhere\s*(?:is|['’]s)\s+(?:your\s+|his\s+|her\s+|their\s+)?home\b|\bwhat\s+(?:city|town)\b.{0,30}\b(?:live|lives|living|based|in)\b/i,
   de: /\bwo\s+(?:wohnt|lebt)\b|\bin\s+welcher\s+stadt\b/i,
   es: /d[oó]nde\s+(?:vive|reside)\b|\ben\s+qu[ée]\s+ciudad\b/i,
   fr: /\bo[uù]\s+(?:vit|vis|vivez|habite|habites|habitez)|\b(?:vit|vis|vivez|habite|habites|habitez)(?:-(?:tu|vous|t-elle|t-il))?\s+o[uù](?!\p{L})|\bdans\s+quelle\s+ville\b/iu,
