@@ -1277,6 +1277,21 @@ describe("a bio's pets, partner, tools and pastimes, by the words the bio says t
   ]);
 });
 
+describe('a journeyman’s years and a language learnt, by the words a bio says them in', () => {
+  answersEach([
+    [
+      'Ich bin Tischler in Freiburg. Nach der Lehre war ich zwei Jahre auf der Walz, quer durch Frankreich und Italien. Heute habe ich eine eigene Werkstatt.',
+      'Wie lange war er auf Wanderschaft?',
+      'zwei Jahre auf der Walz',
+    ],
+    [
+      'Soy Marta, enfermera en Oaxaca. Hablo español e inglés, y desde el año pasado tomo clases de mixteco en el centro cultural.',
+      '¿Qué idioma estás aprendiendo?',
+      'mixteco',
+    ],
+  ]);
+});
+
 describe('what a bio’s person does in their free time, said as the pastime itself', () => {
   answersEach([
     [

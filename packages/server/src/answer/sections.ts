@@ -359,6 +359,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['kinder kind', 'sohn söhne söhnen tochter töchter töchtern zwillinge'],
     // "Wo hat sie vorher gearbeitet?" of "Davor war sie… an der Uniklinik"
     ['vorher früher zuvor davor', 'davor vorher früher zuvor'],
+    // "Wie lange war er auf Wanderschaft?" of "drei Jahre auf der Walz": a journeyman's years on the road
+    ['wanderschaft walz', 'walz wanderschaft'],
     // "Wie viele Mitarbeiter hat er?" of "heute beschäftige ich drei Gesellen"
     [
       'mitarbeiter mitarbeiterin mitarbeitende angestellte beschäftigte',
@@ -407,6 +409,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'pasatiempo pasatiempos afición aficiones hobby hobbies libre ocio',
       'libre ocio aficiones pasatiempos',
     ),
+    // "¿Qué idioma estás aprendiendo?" of "tomo clases de zapoteco"
+    ['aprender aprendiendo aprende aprendes aprendo', 'clases clase curso cursos'],
     // (an age asked: IMPLIED)
     ['edad', 'años'],
     // "¿Ha escrito libros?" of "escribe novelas históricas"
