@@ -1292,6 +1292,16 @@ describe('a journeyman’s years and a language learnt, by the words a bio says 
   ]);
 });
 
+describe('"wie hoch?" answered by the height, which the sentence after the one that names the thing says', () => {
+  answersEach([
+    [
+      'Ich bin Anke, Stadtführerin in Leipzig. Das Völkerschlachtdenkmal im Südosten Leipzigs erinnert an die Schlacht von 1813 gegen Napoleon. Es wurde 1913 eingeweiht und ist mit 91 Metern eines der größten Denkmäler Europas. Ich liebe auch das Gewandhausorchester.',
+      'Wie hoch ist das Völkerschlachtdenkmal?',
+      'mit 91 Metern',
+    ],
+  ]);
+});
+
 describe('what a bio’s person does in their free time, said as the pastime itself', () => {
   answersEach([
     [

@@ -185,7 +185,7 @@ const HI_NUMBERS = [
  */
 const NUMBERS: Readonly<Record<string, { asks: RegExp; says: RegExp }>> = {
   de: {
-    asks: /\bwie\s+(?:viele?|lange|oft|weit)\b|\bseit\s+wann\b|\bwann\b|\bin\s+welchem\s+jahr\b|\bwelche[mn]?\s+jahr\b/giu,
+    asks: /\bwie\s+(?:viele?|lange|oft|weit|hoch|tief)\b|\bseit\s+wann\b|\bwann\b|\bin\s+welchem\s+jahr\b|\bwelche[mn]?\s+jahr\b/giu,
     // (German writes a number as one word: "neunzehn", "einundzwanzig", "dreihundert")
     says: /\d|(?<!\p{L})(?:(?:ein|zwei|drei|vier|fünf|sech|sechs|sieb|sieben|acht|neun)(?:zehn|und\p{L}+zig|und\p{L}*ßig)|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig|\p{L}*hundert|\p{L}*tausend)(?!\p{L})/iu,
   },
@@ -418,6 +418,11 @@ const UNITS: ReadonlyArray<readonly [asks: RegExp, says: RegExp]> = [
   ],
 ];
 
+/** "How high / how deep…" in the other answer languages, and what says a height ("mit 91 Metern"). */
+const HEIGHTS: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
+  de: [/\bwie\s+(?:hoch|tief)\b/i, /\d\s*(?:m|cm|km)\b|(?<!\p{L})(?:metern?|zentimetern?|stockwerke?n?)(?!\p{L})/iu],
+};
+
 /**
  * In the other answer languages, "how long / since when": a question that asks for a duration, and what says one (a
  * span of time, or when it began: "vierzehn Jahre lang", "seit 2019", "pendant huit ans", "desde 2016", "18년째",
@@ -462,9 +467,7 @@ function unitAsked(question: string, language = 'en'): ((text: string) => boolea
   const says =
     language === 'en'
       ? UNITS.find(([asks]) => asks.test(question))?.[1]
-      : DURATIONS[language]?.[0].test(question)
-        ? DURATIONS[language][1]
-        : undefined;
+      : [DURATIONS[language], HEIGHTS[language]].find((rule) => rule?.[0].test(question))?.[1];
   return says ? (text) => says.test(text) : null;
 }
 
@@ -706,7 +709,8 @@ const DID =
 /** A sentence that points back to the one before it. */
 const BACK_REFERENCE = /^(?:this|these|that|those|it|its|they|their|such|he|she|his|her)\b/i;
 /** A sentence that goes on about whom or what the one before spoke of: "He…", "Well, he…", "And she…". */
-const REFERS_BACK = /^\W*(?:(?:and|but|so|well|now|then)\W+)?(?:he|she|it|they|his|her|its|their)\b/i;
+const REFERS_BACK =
+  /^\W*(?:(?:and|but|so|well|now|then|und|et)\W+)?(?:he|she|it|they|his|her|its|their|er|es|sie|il|elle|ils|elles)\b/i;
 /** A quote shorter than this takes the next sentence along, for context. */
 const SHORT_QUOTE_CHARS = 40;
 /** A sentence shorter than this says nothing alone: "Right?", "(Applause.)", "Yes." */
@@ -2074,6 +2078,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   // "what was she paid / what is the budget…?" by one that says no sum; (in the other languages: by a quote that
   // says no number — "متى بدأ…?" is not answered by "وأعمل مرشدا"); nor "how old" by one that says no age, in any
   // language
+  const height = HEIGHTS[analyzer.language];
+  const heightSays = !english && height?.[0].test(question) ? height[1] : null;
   const saysWhatIsAsked = (said: string): boolean =>
     // (and a transcript's closing time only a time asked: "END 10:18 A.M. CDT" answers "when did the call end?", not
     // "why did the call end so suddenly?")
@@ -2085,6 +2091,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     !(asksBirthplace && !SAYS_BIRTHPLACE.test(said)) &&
     !(numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, said)) &&
     !(asksPrice && !saysPriceIn(said, analyzer.language)) &&
+    // (and "Wie hoch ist es?" by a height: "…ist mit 91 Metern eines der größten Denkmäler", not "…von 1813")
+    !(heightSays && !heightSays.test(said)) &&
     // (and "why did she leave Hydrotec?" by one that says she left, or why: not by the job's entry alone; "which
     // country's law governs it?" by one that names a jurisdiction; "does she have a driving licence?" by one that says
     // driving, not "QTRA licensed user"; "what's her notice period?" by one that says notice or when she can start;
