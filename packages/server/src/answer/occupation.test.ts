@@ -65,6 +65,13 @@ describe('what someone does for a living', () => {
     expect((await askOffline(japanese, 'どこのお店で働いていますか？')).answer).toContain('こむぎ堂');
   });
 
+  it('reads "how long have you done the job?" in Japanese and Chinese as how long, not as the occupation', async () => {
+    const japanese =
+      'はじめまして、北村葵です。小樽の小さな工房で、吹きガラスの職人をしています。この仕事を始めて、もう十二年になります。休みの日は山に登ります。';
+    expect((await askOffline(japanese, 'その仕事、何年くらいやってるの？')).answer).toContain('十二年');
+    expect(withoutOccupationWords('这份工作做了多久？', 'zh')).toBe('这份工作做了多久？');
+  });
+
   it('reads a Korean "뭐 하는 사람" and "하시는 일" as the occupation', async () => {
     const korean =
       '안녕하세요, 저는 한지민이에요. 지금은 광주의 초등학교에서 음악을 가르쳐요. 주말에는 친구들이랑 등산을 다녀요.';

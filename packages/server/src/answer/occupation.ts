@@ -62,8 +62,8 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   // ("どこのお店で働いていますか？": at which shop she works)
   ja: {
     words: /仕事|職業|職場|勤め先|どこ(?:の\p{L}{1,4})?で働\p{Script=Hiragana}*|何をしている人|何をしてる人/gu,
-    // ("前はどこで働いていましたか？": where she worked before)
-    unless: /前は|以前|昔|かつて/u,
+    // ("前はどこで働いていましたか？": where she worked before; "その仕事、何年くらいやってるの？": for how long)
+    unless: /前は|以前|昔|かつて|何年|いつから|どのくらい|どれくらい/u,
   },
   // ("호주에서 무슨 일을 했어요?" asks what she did in Australia: a place of its own, not "어디서", says so)
   ko: {
@@ -79,7 +79,8 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
     words: /职业|工作|上班|做什么的|干什么的|干啥的|哪个城市|哪座城市/gu,
     asks: /职业|什么工作|做什么的|干什么的|干啥的|在哪(?:里|儿|个城市|座城市)?(?:工作|上班)/u,
     // (and "开店前你是干啥的？": what he did before he opened the shop — not "目前", now)
-    unless: /之前|以前|曾经|过去|原来|(?<![目当眼])前(?![面边天台途景辈])/u,
+    // (nor "这份工作做了多久？": for how long)
+    unless: /之前|以前|曾经|过去|原来|(?<![目当眼])前(?![面边天台途景辈])|多久|多长时间|几年/u,
   },
   // ("ما عمل عمر؟": what is Omar's work)
   // (and as it is spoken: "شو شغلك؟", "إيش شغلك؟": what's your work)
