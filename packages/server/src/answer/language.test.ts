@@ -1292,6 +1292,16 @@ describe('a journeyman’s years and a language learnt, by the words a bio says 
   ]);
 });
 
+describe("a French visitor's shortening: the lab", () => {
+  answersEach([
+    [
+      "Je m'appelle Hugo, apiculteur près d'Apt. Pendant huit ans, j'ai été technicien dans un laboratoire agronomique à Avignon. J'ai étudié la biologie à l'université de Montpellier.",
+      'Combien de temps a-t-il travaillé au labo ?',
+      'Pendant huit ans',
+    ],
+  ]);
+});
+
 describe('"wie hoch?" answered by the height, which the sentence after the one that names the thing says', () => {
   answersEach([
     [

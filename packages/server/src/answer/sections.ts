@@ -446,6 +446,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ...freeTime('fr', 'loisir loisirs passe-temps hobby hobbies libre', 'libre loisirs week-end week-ends'),
     // ("Tu te lèves à quelle heure ?" of "je me réveille à quatre heures")
     ['lèves lève lever réveilles réveille', 'réveille réveiller lève lever'],
+    // (a visitor's shortening: "au labo" of "un laboratoire agronomique")
+    ['labo labos', 'laboratoire laboratoires'],
     // "A-t-elle des enfants ?" of "leurs deux filles"
     ['enfant enfants gosses gamins', 'fille filles fils garçon garçons jumeaux jumelles'],
     // "Combien de salariés a-t-il ?" of "Il emploie cinq personnes"
