@@ -1059,6 +1059,10 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     const german =
       'Ich bin Heike Lorenz, 52 Jahre alt, und arbeite seit 2004 als Steuerberaterin in Magdeburg.\n\nDie Kanzlei führe ich gemeinsam mit meinem Kollegen Uwe Franke; dazu kommen vier Mitarbeiterinnen.\n\nIn meiner Freizeit rudere ich auf der Elbe.';
     expect(await ask(german, 'Wo ist deine Kanzlei?')).toContain('in Magdeburg');
+    // (not by a greeting that names the region: "Servus – bzw. hier in Franken eher: Grüß Gott!")
+    const greeted =
+      'Servus – bzw. hier in Franken eher: Grüß Gott! Ich bin Heike Lorenz, 52 Jahre alt, und arbeite seit 2004 als Steuerberaterin in Bamberg.\n\nDie Kanzlei führe ich gemeinsam mit meinem Kollegen Uwe Franke.\n\nIn meiner Freizeit rudere ich.';
+    expect(await ask(greeted, 'Wo ist deine Kanzlei?')).toContain('in Bamberg');
     const korean =
       "이수진 씨(41)는 전주 한옥마을 골목에서 작은 찻집 '다온'을 운영한다.\n\n가게에는 손님이 하루 오십 명쯤 온다.\n\n주말에는 딸과 함께 등산을 한다.";
     expect(await ask(korean, '가게는 어디 있어요?')).toContain('전주 한옥마을');

@@ -1659,6 +1659,9 @@ const WHERE_IS: Readonly<Record<string, RegExp>> = {
   ko: /(?:은|는)\s*어디\s*(?:있|에\s*있|예요|에요|야|인가요)/u,
 };
 
+/** How a greeting ends: on an exclamation mark. */
+const GREETING_END = /[!！¡]\s*$/u;
+
 /** An opening's age, said in figures after its person's name ("Jan Petersen, 34,"; "I'm 68 and…"): age.ts. */
 const AGE_AFTER_NAME = { test: saysAgeInFigures };
 
@@ -1686,9 +1689,10 @@ function openingQuoteFor(question: string, context: QuoteContext): Quoted | null
     return null;
   const opening = place && context.opening ? context.opening() : null;
   if (!place || !opening) return null;
-  const sentence = sentencesOf(opening.text, new Set(), analyzer)
-    .slice(0, MAX_QUOTE_SENTENCES)
-    .find((s) => place.test(s.text));
+  const first = sentencesOf(opening.text, new Set(), analyzer).slice(0, MAX_QUOTE_SENTENCES);
+  // (a greeting is no answer, though it names a place: "Moin – bzw. hier in Sachsen eher: Guten Tag!")
+  const sentence =
+    first.find((s) => place.test(s.text) && !GREETING_END.test(s.text)) ?? first.find((s) => place.test(s.text));
   return sentence ? { passage: opening, quote: sentence.text } : null;
 }
 
