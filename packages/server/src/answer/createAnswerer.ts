@@ -27,6 +27,7 @@ import { rankForQuestion } from './sections.js';
 import { leadingChunks, selectPassages, spreadChunks } from './selectPassages.js';
 import { smallTalkOf } from './smallTalk.js';
 import { withTyposCorrected } from './typos.js';
+import { withWorkNamed } from './workName.js';
 
 /** What is read of a bot's text at most once per text (and only when a question needs it). */
 function perText<T>(read: (retrieval: BotRetrieval) => T): (retrieval: BotRetrieval) => T {
@@ -234,7 +235,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
    * (followUp.ts).
    */
   const askedOf = (input: AnswerInput, { index }: BotRetrieval) => {
-    const corrected = withTyposCorrected(input.question, index);
+    const corrected = withWorkNamed(withTyposCorrected(input.question, index), input.botName, index);
     const before = followedTurns(corrected, input.history, index.analyzer);
     // (a follow-up that points at someone of the family by a pronoun is asked of them: "is she married?" of the sister)
     const question = before.asked ?? corrected;
