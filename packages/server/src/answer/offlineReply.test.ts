@@ -1285,6 +1285,21 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'how many americans have polish roots')).toContain('more than 20 million Americans');
   });
 
+  it('asks what someone wants of what they are seeking', async () => {
+    const cv = [
+      'PRIYA SHAH · Managing Director · Leeds',
+      '',
+      'PROFILE',
+      'Retail leader with twenty years in grocery and fashion.',
+      'Priya will step down as managing director of Northgate Stores in June 2026 and is seeking board roles in retail and hospitality.',
+      '',
+      'EXPERIENCE',
+      'Managing Director — Northgate Stores, Leeds (2018 – present)',
+      '- Grew sales from £310M to £520M; opened 40 stores.',
+    ].join('\n');
+    expect(await answerTo(cv, 'what does she want to do next')).toContain('is seeking board roles');
+  });
+
   it('asks a role of the position a résumé is looking for', async () => {
     const cv = [
       'PRIYA NAIR · Staff Nurse · Manchester',

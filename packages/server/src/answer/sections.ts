@@ -327,6 +327,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'leave leaving leaves quit quits quitting',
     'stepping resign resigns resigning resignation retire retiring retirement',
   ],
+  // ("what does she want to do after?" of "…is seeking a portfolio of non-executive and chair roles")
+  ['want wants wanted wanting', 'seeking seeks hoping hopes'],
   // ("what kind of role is she after?" of "Looking for a training captain or base chief pilot position")
   ['role roles', 'position positions'],
   // a visitor's shortenings
