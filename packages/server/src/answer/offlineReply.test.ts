@@ -1285,6 +1285,17 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'how many americans have polish roots')).toContain('more than 20 million Americans');
   });
 
+  it('asks "what did it pay for?" of what was bought, "who paid for it?" of who funded it', async () => {
+    const talk = [
+      'THE PRESIDENT: Thank you all for coming to the station today.',
+      'Back in 2019, I announced a federal loan that let the transit agency buy forty new electric buses. You can see some of them behind me.',
+      'Those buses now carry twelve thousand riders a day, and every one of them was built in Ohio.',
+      'We also funded a study of a new light-rail line to the airport.',
+    ].join('\n\n');
+    expect(await answerTo(talk, 'what did that pay for')).toContain('buy forty new electric buses');
+    expect(await answerTo(talk, 'who paid for the study')).toContain('We also funded a study');
+  });
+
   it('asks what someone wants of what they are seeking', async () => {
     const cv = [
       'PRIYA SHAH · Managing Director · Leeds',

@@ -891,6 +891,9 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
       new RegExp(String.raw`\b(?:${verb})\s+(?:\p{L}+\s+){0,3}?(?:${particle})\b`, 'iu'),
       means,
     ]),
+    // ("what did the loan pay for?": what it bought — "a federal loan that allowed Amtrak to purchase the new Acela
+    // trains"; not "who paid for it?", its funding)
+    [/\bwhat\b.{0,40}\bpa(?:y|ys|id)\s+for\W*$/i, 'purchase buy bought'],
     // ("m&a experience?": mergers and acquisitions, which no tokenizer reads in "m&a")
     [/(?<![\p{L}\p{N}])m\s?&\s?a(?![\p{L}\p{N}])/iu, 'acquisitions mergers'],
     // ("did the rebrand actually work?", "did it pay off?", "diversity track record?": a result, which a text says as a
