@@ -1296,6 +1296,17 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'who paid for the study')).toContain('We also funded a study');
   });
 
+  it('asks "once they tell me" of being notified', async () => {
+    const licence = [
+      '5. Termination.',
+      'Your rights under this Licence end automatically if You fail to comply with it.',
+      'However, if the Licensor notifies You of the breach, the rights are reinstated if You cure the breach within 14 days after receiving the notice.',
+      '6. Warranty.',
+      'The Work is provided as-is, without warranty of any kind.',
+    ].join('\n\n');
+    expect(await answerTo(licence, 'how long do i have once they tell me')).toContain('within 14 days after receiving');
+  });
+
   it('asks what someone wants of what they are seeking', async () => {
     const cv = [
       'PRIYA SHAH · Managing Director · Leeds',

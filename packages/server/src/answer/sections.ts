@@ -894,6 +894,12 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("what did the loan pay for?": what it bought — "a federal loan that allowed Amtrak to purchase the new Acela
     // trains"; not "who paid for it?", its funding)
     [/\bwhat\b.{0,40}\bpa(?:y|ys|id)\s+for\W*$/i, 'purchase buy bought'],
+    // ("how long do I have once they tell me?": once notified, which a licence says as "…after Your receipt of the
+    // notice", "notifies You")
+    [
+      /\b(?:once|when|after|if|before|until)\s+(?:they|he|she|someone|somebody|you|the\s+\p{L}+)\s+(?:tell|tells|told)\b/iu,
+      'notice notify notifies notified notification',
+    ],
     // ("m&a experience?": mergers and acquisitions, which no tokenizer reads in "m&a")
     [/(?<![\p{L}\p{N}])m\s?&\s?a(?![\p{L}\p{N}])/iu, 'acquisitions mergers'],
     // ("did the rebrand actually work?", "did it pay off?", "diversity track record?": a result, which a text says as a
