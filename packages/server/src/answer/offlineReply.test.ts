@@ -1296,6 +1296,18 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(talk, 'who paid for the study')).toContain('We also funded a study');
   });
 
+  it('asks "graphics cards" of GPUs, though the text never says "cards"', async () => {
+    const paper = [
+      '# Summary',
+      'Vortex is a lattice Boltzmann solver for blood flow in arteries, written in C++.',
+      '# Performance',
+      'Vortex runs on NVIDIA GPUs through CUDA and on ordinary CPUs with OpenMP. A full aorta takes about two hours on one GPU.',
+      '# Availability',
+      'The code is released under the BSD licence.',
+    ].join('\n\n');
+    expect(await answerTo(paper, 'does it work on graphics cards')).toContain('Vortex runs on NVIDIA GPUs');
+  });
+
   it('asks "once they tell me" of being notified', async () => {
     const licence = [
       '5. Termination.',

@@ -998,9 +998,10 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
 const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   // ("how old is he?": the age it implies is asked, not "old" — "the old city walls")
   // (and "did the rebrand actually work?": a result, IMPLIED — not work, the verb)
-  // (and a phrasal verb's verb and particle: what it means is asked — PHRASAL_VERBS)
+  // (and a phrasal verb's verb and particle: what it means is asked — PHRASAL_VERBS; and the "cards" of "graphics
+  // cards", which are GPUs — EVERYDAY)
   en: new RegExp(
-    String.raw`\bclosed[\s-]+source\b|\boutside\s+(?:of\s+)?work\b|\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|(?<=^\W*(?:so\s+)?did\s.{0,40}?)\b(?:work|pay\s+off|succeed)(?=\W*$)|\btrack\s+record\b|${PHRASAL_WORDS}`,
+    String.raw`\bclosed[\s-]+source\b|\boutside\s+(?:of\s+)?work\b|\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|(?<=^\W*(?:so\s+)?did\s.{0,40}?)\b(?:work|pay\s+off|succeed)(?=\W*$)|\btrack\s+record\b|(?<=\bgraphics\s+)cards?\b|${PHRASAL_WORDS}`,
     'giu',
   ),
   // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
