@@ -164,6 +164,11 @@ describe('answers in the language of the question', () => {
     const it = 'Una volta al mese tengo un corso di lievito madre: finora ci sono passate trecento persone.';
     expect(await ask(it, 'Quanto costa il corso di lievito madre?')).toBe(ANSWER_FRAMES.it.dontKnow);
     expect(await ask(`${it} Il corso costa 40 euro.`, 'Quanto costa il corso?')).toContain('40 euro');
+    // (and "¿cuánto cobras…?", what the person asked charges)
+    const es =
+      'Llevo diez años dando clases de surf en Zarautz, primero en una escuela pequeña y desde 2021 en la mía.';
+    expect(await ask(es, '¿Cuánto cobras por una clase?')).toBe(ANSWER_FRAMES.es.dontKnow);
+    expect(await ask(`${es} Cobro 35 euros por clase.`, '¿Cuánto cobras por una clase?')).toContain('35 euros');
     const hi = 'कोथरूड में मेरा अपना छोटा-सा क्लिनिक है, जिसका नाम "पंजा केयर" है।';
     expect(await ask(hi, 'क्लिनिक में चेकअप की फ़ीस कितनी है?')).toBe(ANSWER_FRAMES.hi.dontKnow);
     expect(await ask(`${hi} चेकअप की फ़ीस 300 रुपये है।`, 'चेकअप की फ़ीस कितनी है?')).toContain('300 रुपये');

@@ -348,7 +348,7 @@ const PRICES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = 
     /(?<!\p{L})(?:euro|kostenlos|umsonst|gratis)(?!\p{L})/iu,
   ],
   es: [
-    /\bcu[áa]nto\s+(?:cuesta|cuestan|vale|valen|gana|cobra)\b|\bprecio\b|\bsueldo\b|\bsalario\b/iu,
+    /\bcu[áa]nto\s+(?:cuesta|cuestan|vale|valen|gana|ganas|cobra|cobras|cobran|pagan?)\b|\bprecio\b|\bsueldo\b|\bsalario\b/iu,
     /(?<!\p{L})(?:euros?|pesos?|d[óo]lares?|gratis|gratuit[oa]s?)(?!\p{L})/iu,
   ],
   fr: [
