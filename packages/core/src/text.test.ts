@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_TEXT_PREVIEW_LENGTH } from './constants.js';
-import { botTextPreview, collapseWhitespace, maskEmail, plainText, titleFromText } from './text.js';
+import { botTextPreview, collapseWhitespace, escapeRegExp, maskEmail, plainText, titleFromText } from './text.js';
 
 describe('botTextPreview', () => {
   it('shows the first 40 characters followed by ...', () => {
@@ -113,5 +113,14 @@ describe('titleFromText', () => {
     // (a Hindi sentence ends on its danda)
     const hindi = 'प्रिया शर्मा पुणे की एक डेटा विश्लेषक है।';
     expect(titleFromText(`${hindi} ${'वह पुणे में रहती है। '.repeat(10)}`)).toBe(hindi);
+  });
+});
+
+describe('escapeRegExp', () => {
+  it('makes a regular expression that matches the text itself', () => {
+    expect(new RegExp(`^${escapeRegExp('10.2')}$`).test('10.2')).toBe(true);
+    expect(new RegExp(`^${escapeRegExp('10.2')}$`).test('1002')).toBe(false);
+    const special = 'a+b*(c)?[d]{2}|^$\\.';
+    expect(new RegExp(`^${escapeRegExp(special)}$`).test(special)).toBe(true);
   });
 });

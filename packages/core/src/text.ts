@@ -93,3 +93,6 @@ export function titleFromText(text: string): string {
 
 /** Nothing a reader would see: white space and invisible characters only (zero-width spaces, joiners, a BOM). */
 export const isBlank = (text: string): boolean => !/[^\s\p{Default_Ignorable_Code_Point}]/u.test(text);
+
+/** `text` as a regular expression matches it: its special characters escaped ("10.2" matches "10.2", not "1002"). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,7 +2,7 @@
  * A licence's or a contract's sentence that only points elsewhere ("The term of this Public License is specified in
  * Section 6(a).", "…as described in Section 3.1"): what it points at is the answer, and is quoted with it.
  */
-import { splitSentences } from '@botfolio/core';
+import { escapeRegExp, splitSentences } from '@botfolio/core';
 
 /** A section a sentence points at: its number ("6", "10.2") and, when it names one, its part ("a" of "6(a)"). */
 export interface Reference {
@@ -32,8 +32,6 @@ const MAX_SECTION_CHARS = 4_000;
 /** How long a quoted part may be. */
 const MAX_PART_CHARS = 500;
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * What a section says first, or the part of it named (its first sentence): "This Public License applies for the term
  * of the Copyright and Similar Rights licensed here." of Section 6(a). The section is found by its heading, a line
@@ -41,7 +39,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * Effect of New Versions"); null when the text has none.
  */
 export function referencedText(chunks: readonly string[], { section, part }: Reference): string | null {
-  const number = escaped(section);
+  const number = escapeRegExp(section);
   const headings = [
     new RegExp(String.raw`^[ \t]*(?:${KIND}[ \t]+|§[ \t]*)${number}(?![.\d])(?:[ \t]*(?:--|[-–—:.]))?[ \t]*`, 'im'),
     new RegExp(String.raw`^[ \t]*${number}\.(?!\d)[ \t]+(?=\p{Lu})`, 'mu'),
@@ -71,7 +69,10 @@ function partOf(section: string, part: string | null): string | null {
   const line = section.indexOf('\n');
   let said = line > 0 && TITLE.test(section.slice(0, line).trim()) ? section.slice(line + 1) : section;
   if (part !== null) {
-    const start = new RegExp(String.raw`^[ \t]*(?:\(${escaped(part)}\)|${escaped(part)}[.)])[ \t]+`, 'm').exec(said);
+    const start = new RegExp(
+      String.raw`^[ \t]*(?:\(${escapeRegExp(part)}\)|${escapeRegExp(part)}[.)])[ \t]+`,
+      'm',
+    ).exec(said);
     if (!start) return null;
     said = said.slice(start.index + start[0].length);
     // (and ends where the next part begins: "  b. If You breach…")

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { CHAT_LOCALES, PRODUCT_NAME, publicBotPath } from '@botfolio/core';
+import { CHAT_LOCALES, escapeRegExp, PRODUCT_NAME, publicBotPath } from '@botfolio/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -121,7 +121,7 @@ interface RouteShell {
 function shellMatcher(path: string, prefix: boolean): (path: string) => boolean {
   if (prefix) return (p) => p.startsWith(path);
   if (!path.includes('/:')) return (p) => p === path;
-  const segments = path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const segments = path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : escapeRegExp(s)));
   const pattern = new RegExp(`^${segments.join('/')}/?$`);
   return (p) => pattern.test(p);
 }
