@@ -708,9 +708,16 @@ const DID =
 
 /** A sentence that points back to the one before it. */
 const BACK_REFERENCE = /^(?:this|these|that|those|it|its|they|their|such|he|she|his|her)\b/i;
-/** A sentence that goes on about whom or what the one before spoke of: "He…", "Well, he…", "And she…". */
-const REFERS_BACK =
-  /^\W*(?:(?:and|but|so|well|now|then|und|et)\W+)?(?:he|she|it|they|his|her|its|their|er|es|sie|il|elle|ils|elles)\b/i;
+/**
+ * A sentence that goes on about whom or what the one before spoke of: "He…", "Well, he…", "And she…"; in German and
+ * French by their pronouns ("Es wurde 1913 eingeweiht…", "Il a été inauguré…"), not by an Italian article or a Spanish
+ * verb that looks like one ("Il forno…", "Es profesor…"). English's for the other languages.
+ */
+const REFERS_BACK: Readonly<Record<string, RegExp>> = {
+  en: /^\W*(?:(?:and|but|so|well|now|then)\W+)?(?:he|she|it|they|his|her|its|their)\b/i,
+  de: /^\W*(?:und\W+)?(?:er|es|sie)(?!\p{L})/iu,
+  fr: /^\W*(?:et\W+)?(?:il|elle|ils|elles)(?!\p{L})/iu,
+};
 /** A quote shorter than this takes the next sentence along, for context. */
 const SHORT_QUOTE_CHARS = 40;
 /** A sentence shorter than this says nothing alone: "Right?", "(Applause.)", "Yes." */
@@ -1141,6 +1148,8 @@ interface Preferences {
   completes?: ((text: string) => boolean) | null;
   /** "How does it handle X?": whether the quote goes on into the sentence after the one that says X (ASKS_HANDLING). */
   saysHowNext: boolean;
+  /** What opens a sentence that goes on about what the one before spoke of, in the text's language (REFERS_BACK). */
+  refersBack: RegExp;
 }
 
 const NO_PREFERENCES: Preferences = {
@@ -1155,6 +1164,7 @@ const NO_PREFERENCES: Preferences = {
   ruleBonus: 0,
   reasonBonus: 0,
   saysHowNext: false,
+  refersBack: REFERS_BACK.en!,
 };
 
 /** Where a passage stands in its source: what a quote of it may run into. */
@@ -1189,6 +1199,7 @@ function quoteOf(
     reasonBonus,
     completes = null,
     saysHowNext,
+    refersBack,
   } = preferences;
   let best = -1;
   let bestScore = 0;
@@ -1233,7 +1244,7 @@ function quoteOf(
     const answering = asks(sentences[best]) && taken === 1 && answersBefore(all[next]);
     // (what says the asked kind of thing, when the quote does not yet: the next sentence, or the one after a short one)
     // (and speaks of the same one: "he…", "Well, she…", "And it…")
-    const completing = (sentence: string): boolean => REFERS_BACK.test(sentence) && completes!(sentence);
+    const completing = (sentence: string): boolean => refersBack.test(sentence) && completes!(sentence);
     const completed =
       completes !== null &&
       !completes(text) &&
@@ -2148,6 +2159,7 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     reasonBonus: analyzer.language === 'en' && ASKS_REASON.test(question) ? REASON_BONUS * strongest : 0,
     // and "how does it handle X?" the sentence after the one that says X, which says how
     saysHowNext: analyzer.language === 'en' && ASKS_HANDLING.test(question),
+    refersBack: (english ? undefined : REFERS_BACK[analyzer.language]) ?? REFERS_BACK.en!,
     // a quote that does not yet say the number, the age, the sum or the name asked goes on into the sentence that does
     // (and of "how many pitchers…", a sentence that counts them: not "he was 45 years old")
     completes: !(
