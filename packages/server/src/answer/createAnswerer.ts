@@ -14,7 +14,7 @@ import type { VectorStore } from '../storage/vectorStore.js';
 import type { Answerer, AnswerInput, AnswerStream, BotContent } from './answerer.js';
 import { buildRetrieval, type RetrievalData, type RetrievalInput } from './buildRetrieval.js';
 import { type DatedEntry, datedEntries } from './chronology.js';
-import { referencedText } from './crossReference.js';
+import { type Reference, referencedText } from './crossReference.js';
 import { datelineOf } from './dateline.js';
 import { cosineTopK, type Embedder, RRF_K, reciprocalRankFusion } from './embeddings.js';
 import { followedTurns, MAX_ANSWER_CHARS } from './followUp.js';
@@ -51,6 +51,15 @@ const subjectNameOf = perText((retrieval) => {
   const opening = retrieval.chunks[0] ?? '';
   return introducedName(opening) ?? thirdPersonName(opening);
 });
+
+/** What the sections a bot's quotes point at say ("Section 6(a)"): looked up once per text and section. */
+const sectionsReferenced = perText(() => new Map<string, string | null>());
+function referencedOf(retrieval: BotRetrieval, reference: Reference): string | null {
+  const known = sectionsReferenced(retrieval);
+  const key = `${reference.section}(${reference.part ?? ''})`;
+  if (!known.has(key)) known.set(key, referencedText(retrieval.chunks, reference));
+  return known.get(key) ?? null;
+}
 
 /** The heavy steps on a bot's text; the app runs them in its worker pool (compute/pool.ts). */
 export interface AnswerWork {
@@ -303,7 +312,7 @@ export function createAnswerer(provider: AnswerProvider, options: AnswererOption
         leading: (chunk) => retrieval.leading(chunk),
         language,
         datedEntries: () => datedEntriesOf(retrieval),
-        referenced: (reference) => referencedText(chunks, reference),
+        referenced: (reference) => referencedOf(retrieval, reference),
         dateline: () => datelineOfRetrieval(retrieval),
         opening: () => (chunks[0] === undefined ? null : { index: 0, text: chunks[0], score: 0 }),
         subjectName: subjectNameOf(retrieval),

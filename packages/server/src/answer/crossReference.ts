@@ -25,7 +25,7 @@ export function referenceIn(text: string): Reference | null {
   return match ? { section: match[1]!, part: match[2]?.toLowerCase() ?? null } : null;
 }
 
-/** The most of a text searched for a section (larger texts are not looked through on the event loop). */
+/** The most of a text searched for a section (the rest of a larger text is not looked through on the event loop). */
 const MAX_SEARCHED_CHARS = 2_000_000;
 /** How much of a section is read for the part asked: its first sentence lies within it. */
 const MAX_SECTION_CHARS = 4_000;
@@ -44,15 +44,17 @@ export function referencedText(chunks: readonly string[], { section, part }: Ref
     new RegExp(String.raw`^[ \t]*(?:${KIND}[ \t]+|§[ \t]*)${number}(?![.\d])(?:[ \t]*(?:--|[-–—:.]))?[ \t]*`, 'im'),
     new RegExp(String.raw`^[ \t]*${number}\.(?!\d)[ \t]+(?=\p{Lu})`, 'mu'),
   ];
-  for (const heading of headings) {
-    let searched = 0;
-    for (const chunk of chunks) {
-      searched += chunk.length;
-      if (searched > MAX_SEARCHED_CHARS) return null;
+  // (the chunks within MAX_SEARCHED_CHARS, looked through once per form of heading)
+  let searched = 0;
+  const searchable = chunks.filter((chunk) => {
+    searched += chunk.length;
+    return searched <= MAX_SEARCHED_CHARS;
+  });
+  for (const heading of headings)
+    for (const chunk of searchable) {
       const found = heading.exec(chunk);
       if (found) return partOf(chunk.slice(found.index + found[0].length, found.index + MAX_SECTION_CHARS), part);
     }
-  }
   return null;
 }
 

@@ -99,6 +99,12 @@ export type DatelineAsked = 'place' | 'time' | 'date' | 'author' | 'affiliation'
 /** A title's words, lower-cased, to tell whether a question names the work ("who made Melodie?"). */
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/** What a work is called: the name before its title's colon ("Sports2D" of "Sports2D: Compute 2D human pose…"), or ''. */
+export function calledByTitle(title: string): string {
+  const colon = title.indexOf(':');
+  return colon > 0 ? title.slice(0, colon) : '';
+}
+
 /**
  * Whether an English question asks where or when the event the text records took place, or who wrote or gave it (and
  * where its authors work); `title` is the text's, to know the work a question names.
@@ -117,9 +123,8 @@ export function datelineAsked(question: string, title = ''): DatelineAsked | nul
     const words = wordsOf(named);
     if (words.length > 0 && words.every((word) => titled.has(word))) return 'author';
   }
-  // (the name before a title's colon is what the work is called: "Sports2D: Compute 2D human pose…")
   const does = ASKS_WHAT_IT_DOES.exec(question)?.[1];
-  const called = title.includes(':') ? title.slice(0, title.indexOf(':')) : '';
+  const called = calledByTitle(title);
   if (does && called && wordsOf(does).join(' ') === wordsOf(called).join(' ')) return 'about';
   return null;
 }

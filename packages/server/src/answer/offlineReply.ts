@@ -22,7 +22,7 @@ import { saysAgeInFigures } from './age.js';
 import { ASKS_WHY_LEFT, leavingTerms, SAYS_LEAVING, SAYS_REASON, thingsAsked } from './askedThings.js';
 import { chronologyAsked, entryAsked } from './chronology.js';
 import { referenceIn } from './crossReference.js';
-import { datelineAsked, readEscapes } from './dateline.js';
+import { calledByTitle, datelineAsked, readEscapes } from './dateline.js';
 import { definesAsked, definitionAsked } from './definitions.js';
 import {
   FAMILY_BEFORE_NAME,
@@ -1820,9 +1820,7 @@ function placePreference(
  * "iharm3D" of "iharm3D: Vectorized General Relativistic Magnetohydrodynamics"), as a quote, or null.
  */
 function definitionOfTitled(title: string, passages: RankedPassage[], analyzer: TextAnalyzer): Quoted | null {
-  const colon = title.indexOf(':');
-  if (colon <= 0) return null;
-  const called = new Set(tokenize(title.slice(0, colon), analyzer));
+  const called = new Set(tokenize(calledByTitle(title), analyzer));
   if (called.size === 0) return null;
   for (const passage of passages)
     for (const sentence of sentencesOf(passage.text, called, analyzer, new Map(), called))
