@@ -245,7 +245,7 @@ const VERB_ENDING = new Set('는 고 여 며 면 기 지 게 세 시 던 다 려
 /** Forms of 하다 standing alone ("뭐 해요?"), and one-syllable words that only ask: never search terms. */
 const HANGUL_STOP_WORDS = new Set(
   (
-    '해 해요 했어 했어요 했나요 합니다 했습니다 하는 하고 한다 했다 하나요 하세요 해서 할 한 함 ' +
+    '해 해요 했어 했어요 했나요 합니다 했습니다 하는 하고 한다 했다 하나요 하세요 해서 할 한 함 했던 하던 ' +
     '뭐 왜 몇 좀 또 더 다 잘 꼭 곧 안 못 요 ' +
     // where (with its particle: "어디서 자랐어요?"), which the pairs of a three-syllable word would keep as "디서"
     '어디서 어디에서 어디에 어디로 ' +

@@ -24,6 +24,14 @@ const PROGRAMMING_LANGUAGE = new RegExp(
 );
 
 /**
+ * A span of years that has ended, in a bio's words ("1991 से 1999 तक", "7년(2001년~2008년)", "(1994~2006)", "von 2003
+ * bis 2017", "2001年から2008年まで"), or a past job ("arbeitete sie vierzehn Jahre lang als…"): what
+ * someone did before what they do now.
+ */
+const PAST_SPAN =
+  /(?<!\d)(?:19|20)\d\d\s*(?:년|年)?\s*(?:[–—~〜-]|to|until|and|bis|und|à|et|al|a|y|e|até|до|по|и|से|から|到|至)\s*(?:19|20)\d\d(?!\d)|\barbeitete\s+(?:\p{L}+\s+){0,6}?als\b/u;
+
+/**
  * What a text says with a pattern rather than a word, and the words it stands for:
  * - versions named after their software: "a Python package (3.8 | 3.9 | 3.10 | 3.11)", "Python 3.9+", "Node.js >= 18.2"
  *   (not "Sections 3.1, 3.2");
@@ -35,6 +43,7 @@ const PROGRAMMING_LANGUAGE = new RegExp(
 const SAID_AS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:Python|Node(?:\.js)?|Java|Ruby|PHP|Julia|Go|Rust|R)\b[^.\n\d]{0,20}v?\d{1,3}\.\d{1,3}/, 'version versions'],
   [/\b(?:before\s+(?:that|this|then)|prior\s+to\s+(?:that|this)|previously|formerly)\b/i, 'previously'],
+  [PAST_SPAN, 'previously'],
   [/\bbeen\s+with\s+\p{Lu}|\bjoined\s+\p{Lu}|\bemployed\s+by\b/u, 'employer'],
   [CLOSING_TIME, 'time'],
   [PROGRAMMING_LANGUAGE, 'language languages programming'],

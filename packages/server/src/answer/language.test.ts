@@ -1891,3 +1891,34 @@ describe('a Russian family word that opens a sentence', () => {
     expect(await ask(ru, 'Как зовут её мужа?')).toContain('Николай');
   });
 });
+
+describe('"what did she do before?" answered by the job the bio dates in the past, not by the thing named', () => {
+  answersEach([
+    [
+      'Wir stellen vor: Jana Keller. Jana Keller unterrichtet seit 2018 Chemie an unserer Schule. Sie stammt aus Rostock. Nach dem Studium arbeitete sie neun Jahre lang als Laborleiterin bei einem Pharmahersteller in Basel. An der Schule leitet sie die Garten-AG, die sich jeden Montag trifft. In ihrer Freizeit segelt sie auf dem Bodensee.',
+      'Was hat sie vor der Schule gemacht?',
+      'Laborleiterin',
+    ],
+    [
+      '안녕하세요, 대전에서 택시 운전하는 김민호입니다. 택시 운전한 지 12년 됐어요. 고향은 전주예요. 군대 다녀와서 식품 공장에서 포장 일을 6년(2005년~2011년) 했습니다. 쉬는 날에는 택시 동호회 사람들과 등산을 갑니다. 택시 손님 중에 기억에 남는 분이 많아요.',
+      '택시 전에는 뭐 했던 분이에요?',
+      '포장',
+    ],
+    [
+      // (a bio of two passages, as most are: in one passage alone, a word every passage holds decides nothing)
+      'नमस्ते, मैं रमेश कुमार हूँ, उम्र 47 साल, और जयपुर में ऑटो चलाता हूँ। पिछले बारह साल से ऑटो चला रहा हूँ, ज़्यादातर सिंधी कैंप से आमेर किले तक। सुबह सात बजे घर से निकलता हूँ और रात नौ बजे तक सवारियाँ उठाता हूँ। मेरा जन्म अजमेर के पास किशनगढ़ में हुआ था, पर शादी के बाद से हम जयपुर के शास्त्री नगर में रहते हैं।\n\n' +
+        'आठवीं के बाद मैंने पढ़ाई छोड़ दी। 2002 से 2010 तक मैंने एक कपड़ा मिल में मशीन चलाई। फिर 2011 में अपना ऑटो खरीदा। अब महीने में करीब 25,000 रुपये कमा लेता हूँ।\n\n' +
+        'मेरी पत्नी सुनीता सिलाई का काम करती है। हमारे दो बेटे हैं — अंकित बारहवीं में है और रोहित सातवीं में। घर में एक गाय भी है। मैं हिंदी और मारवाड़ी बोलता हूँ, थोड़ी अंग्रेज़ी भी समझ लेता हूँ। छुट्टी के दिन मैं क्रिकेट देखता हूँ और मोहल्ले के बच्चों के साथ पतंग उड़ाता हूँ।\n\n' +
+        'सवारियों में सबसे ज़्यादा विदेशी पर्यटक होते हैं, इसलिए मैंने कुछ फ़्रेंच और जर्मन शब्द भी सीख लिए हैं। एक बार एक जापानी परिवार का बैग ऑटो में छूट गया था, मैं उसे होटल तक लौटाने गया। उन्होंने मुझे धन्यवाद का कार्ड भेजा, जो आज भी मेरे ऑटो में लगा है। बरसात में सड़कें ख़राब हो जाती हैं, तब कमाई कम होती है, और गर्मियों में दोपहर को सवारी बहुत कम मिलती है।\n\n' +
+        'जयपुर का हवा महल 1799 में महाराजा सवाई प्रताप सिंह ने बनवाया था। इसमें 953 छोटी खिड़कियाँ हैं, ताकि शाही महिलाएँ बिना दिखे बाज़ार की रौनक देख सकें। शहर को गुलाबी नगरी भी कहते हैं, क्योंकि 1876 में पूरे शहर को गुलाबी रंग से रंगा गया था।',
+      'इससे पहले क्या करते थे?',
+      'कपड़ा मिल',
+    ],
+    // (a bio that dates no past job is asked with the question's own words, as before: "trabajé como mesero")
+    [
+      'Me llamo Andrea Ruiz y soy panadera en Sevilla. Antes trabajé como cartera en Córdoba. Vivo con mi gato Miso.',
+      '¿En qué trabajaba antes?',
+      'cartera',
+    ],
+  ]);
+});

@@ -920,12 +920,16 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [/\b(?:is|are|am|'s|’s|'re|’re)\s+(?:she|he|they|you|i)?\s*after(?:\s+next)?\W*$/iu, 'looking seeking'],
   ],
   pt: [
+    // ("O que ele fazia antes?": what he did before, a past job — implied.ts's PAST_SPAN)
+    [/\bantes\b.{0,40}\b(?:fazia|fez|trabalhava|trabalhou)\b|\b(?:fazia|trabalhava)\b.{0,20}\bantes\b/iu, 'previously'],
     [ORIGIN_ASKED.pt!, 'origem'],
     [/\bquantos\s+anos\s+(?:\p{L}+\s+)?(?:tem|tens)\b|\bqual\s+(?:é\s+)?a\s+(?:sua\s+|tua\s+)?idade\b/iu, 'idade anos'],
     // ("Faz quanto tempo que você trabalha nisso?": for how many years, "Já são seis anos nessa função")
     [/\b(?:faz|há)\s+(?:quanto\s+|muito\s+)?tempo\b|\bdesde\s+quando\b/iu, 'anos'],
   ],
   it: [
+    // ("Cosa faceva prima?": what she did before, a past job — implied.ts's PAST_SPAN)
+    [/\bprima\b.{0,40}\b(?:faceva|fatto|lavorava|lavorato)\b|\b(?:faceva|lavorava)\b.{0,20}\bprima\b/iu, 'previously'],
     [ORIGIN_ASKED.it!, 'origine'],
     // (the years of "quanti anni ha?" are her age, said in years: "ho 44 anni" — ASKING_PHRASES)
     [/\bquanti\s+anni\b|\bche\s+età\b/iu, 'età anni'],
@@ -936,14 +940,26 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [ORIGIN_ASKED.hi!, 'जन्म'],
     // ("पुणे में कब से हो?": since when, for how many years — "पिछले नौ साल से")
     [/कब\s+से|कितने\s+(?:सालों|साल|समय)\s+से/u, 'साल'],
+    // ("इससे पहले क्या करते थे?": what he did before, a past job — implied.ts's PAST_SPAN)
+    [/(?:इससे|उससे|इसके|उसके)\s+पहले\s+क्या/u, 'previously'],
   ],
   es: [
+    // ("¿Qué hacía antes?": what he did before, a past job — implied.ts's PAST_SPAN)
+    [
+      /\bantes\b.{0,40}\b(?:hac[íi]a|hizo|trabajaba|trabaj[óo])\b|\b(?:hac[íi]a|trabajaba)\b.{0,20}\bantes\b/iu,
+      'previously',
+    ],
     [ORIGIN_ASKED.es!, 'origen'],
     // ("¿Qué te gusta hacer?": what do you like doing)
     [/\bqu[ée]\s+(?:te|le|les)\s+gusta\s+hacer\b/i, 'pasatiempos'],
     [/\bqu[ée]\s+edad\b|\bcu[áa]ntos\s+a[ñn]os\s+tiene\b/i, 'edad'],
   ],
   fr: [
+    // ("Que faisait-elle avant ?": what she did before, a past job — implied.ts's PAST_SPAN)
+    [
+      /\bavant\b.{0,40}\b(?:faisait|fait|travaillait|travaillé)\b|\b(?:faisait|travaillait)\b.{0,20}\bavant\b/iu,
+      'previously',
+    ],
     [ORIGIN_ASKED.fr!, 'originaire'],
     // ("Ça fait combien de temps que tu fais ça ?": since how many years, "Depuis quinze ans, je…")
     [/\bcombien\s+de\s+temps\b|\bdepuis\s+quand\b/iu, 'depuis ans'],
@@ -953,8 +969,18 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [ORIGIN_ASKED.de!, 'herkunft'],
     // ("Wie lange machst du das schon?": for how many years, "seit über zwanzig Jahren")
     [/\bwie\s+lange\b.{0,40}\bschon\b/iu, 'jahren'],
+    // ("Was hat sie vor der Schule gemacht?": what she did before, a past job — implied.ts's PAST_SPAN)
+    [
+      /\bvor\s+(?:der|dem|den|ihrer|seiner|ihrem|seinem|deiner|deinem)\s+\p{L}+\s+(?:gemacht|getan|gearbeitet)\b/iu,
+      'previously',
+    ],
   ],
   ru: [
+    // ("Чем он занимался раньше?": what he did before, a past job — implied.ts's PAST_SPAN)
+    [
+      /(?<!\p{L})(?:раньше|до\s+этого|прежде)(?!\p{L}).{0,40}(?:делал|работал|занимал)|(?:делал|работал|занимал)\p{L}*.{0,20}(?<!\p{L})(?:раньше|до\s+этого|прежде)(?!\p{L})/iu,
+      'previously',
+    ],
     [ORIGIN_ASKED.ru!, 'родом'],
     // ("Как давно ты работаешь ветеринаром?": for how many years, "уже восемнадцать лет работаю")
     [/(?<!\p{L})давно(?!\p{L})/iu, 'лет год'],
@@ -988,6 +1014,8 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [/몇\s*살|나이|연세/u, '나이'],
     // ("이 일 한 지 얼마나 됐어요?": for how many years, "진행한 지 벌써 8년째예요")
     [/얼마나\s*(?:됐|되었|했|하셨|일하)|몇\s*년/u, '년 년째'],
+    // ("버스 전에는 무슨 일 하셨어요?": what he did before, a past job — implied.ts's PAST_SPAN)
+    [/전에(?:는)?\s*(?:무슨|뭐|어떤)/u, 'previously'],
   ],
 };
 
@@ -1005,7 +1033,8 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
     'giu',
   ),
   // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
-  de: /\bgro(?:ß|ss)\s+geworden\b|\bwie\s+lange\b/giu,
+  // (and what someone did before the thing named, which the past job answers, not the thing: "vor der Schule gemacht")
+  de: /\bgro(?:ß|ss)\s+geworden\b|\bwie\s+lange\b|\bvor\s+(?:der|dem|den|ihrer|seiner|ihrem|seinem|deiner|deinem)\s+\p{L}+(?=\s+(?:gemacht|getan|gearbeitet)\b)/giu,
   ru: /(?<!\p{L})(?:как\s+)?давно(?!\p{L})/giu,
   // ("もともとどこの人？": the words that ask where someone is from, 出身 — IMPLIED)
   // (and "どのくらいの広さ？": how big, which the size said answers — "約4ヘクタール")
@@ -1018,7 +1047,8 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   // ("मूल रूप से", "असल में": originally, really — where someone is from, IMPLIED)
   hi: /मूल\s+रूप\s+से|असल\s+में/gu,
   // ("이 일 한 지 얼마나 됐어요?", "그 일 얼마나 했대요?": how long at this work, which the years said answer)
-  ko: /(?:(?:이|그)\s+일(?:을|은)?\s+(?:한\s+지\s+)?)?얼마나(?:\s+(?:됐어요|됐어|됐나요|되었어요|됐대요|했어요|했어|했대요|하셨어요|하셨나요))?/gu,
+  // (and what someone did before the thing named: "버스 전에는 무슨 일 하셨어요?", the past job, not the bus)
+  ko: /\p{L}+\s+전에(?:는)?(?=\s*(?:무슨|뭐|어떤))|(?:(?:이|그)\s+일(?:을|은)?\s+(?:한\s+지\s+)?)?얼마나(?:\s+(?:됐어요|됐어|됐나요|되었어요|됐대요|했어요|했어|했대요|하셨어요|하셨나요))?/gu,
 };
 
 /** The terms of the question's ASKING_PHRASES. */
@@ -1060,12 +1090,19 @@ const PERSON_ENDING = /e?t$/;
 /** What a bot's text holds, for a question's words: which it says, and the compounds it makes of them. */
 export type TextTerms = Pick<PassageIndex, 'share' | 'compounding'>;
 
+/** What came earlier, which a text says as "Before that…" or by a past job's years (implied.ts). */
+const PREVIOUSLY = 'previously';
+
 /** The section words that stand for a question's words, the words each is made from, and its repeated terms. */
 export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?: TextTerms): SectionQuestion {
   const aliases = new Map<string, string>();
   const words = new Map<string, string>();
   const repeated = new Set<string>();
-  const meant = impliedWords(question, analyzer);
+  // ("previously" of "what did she do before?" is not asked of a text that dates no past job — implied.ts's PAST_SPAN:
+  // the question's other words still find what it says, "Entre 2010 y 2014 trabajé como mesero")
+  const meant = impliedWords(question, analyzer).filter(
+    ([word]) => word !== PREVIOUSLY || !text || tokenize(word, analyzer).some((term) => text.share(term) > 0),
+  );
   const implied = meant.map(([word]) => word).join(' ');
   // (a word that says the same as one meant stands for it: one asked term, whichever the text says)
   for (const [word, others] of meant) {
