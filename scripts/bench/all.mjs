@@ -442,7 +442,7 @@ function markdown(rows, info, startedAt, seconds) {
     '  once ("languages 2" to "languages 5"), the second held out (only its totals are ever printed); the sixth and the',
     '  seventh tuned on whole. Then the real documents of issue 19, per kind and split (scripts/bench/quality/documents):',
     '  thirteen tuning sets, the held-out third, the fresh set, and seven sets written blind on new documents and never',
-    '  tuned on ("blind 6" to "blind 20"), with BM25 alone and fused with the loopback fake\'s embeddings; and for each',
+    '  tuned on ("blind 6" to "blind 21"), with BM25 alone and fused with the loopback fake\'s embeddings; and for each',
     "  split, where its misses are: how many with the answer's passage ranked first, second to fifth, or lower, declined",
     "  or quoted other words (a miss whose passage ranks first is the quoting's or the declining's, not retrieval's).",
     '  Follow-up conversations (a question, its answer, then a follow-up that makes sense only after them) on the',

@@ -400,6 +400,7 @@ export async function runQualityBench({ log = console.log } = {}) {
       ['blind 18', suite.EIGHTEENTH],
       ['blind 19', suite.NINETEENTH],
       ['blind 20', suite.TWENTIETH],
+      ['blind 21', suite.TWENTYFIRST],
     ].filter(([, questions]) => questions?.length);
     for (const [split, questions] of splits) rows.push(...(await runDocuments(m, suite, questions, split)));
     // (the follow-ups: the first set's first, third… of each kind tuned on, the second, fourth… held out; the second

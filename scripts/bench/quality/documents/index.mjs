@@ -17,6 +17,7 @@ import { SEVENTH_DOCUMENTS } from './seventh.mjs';
 import { SIXTEENTH_DOCUMENTS } from './sixteenth.mjs';
 import { SIXTH_DOCUMENTS } from './sixth.mjs';
 import { TWENTIETH_DOCUMENTS } from './twentieth.mjs';
+import { TWENTYFIRST_DOCUMENTS } from './twentyfirst.mjs';
 
 const read = (file) => readFileSync(new URL(`./${file}.txt`, import.meta.url), 'utf8');
 
@@ -94,6 +95,7 @@ export const DOCUMENTS = [
   ...EIGHTEENTH_DOCUMENTS,
   ...NINETEENTH_DOCUMENTS,
   ...TWENTIETH_DOCUMENTS,
+  ...TWENTYFIRST_DOCUMENTS,
 ];
 
 export const TUNING = [
@@ -369,3 +371,4 @@ export { THIRD } from './third.mjs';
 export { THIRTEENTH } from './thirteenth.mjs';
 export { TWELFTH } from './twelfth.mjs';
 export { TWENTIETH } from './twentieth.mjs';
+export { TWENTYFIRST } from './twentyfirst.mjs';
