@@ -1,6 +1,7 @@
 /**
  * Where someone comes from, as a bio says it with a preposition and a place rather than a word for it: "Сам я из
- * Вологды", "I'm originally from Cork", "Ich komme aus Rostock", "Je suis de Quimper", "Soy de Monterrey". A visitor
+ * Вологды", "I'm originally from Cork", "Ich komme aus Rostock", "Je suis de Quimper", "Soy de Monterrey", "Sou
+ * mineira de Juiz de Fora", "Sono di Bari". A visitor
  * asks "Откуда ты родом?", "where is he from?", and the only word the answer shares with the question's origin word
  * (sections.ts: "родом", "hometown"…) is none. A passage or a sentence that says it also holds that word, for
  * retrieval and for the quote alike, as a contact line holds "email" (contacts.ts).
@@ -25,6 +26,9 @@ const SAYS_ORIGIN: ReadonlyArray<readonly [RegExp, string, string]> = [
   ],
   [/\b(?:[Jj]e\s+suis|(?:[Ii]l|[Ee]lle)\s+est)\s+(?:originaire\s+)?d(?:e\s+|['’])\p{Lu}/u, 'originaire', 'd'],
   [/\b(?:[Ss]oy|[Ee]s)\s+(?:originari[oa]\s+)?de\s+\p{Lu}/u, 'originario', 'de'],
+  // ("Sou mineira de Juiz de Fora", "Sou de Recife", "É natural de Braga": with a word of where someone is from between)
+  [/(?<!\p{L})(?:[Ss]ou|[Éé])\s+(?:\p{Ll}{1,12}\s+)?de\s+\p{Lu}/u, 'natural', 'de'],
+  [/(?<!\p{L})(?:[Ss]ono|[Èè])\s+(?:originari[oa]\s+)?di\s+\p{Lu}/u, 'originario', 'di'],
 ];
 
 /** The words for where someone comes from, said with a place ("родом" of "Сам я из Вологды"), or ''. */
