@@ -727,6 +727,10 @@ describe('"how many X"', () => {
     expect(answer).toContain('five small coastal wind turbines');
     expect(answer).not.toContain('above 2 MW');
   });
+  it('is not answered by a count of something else that a preposition leads on to X ("14 years in the trees")', async () => {
+    const resume = benchDocument('resume-gideon-harlow');
+    expect(await answerTo(resume, 'how many trees did he survey on the big housing job')).toContain('3,200 trees');
+  });
   it('quote what a colon announces, even when the sentences before it filled the quote', async () => {
     const { askOffline } = await import('../test/askOffline.js');
     const talk = [

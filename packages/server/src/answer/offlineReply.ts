@@ -583,6 +583,12 @@ const COUNT_WORD =
 const COUNT_BONUS = 1.5;
 /** How far a count may stand before what it counts ("three small tidal turbines", "five small coastal wind turbines"). */
 const COUNT_REACH = 4;
+/**
+ * Prepositions that end what a count counts ("14 years in the trees", "two weeks at sea"); not "of", which leads to it
+ * ("51 of Puckett's Rangers").
+ */
+const COUNT_ENDS =
+  /^(?:in|at|on|for|with|from|to|by|into|onto|per|after|before|during|since|than|across|over|under|within|without|about|around)$/i;
 
 /**
  * "How many…" in the other languages written with spaces, and the word after it, the thing counted: "Wie viele
@@ -622,8 +628,11 @@ function countsTerm(
   if (!counts) return false;
   for (let i = 0; i < words.length; i += 1) {
     if (!counts.test(words[i]!.replace(/[.,]$/, ''))) continue;
-    for (let j = i + 1; j <= i + COUNT_REACH && j < words.length; j += 1)
+    for (let j = i + 1; j <= i + COUNT_REACH && j < words.length; j += 1) {
+      // (what a preposition leads to is not what was counted: "14 years in the trees" counts years)
+      if (analyzer.language === 'en' && COUNT_ENDS.test(words[j]!)) break;
       if (tokenize(words[j]!, analyzer).some((t) => t === term || aliases.get(t) === term)) return true;
+    }
   }
   return false;
 }
