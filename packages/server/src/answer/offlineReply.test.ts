@@ -727,6 +727,15 @@ describe('"how many X"', () => {
     expect(answer).toContain('five small coastal wind turbines');
     expect(answer).not.toContain('above 2 MW');
   });
+  it('"what did he find…?" is answered where the text says what was found', async () => {
+    const talk = [
+      'Years ago, after my mother died, a lot of her belongings were stored in my attic.',
+      'I could not bring myself to open the boxes for a long time.',
+      'When I finally did, do you know what I found in the attic among her keepsakes? Over 100 letters from my grandfather.',
+      'He had written them from a ship in the Atlantic in 1943.',
+    ].join(' ');
+    expect(await answerTo(talk, 'what did he find in the attic')).toContain('Over 100 letters');
+  });
   it('is not answered by a count of something else that a preposition leads on to X ("14 years in the trees")', async () => {
     const resume = benchDocument('resume-gideon-harlow');
     expect(await answerTo(resume, 'how many trees did he survey on the big housing job')).toContain('3,200 trees');
