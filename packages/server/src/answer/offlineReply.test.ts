@@ -727,6 +727,15 @@ describe('"how many X"', () => {
     expect(answer).toContain('five small coastal wind turbines');
     expect(answer).not.toContain('above 2 MW');
   });
+  it('"what came out of the study?" is answered by what it concluded', async () => {
+    const paper = [
+      'Soil moisture sensors are widely used in irrigation research, yet their readings are rarely compared across brands.',
+      'A field comparison was carried out in 2019, where five research groups with different sensors measured the same plots over one season.',
+      'One conclusion was that readings from the cheapest sensors drifted by up to 12 percent after three months.',
+      'Our package reads the logs of all five sensor brands and corrects for that drift.',
+    ].join(' ');
+    expect(await answerTo(paper, 'what came out of the 2019 comparison')).toContain('drifted by up to 12 percent');
+  });
   it('"what did he find…?" is answered where the text says what was found', async () => {
     const talk = [
       'Years ago, after my mother died, a lot of her belongings were stored in my attic.',

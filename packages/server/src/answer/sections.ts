@@ -900,6 +900,11 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
       /\b(?:once|when|after|if|before|until)\s+(?:they|he|she|someone|somebody|you|the\s+\p{L}+)\s+(?:tell|tells|told)\b/iu,
       'notice notify notifies notified notification',
     ],
+    // ("what came out of the 2017 comparison study?": what it concluded — "One conclusion was that…")
+    [
+      /\bwhat\s+(?:came|comes|come)\s+out\s+of\b|\bwhat\s+(?:was|were|are|is)\s+the\s+(?:outcome|outcomes|findings?)\b/i,
+      'conclusion conclusions concluded outcome findings',
+    ],
     // ("m&a experience?": mergers and acquisitions, which no tokenizer reads in "m&a")
     [/(?<![\p{L}\p{N}])m\s?&\s?a(?![\p{L}\p{N}])/iu, 'acquisitions mergers'],
     // ("did the rebrand actually work?", "did it pay off?", "diversity track record?": a result, which a text says as a
@@ -1029,7 +1034,7 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   // (and a phrasal verb's verb and particle: what it means is asked — PHRASAL_VERBS; and the "cards" of "graphics
   // cards", which are GPUs — EVERYDAY)
   en: new RegExp(
-    String.raw`\bclosed[\s-]+source\b|\boutside\s+(?:of\s+)?work\b|\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|(?<=^\W*(?:so\s+)?did\s.{0,40}?)\b(?:work|pay\s+off|succeed)(?=\W*$)|\btrack\s+record\b|(?<=\bgraphics\s+)cards?\b|${PHRASAL_WORDS}`,
+    String.raw`\b(?:came|comes|come)\s+out\s+of\b|\bclosed[\s-]+source\b|\boutside\s+(?:of\s+)?work\b|\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|(?<=^\W*(?:so\s+)?did\s.{0,40}?)\b(?:work|pay\s+off|succeed)(?=\W*$)|\btrack\s+record\b|(?<=\bgraphics\s+)cards?\b|${PHRASAL_WORDS}`,
     'giu',
   ),
   // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
