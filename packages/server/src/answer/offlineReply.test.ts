@@ -727,6 +727,10 @@ describe('"how many X"', () => {
     expect(answer).toContain('five small coastal wind turbines');
     expect(answer).not.toContain('above 2 MW');
   });
+  it('"what kind of work is he after?" asks what he is looking for, though it reads as "what is…"', async () => {
+    const resume = benchDocument('resume-callum-doherty');
+    expect(await answerTo(resume, 'what kind of work is he after next')).toContain('commercial and industrial work');
+  });
   it('"what came out of the study?" is answered by what it concluded', async () => {
     const paper = [
       'Soil moisture sensors are widely used in irrigation research, yet their readings are rarely compared across brands.',

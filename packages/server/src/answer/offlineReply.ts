@@ -1932,7 +1932,10 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
   const content = [...all].filter(
     (t) => (!filler.has(t) || (t === 'go' && !GOES_SOMEWHERE.test(question))) && !managesTo?.has(t),
   );
-  const defining = definition && analyzer.language === 'en' ? content.filter((t) => definition.has(t)) : content;
+  // (of the question's words: what it means without saying them is asked too — "looking" of "what is he after next?")
+  const meant = new Set(tokenize(sections.implied, analyzer));
+  const defining =
+    definition && analyzer.language === 'en' ? content.filter((t) => definition.has(t) || meant.has(t)) : content;
   const asked = defining.length > 0 ? new Set(defining) : content.length > 0 ? new Set(content) : all;
   if (asked.size === 0) return [];
   const aliases = followed ? new Map([...followed.aliases, ...sections.aliases]) : sections.aliases;
