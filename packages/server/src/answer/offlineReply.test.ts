@@ -1436,6 +1436,13 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(leaving).not.toContain('housing sites');
   });
 
+  it('asks "asks" of what a licence says is "requested"', async () => {
+    const licence = benchDocument('legal-cc-by-4.0');
+    expect(await answerTo(licence, 'what if the author asks me to take their name off')).toContain(
+      'If requested by the Licensor, You must remove',
+    );
+  });
+
   it('asks a résumé "when can she join", "how much money does she manage", "study abroad", "outside work"', async () => {
     const cv = [
       'NOOR HADDAD · Senior Growth Marketing Manager · Lisbon, Portugal',

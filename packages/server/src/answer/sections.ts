@@ -307,6 +307,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     'tool tools package packages',
     // ("how much funding overall?" of "Total external funding…: over NZ$4 million")
     'overall altogether total combined cumulative',
+    // ("what if the author asks me to take their name off?" of "If requested by the Licensor, You must remove…")
+    'ask asks asked asking request requests requested requesting',
     // ("what did he find in his mom's things?" of "…among my mother's keepsakes")
     'mom mum mother',
     'dad father',
