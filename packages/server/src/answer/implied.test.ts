@@ -40,6 +40,20 @@ describe('a question of the employer', () => {
   });
 });
 
+describe('a question of whom someone supervises', () => {
+  it('is answered by whom they look after or are in charge of', async () => {
+    expect(impliedWords('I look after a first-year apprentice on site.')).toContain('supervise');
+    expect(impliedWords('She is in charge of a team of nine nurses.')).toContain('supervise');
+    const cv = [
+      "I'm Niall Byrne, a plumber and heating engineer in Cork with eleven years on boilers, bathrooms and heat pumps. I am Gas Safe registered and I hold a heat pump installer certificate.",
+      'I work for Lee Valley Heating, mostly on domestic jobs. I run small jobs on my own and I look after a first-year apprentice on site.',
+      'Before that I spent four years with a commercial contractor fitting out hotels.',
+      'Cork is the second city of Ireland and sits on the River Lee.',
+    ].join('\n\n');
+    expect((await askOffline(cv, 'does he supervise anyone')).answer).toContain('first-year apprentice');
+  });
+});
+
 describe('a question of versions', () => {
   const PAPER = [
     '# Summary',

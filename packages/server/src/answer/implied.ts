@@ -37,6 +37,7 @@ const PAST_SPAN =
  *   (not "Sections 3.1, 3.2");
  * - what came earlier, said with a stop word: "Before that he spent six years…", "Prior to this, she…";
  * - an employer said as whom someone has been with or joined: "I've been with Clarke & Sons", "joined Acme in 2019";
+ * - whom someone supervises, said as whom they look after or are in charge of: "I look after a first-year apprentice";
  * - the time a transcript closes at: "END 10:18 A.M. CDT" says "time" ("what time did the call end?").
  * Bounded runs: read in linear time.
  */
@@ -45,6 +46,7 @@ const SAID_AS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:before\s+(?:that|this|then)|prior\s+to\s+(?:that|this)|previously|formerly)\b/i, 'previously'],
   [PAST_SPAN, 'previously'],
   [/\bbeen\s+with\s+\p{Lu}|\bjoined\s+\p{Lu}|\bemployed\s+by\b/u, 'employer'],
+  [/\blook(?:s|ed|ing)?\s+after\b|\bin\s+charge\s+of\b/i, 'supervise supervises supervised supervising'],
   [CLOSING_TIME, 'time'],
   [PROGRAMMING_LANGUAGE, 'language languages programming'],
 ];
