@@ -1436,6 +1436,18 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(leaving).not.toContain('housing sites');
   });
 
+  it('asks the parts of a strategy of its pillars, and what it tries to achieve of its goal', async () => {
+    const talk = [
+      'Good morning, everyone. It is a pleasure to be back in Denver with so many mayors and planners.',
+      'Our cities face hotter summers, older pipes and more people than ever.',
+      'So last spring we set out a water strategy for the region. It rests on three pillars: First, fixing the leaks in our oldest mains; Second, paying households to replace thirsty lawns; Third, recycling wastewater for industry.',
+      'The goal is to cut the water the region draws from the river by a quarter before 2035.',
+      'None of this happens without partners, and I want to thank the utilities who joined us.',
+    ].join('\n\n');
+    expect(await answerTo(talk, 'what are the main parts of the water strategy')).toContain('First, fixing the leaks');
+    expect(await answerTo(talk, 'what is the strategy trying to achieve')).toContain('cut the water');
+  });
+
   it('asks "asks" of what a licence says is "requested"', async () => {
     const licence = benchDocument('legal-cc-by-4.0');
     expect(await answerTo(licence, 'what if the author asks me to take their name off')).toContain(

@@ -315,6 +315,10 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
     // ("how many Americans have Irish roots?" of "…claim Irish heritage")
     'roots heritage ancestry ancestors descent',
   ].map((words): readonly [string, string] => [words, words]),
+  // ("what is the moonshot trying to achieve?" of "The goal is to cut cancer death rates…")
+  ['achieve achieves achieved achieving accomplish accomplishes', 'goal goals aim aims objective objectives'],
+  // ("what are the main parts of the strategy?" of "four pillars at the heart of our strategy")
+  ['part parts component components', 'pillar pillars component components element elements'],
   // ("what hardware was it written for?" of "developed for Intel Knights Landing (KNL) chips")
   ['hardware', 'chip chips cpu cpus gpu gpus processor processors supercomputer supercomputers'],
   // ("what stops it crashing?" of "To avoid catastrophic failures…")
