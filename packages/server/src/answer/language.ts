@@ -101,6 +101,8 @@ const STOP_WORDS: Record<string, string> = {
     'عنده عندها عندك لديه لديها لديك له لها هل هناك ' +
     // the question words of the spoken dialects: where, from where, what, why, who, how much, how
     'وين منين شو ايش إيش وش ليش مين قديش شلون ' +
+    // (and their "which", "that": "شو اللغات اللي بيحكيها؟")
+    'اللي إللي يلي ' +
     // and of Darija: what, where, whether, any, why, how much
     'شنو فين واش شي علاش شحال ' +
     // "and you", "and he", "and she" ("من متى وأنت في هذا الشغل؟": since when have you been in this work)
