@@ -1936,3 +1936,18 @@ describe('Arabic as it is spoken in the Levant: "اللي" asks nothing, "بيح
     expect((await askOffline(bio, question)).answer).toContain(expected);
   });
 });
+
+describe('what someone does for a living, said "by profession" after the greeting and the name', () => {
+  answersEach([
+    [
+      'Hallo! Ich heiße Jonas Brandt und bin 41 Jahre alt. Geboren bin ich in Kiel, aber seit zwölf Jahren wohne ich in Lübeck. Von Beruf bin ich Orgelbauer – in unserer kleinen Werkstatt in der Altstadt restaurieren wir Kirchenorgeln aus ganz Norddeutschland.\n\nMeine Frau Svenja ist Lehrerin, und wir haben eine Tochter, Mia. In meiner Freizeit segle ich auf der Trave.\n\nDas Holstentor wurde 1478 fertiggestellt und ist das Wahrzeichen der Stadt.',
+      'Was machst du beruflich?',
+      'Orgelbauer',
+    ],
+    [
+      'Привет! Меня зовут Олег Смирнов, мне 38 лет. Родился я в Твери, но уже десять лет живу в Казани. По профессии я сварщик — работаю на заводе, где собирают речные суда.\n\nЖена Марина работает бухгалтером, у нас двое сыновей. В свободное время я рыбачу на Волге.\n\nКазанский кремль внесён в список всемирного наследия ЮНЕСКО в 2000 году.',
+      'Кем ты работаешь?',
+      'сварщик',
+    ],
+  ]);
+});

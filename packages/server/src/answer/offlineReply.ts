@@ -1473,6 +1473,9 @@ const INTRODUCING =
  * the name ("はじめまして、中村ひかりです。" goes on into "札幌の…でパン職人をしています。"), three at most.
  */
 function introductionQuote(sentences: Sentence[], name: string): string {
+  // (a sentence that says it is the occupation answers, wherever it stands: "पेशे से मैं पशु-चिकित्सक हूँ")
+  const byProfession = sentences.find((sentence) => BY_PROFESSION.test(sentence.text));
+  if (byProfession) return cutAtWord(byProfession.text, MAX_QUOTE_CHARS);
   let text = '';
   for (const [taken, sentence] of sentences.entries()) {
     if (text !== '' && text.length + sentence.text.length + 1 > MAX_QUOTE_CHARS) break;
@@ -1482,6 +1485,13 @@ function introductionQuote(sentences: Sentence[], name: string): string {
   }
   return cutAtWord(text, MAX_QUOTE_CHARS);
 }
+
+/**
+ * "By profession", in each answer language: a sentence that says so says the occupation ("Von Beruf ist sie
+ * Hebamme", "पेशे से मैं पशु-चिकित्सक हूँ", "По профессии я геолог").
+ */
+const BY_PROFESSION =
+  /\bby\s+(?:profession|trade)\b|\bvon\s+Beruf\b|\bde\s+(?:profession|métier|profesión|profissão)(?!\p{L})|\bdi\s+(?:professione|mestiere)\b|पेशे\s+से|(?<!\p{L})по\s+профессии(?!\p{L})|职业是|職業は|직업은/iu;
 
 /** The asked terms a sentence states: none when it asks a question itself. */
 const stated = (sentence: Sentence | undefined): ReadonlySet<string> =>
