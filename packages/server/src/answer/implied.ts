@@ -32,6 +32,14 @@ const PAST_SPAN =
   /(?<!\d)(?:19|20)\d\d\s*(?:년|年)?\s*(?:[–—~〜-]|to|until|and|bis|und|à|et|al|a|y|e|até|до|по|и|से|から|到|至)\s*(?:19|20)\d\d(?!\d)|\barbeitete\s+(?:\p{L}+\s+){0,6}?als\b/u;
 
 /**
+ * The year something began, said as "since" it ("dal 2009", "seit dem Schuljahr 2019/20", "depuis 2015", "desde 2011"):
+ * what "since when?" asks. The word it stands for is no word of any language (sections.ts asks it of "Da quando…?").
+ */
+const SINCE_YEAR =
+  /(?<!\p{L})(?:since|seit|depuis|desde|dal|dall['’]|dès|с|начиная\s+с)\s+(?:\p{L}+\s+){0,2}?(?:19|20)\d\d(?!\d)/iu;
+export const SINCE_WORD = 'sinceyear';
+
+/**
  * What a text says with a pattern rather than a word, and the words it stands for:
  * - versions named after their software: "a Python package (3.8 | 3.9 | 3.10 | 3.11)", "Python 3.9+", "Node.js >= 18.2"
  *   (not "Sections 3.1, 3.2");
@@ -45,6 +53,7 @@ const SAID_AS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:Python|Node(?:\.js)?|Java|Ruby|PHP|Julia|Go|Rust|R)\b[^.\n\d]{0,20}v?\d{1,3}\.\d{1,3}/, 'version versions'],
   [/\b(?:before\s+(?:that|this|then)|prior\s+to\s+(?:that|this)|previously|formerly)\b/i, 'previously'],
   [PAST_SPAN, 'previously'],
+  [SINCE_YEAR, SINCE_WORD],
   [/\bbeen\s+with\s+\p{Lu}|\bjoined\s+\p{Lu}|\bemployed\s+by\b/u, 'employer'],
   [/\blook(?:s|ed|ing)?\s+after\b|\bin\s+charge\s+of\b/i, 'supervise supervises supervised supervising'],
   [CLOSING_TIME, 'time'],

@@ -1951,3 +1951,21 @@ describe('what someone does for a living, said "by profession" after the greetin
     ],
   ]);
 });
+
+describe('"since when?" answered by the year something began ("dal 2009", "seit dem Schuljahr 2019/20")', () => {
+  answersEach([
+    [
+      // (a bio of two passages, as most are: in one passage alone, a word every passage holds decides nothing)
+      "Ciao! Sono Marta Venturi, ho 46 anni e faccio la pasticciera a Modena. Sono nata a Carpi, ma vivo in città da quando avevo vent'anni. Ho studiato all'istituto alberghiero e poi ho lavorato sei anni in un grande albergo di Rimini, dove ho imparato a fare la sfoglia e le torte da cerimonia. La mia pasticceria, \"Dolce Attesa\", è in via Emilia Centro dal 2011: apro alle sei e alle otto le prime torte sono già in vetrina. Il dolce più richiesto è la torta Barozzi, ma d'inverno vanno a ruba anche i tortellini dolci ripieni di mostarda.\n\n" +
+        "Mio marito Paolo fa l'idraulico e abbiamo due figlie, Giulia e Sara, che d'estate mi aiutano al banco. In casa c'è anche un gatto nero, Pepe, che dorme sempre sul davanzale. Parlo italiano, un po' di inglese e il dialetto modenese. Nel tempo libero vado in bicicletta sulle colline e la domenica canto nel coro della parrocchia. Una torta per venti persone costa da me 45 euro.\n\n" +
+        "Il Duomo di Modena fu iniziato nel 1099 ed è patrimonio dell'UNESCO insieme alla Torre Ghirlandina e a Piazza Grande. La Ghirlandina è alta circa 86 metri.",
+      'Da quando hai aperto?',
+      '2011',
+    ],
+    [
+      'Wir stellen vor: Karl Hoffmann. Seit dem Schuljahr 2016/17 unterrichtet Karl Hoffmann Biologie und Chemie am Humboldt-Gymnasium. Er stammt aus Gera und hat in Jena studiert.\n\nHerr Hoffmann lebt mit seiner Frau und zwei Söhnen in der Südstadt. In seiner Freizeit fotografiert er Vögel am Stausee.\n\nDas Rathaus der Stadt wurde 1890 gebaut.',
+      'Seit wann ist er an der Schule?',
+      '2016/17',
+    ],
+  ]);
+});

@@ -15,6 +15,7 @@
  */
 import { type PassageIndex, type RankedPassage, type TextAnalyzer, tokenize } from '@botfolio/core';
 import { spelledAcronyms } from './acronyms.js';
+import { SINCE_WORD } from './implied.js';
 import { readsAsEnglish } from './language.js';
 import { COUNTRY_NAMES } from './names.js';
 import { isEnglishWord } from './typos.js';
@@ -876,6 +877,7 @@ const PHRASAL_WORDS = PHRASAL_VERBS.map(
 
 const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>> = {
   en: [
+    [/\bsince\s+when\b/i, SINCE_WORD],
     [ORIGIN_ASKED.en!, 'hometown'],
     // ("who is this tool meant for?", "who is the paper for?": its audience, what it is aimed at)
     [/^\W*who\s+(?:is|are|was|were)\s+(?:this|it|that|these|the)\b.{0,40}\b(?:for|at)\W*$/i, 'audience'],
@@ -939,8 +941,11 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [/\bquantos\s+anos\s+(?:\p{L}+\s+)?(?:tem|tens)\b|\bqual\s+(?:é\s+)?a\s+(?:sua\s+|tua\s+)?idade\b/iu, 'idade anos'],
     // ("Faz quanto tempo que você trabalha nisso?": for how many years, "Já são seis anos nessa função")
     [/\b(?:faz|há)\s+(?:quanto\s+|muito\s+)?tempo\b|\bdesde\s+quando\b/iu, 'anos'],
+    [/\bdesde\s+quando\b/iu, SINCE_WORD],
   ],
   it: [
+    // ("Da quando hai aperto?": the year it began — "è in via del Pratello dal 2009", implied.ts's SINCE_YEAR)
+    [/\bda\s+quando\b/iu, SINCE_WORD],
     // ("Cosa faceva prima?": what she did before, a past job — implied.ts's PAST_SPAN)
     [/\bprima\b.{0,40}\b(?:faceva|fatto|lavorava|lavorato)\b|\b(?:faceva|lavorava)\b.{0,20}\bprima\b/iu, 'previously'],
     [ORIGIN_ASKED.it!, 'origine'],
@@ -957,6 +962,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [/(?:इससे|उससे|इसके|उसके)\s+पहले\s+क्या/u, 'previously'],
   ],
   es: [
+    [/\bdesde\s+cu[áa]ndo\b/iu, SINCE_WORD],
     // ("¿Qué hacía antes?": what he did before, a past job — implied.ts's PAST_SPAN)
     [
       /\bantes\b.{0,40}\b(?:hac[íi]a|hizo|trabajaba|trabaj[óo])\b|\b(?:hac[íi]a|trabajaba)\b.{0,20}\bantes\b/iu,
@@ -976,9 +982,11 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [ORIGIN_ASKED.fr!, 'originaire'],
     // ("Ça fait combien de temps que tu fais ça ?": since how many years, "Depuis quinze ans, je…")
     [/\bcombien\s+de\s+temps\b|\bdepuis\s+quand\b/iu, 'depuis ans'],
+    [/\bdepuis\s+quand\b/iu, SINCE_WORD],
     [/\bquel\s+[âa]ge\b/i, 'âge'],
   ],
   de: [
+    [/\bseit\s+wann\b/iu, SINCE_WORD],
     [ORIGIN_ASKED.de!, 'herkunft'],
     // ("Wie lange machst du das schon?": for how many years, "seit über zwanzig Jahren")
     [/\bwie\s+lange\b.{0,40}\bschon\b/iu, 'jahren'],
@@ -989,6 +997,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     ],
   ],
   ru: [
+    [/(?<!\p{L})с\s+(?:какого\s+года|каких\s+пор)(?!\p{L})/iu, SINCE_WORD],
     // ("Чем он занимался раньше?": what he did before, a past job — implied.ts's PAST_SPAN)
     [
       /(?<!\p{L})(?:раньше|до\s+этого|прежде)(?!\p{L}).{0,40}(?:делал|работал|занимал)|(?:делал|работал|занимал)\p{L}*.{0,20}(?<!\p{L})(?:раньше|до\s+этого|прежде)(?!\p{L})/iu,
@@ -1105,6 +1114,8 @@ export type TextTerms = Pick<PassageIndex, 'share' | 'compounding'>;
 
 /** What came earlier, which a text says as "Before that…" or by a past job's years (implied.ts). */
 const PREVIOUSLY = 'previously';
+/** What "since when?" asks: the year something began (implied.ts). */
+const SINCE = SINCE_WORD;
 
 /** The section words that stand for a question's words, the words each is made from, and its repeated terms. */
 export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?: TextTerms): SectionQuestion {
@@ -1112,9 +1123,11 @@ export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?:
   const words = new Map<string, string>();
   const repeated = new Set<string>();
   // ("previously" of "what did she do before?" is not asked of a text that dates no past job — implied.ts's PAST_SPAN:
-  // the question's other words still find what it says, "Entre 2010 y 2014 trabajé como mesero")
+  // the question's other words still find what it says, "Entre 2010 y 2014 trabajé como mesero"; nor the year "since
+  // when?" asks of one that says no year it began)
   const meant = impliedWords(question, analyzer).filter(
-    ([word]) => word !== PREVIOUSLY || !text || tokenize(word, analyzer).some((term) => text.share(term) > 0),
+    ([word]) =>
+      (word !== PREVIOUSLY && word !== SINCE) || !text || tokenize(word, analyzer).some((term) => text.share(term) > 0),
   );
   const implied = meant.map(([word]) => word).join(' ');
   // (a word that says the same as one meant stands for it: one asked term, whichever the text says)
