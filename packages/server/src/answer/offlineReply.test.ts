@@ -1436,6 +1436,18 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(leaving).not.toContain('housing sites');
   });
 
+  it('"what part of X" is answered by the side of X the text names', async () => {
+    const talk = [
+      'Good afternoon, and welcome to the White House.',
+      'Today we honor a nurse who served with the 8th Army field hospital during the Korean War.',
+      'In the winter of 1951, in a tent hospital in the mountains of what is now North Korea, she kept 40 wounded soldiers alive through a three-day storm.',
+      'She came home to Ohio, raised four children, and never once talked about it.',
+      'In 2010 she went back to Korea for the first time, with her grandson.',
+      'Korea, she told him, had changed beyond recognition.',
+    ].join(' ');
+    expect(await answerTo(talk, 'what part of korea was it in')).toContain('what is now North Korea');
+  });
+
   it('asks the parts of a strategy of its pillars, and what it tries to achieve of its goal', async () => {
     const talk = [
       'Good morning, everyone. It is a pleasure to be back in Denver with so many mayors and planners.',

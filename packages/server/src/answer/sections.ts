@@ -910,6 +910,11 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
       /\b(?:once|when|after|if|before|until)\s+(?:they|he|she|someone|somebody|you|the\s+\p{L}+)\s+(?:tell|tells|told)\b/iu,
       'notice notify notifies notified notification',
     ],
+    // ("what part of korea was it in?": a part of a place, said by its side — "deep in what is now North Korea")
+    [
+      /\b(?:what|which)\s+part\s+of\b/i,
+      'north south east west northern southern eastern western central northeast northwest southeast southwest',
+    ],
     // ("what came out of the 2017 comparison study?": what it concluded — "One conclusion was that…")
     [
       /\bwhat\s+(?:came|comes|come)\s+out\s+of\b|\bwhat\s+(?:was|were|are|is)\s+the\s+(?:outcome|outcomes|findings?)\b/i,
