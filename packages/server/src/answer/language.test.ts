@@ -1969,3 +1969,23 @@ describe('"since when?" answered by the year something began ("dal 2009", "seit 
     ],
   ]);
 });
+
+describe('"who taught him?" answered by whom he learned from ("aprendeu… com o avô", "외삼촌 밑에서… 배운")', () => {
+  answersEach([
+    [
+      'Aos 72 anos, Manuel Rocha continua a fazer cestos de vime todos os dias na sua oficina em Gonçalo, perto da Guarda. É uma arte que aprendeu com o pai, Abílio, quando tinha apenas doze anos. Os cestos grandes vendem-se por 40 euros na feira de sábado.\n\nManuel é casado com a Rosa e tem dois filhos, que vivem em Lisboa. Nos tempos livres cuida da horta e joga às cartas no café da aldeia.\n\nA Guarda é a cidade mais alta de Portugal.',
+      'Quem é que o ensinou?',
+      'com o pai',
+    ],
+    [
+      'A sus 66 años, Rafael Ortega sigue fabricando guitarras en su taller del Albaicín, en Granada. Aprendió el oficio con su tío Antonio, que tenía un taller en la calle Elvira, cuando apenas tenía quince años. Una guitarra de concierto suya cuesta unos 4.000 euros.\n\nRafael está casado con Carmen y tiene una hija, Lucía, que toca en una orquesta de Sevilla. En su tiempo libre pesca en la costa de Almuñécar.\n\nLa Alhambra fue construida principalmente en los siglos XIII y XIV.',
+      '¿Quién le enseñó?',
+      'con su tío Antonio',
+    ],
+    [
+      '[제주 해녀학교 강사 소개]\n\n고순자 씨는 제주 하도리에서 40년째 물질을 하고 있는 해녀다. 올해 예순두 살인 그는 현재 해녀학교에서 초보 해녀들을 가르친다. 열일곱 살 때 어머니 밑에서 3년간 물질을 배운 뒤 혼자 바다에 나가기 시작했다.\n\n남편은 어부이고, 딸 둘은 서울에 산다. 취미는 노래 교실이다.\n\n하도리는 제주 동쪽에 있는 마을이다.',
+      '물질은 누구한테 배웠대요?',
+      '어머니',
+    ],
+  ]);
+});

@@ -413,6 +413,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['instrument instrumente', 'klavier gitarre geige cello schlagzeug flöte trompete posaune saxophon'],
   ],
   es: [
+    // ("¿Quién le enseñó?" of "aprendió el oficio con su abuelo")
+    ['enseñó enseñaron enseñar enseña', 'aprendió aprendí aprendieron'],
     ...freeTime(
       'es',
       'pasatiempo pasatiempos afición aficiones hobby hobbies libre ocio',
@@ -452,6 +454,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['instrumento instrumentos', 'piano guitarra violín violonchelo batería flauta trompeta saxofón'],
   ],
   fr: [
+    // ("Qui lui a appris ?" of "il a appris le métier avec son grand-père")
+    ['enseigné apprendre', 'appris apprit'],
     ...freeTime('fr', 'loisir loisirs passe-temps hobby hobbies libre', 'libre loisirs week-end week-ends'),
     // ("Tu te lèves à quelle heure ?" of "je me réveille à quatre heures")
     ['lèves lève lever réveilles réveille', 'réveille réveiller lève lever'],
@@ -641,6 +645,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['学校', '高校 中学 中学校 小学校 学校'],
   ],
   ko: [
+    // ("양봉은 누구한테 배웠대요?" of "외삼촌 밑에서 2년간 일을 배운 뒤")
+    ['배웠대요 배웠어요 배웠나요 가르쳐 가르친', '배운 배웠 배웠다 배웠고 배웠어요 밑에서'],
     ...freeTime('ko', '취미 쉬는 쉴', '취미 주말 여가 쉬는'),
     // (an age asked: IMPLIED)
     // ("몇 살이에요?" asks the age as "살" or as "나이": "서른한 살이고", "나이는 서른일곱이고")
@@ -677,6 +683,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['선생님 선생', '교사'],
   ],
   pt: [
+    // ("Quem é que o ensinou?" of "…que aprendeu a fazer com o avô": who taught is whom someone learned from)
+    ['ensinou ensinaram ensinar ensina', 'aprendeu aprendi aprendeu aprenderam'],
     ...freeTime('pt', 'passatempo passatempos hobby hobbies lazer livre folga', 'livre lazer folga passatempos'),
     // "Que horas você levanta?" of "Acordo todo dia às três e meia": getting up is waking up
     ['levanta levantas levantar levanto acorda acordas', 'acordo acordar acorda levanto levanta'],
@@ -706,6 +714,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['instrumento instrumentos', 'piano violão guitarra violino bateria flauta cavaquinho saxofone'],
   ],
   it: [
+    // ("Chi gli ha insegnato?" of "ha imparato dal nonno")
+    ['insegnato insegnò insegnare', 'imparato imparò imparai'],
     ...freeTime('it', 'hobby passatempo passatempi libero', 'libero passatempi weekend'),
     // ("A che ora ti alzi?" of "mi sveglio alle quattro")
     ['alzi alza alzarsi sveglia svegli', 'sveglio sveglia alzo alza'],
