@@ -1989,3 +1989,23 @@ describe('"who taught him?" answered by whom he learned from ("aprendeu… com o
     ],
   ]);
 });
+
+describe('a price asked as "was kosten…", "얼마예요" of a sum in thousands, and "بكم"', () => {
+  answersEach([
+    [
+      'Moin! Ich bin Hauke Petersen, 52, und habe seit 2004 eine kleine Fahrradwerkstatt in Husum. Die meisten Kunden bringen Hollandräder und E-Bikes zur Reparatur. Neue Laufräder für Rennräder speiche ich am liebsten von Hand, das dauert einen halben Tag. Eine Inspektion kostet bei mir 69 Euro, neue Laufräder baue ich ab etwa 180 Euro.\n\nMeine Frau Imke ist Hebamme, wir haben zwei Töchter. Am Wochenende segle ich auf der Nordsee.\n\nHusum wird auch die graue Stadt am Meer genannt.',
+      'Was kosten neue Laufräder?',
+      '180 Euro',
+    ],
+    [
+      '[양평 두부마을 사장님 소개]\n\n이순례 씨는 양평에서 25년째 손두부를 만드는 두부집 사장이다. 매일 새벽 네 시에 콩을 갈아 두부를 쑤며, 점심에는 두부전골을 판다. 모두부 한 모는 6천 원에, 두부전골 2인분은 2만 8천 원에 판매된다.\n\n남편은 농사를 짓고 아들은 서울에서 회사에 다닌다. 취미는 등산이다.\n\n양평은 남한강과 북한강이 만나는 곳이다.',
+      '두부전골 얼마예요?',
+      '2만 8천 원',
+    ],
+    [
+      'يعمل خالد الحارثي نجاراً في مدينة صور العُمانية منذ ثلاثين عاماً، ويصنع الصناديق الخشبية المزخرفة في ورشة صغيرة قرب الميناء. يستغرق صنع الصندوق الكبير أسبوعين كاملين من العمل اليدوي. يبلغ من العمر 55 عاماً. يبيع الصندوق الكبير بنحو 120 ريالاً عمانياً، والصغير بنحو 35 ريالاً.\n\nخالد متزوج وله ثلاثة أبناء. في أوقات فراغه يحب صيد السمك.\n\nتشتهر صور ببناء السفن الخشبية التقليدية.',
+      'بكم يبيع الصندوق الكبير؟',
+      '120 ريالاً',
+    ],
+  ]);
+});

@@ -344,7 +344,7 @@ const SAYS_PRICE = new RegExp(
 const PRICES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   de: [
     // (not "Preis" alone, which is a prize too: "Hat sie einen Preis gewonnen?")
-    /\b(?:was|wie\s*viel)\s+kostet\b|\bwie\s+teuer\b|\b(?:der|den|ihr|sein)\s+preis\s+(?:für|von|des|der)\b|\bgehalt\b|\bwie\s*viel\s+verdient\b/iu,
+    /\b(?:was|wie\s*viel)\s+kosten?t?\b|\bwie\s+teuer\b|\b(?:der|den|ihr|sein)\s+preis\s+(?:für|von|des|der)\b|\bgehalt\b|\bwie\s*viel\s+verdient\b/iu,
     /(?<!\p{L})(?:euro|kostenlos|umsonst|gratis)(?!\p{L})/iu,
   ],
   es: [
@@ -365,7 +365,11 @@ const PRICES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = 
     /(?<!\p{L})(?:euro|gratis|gratuit[oaie])(?!\p{L})/iu,
   ],
   ru: [/сколько\s+(?:стоит|стоят|получает|зарабатывает)|(?<!\p{L})цен[аыу](?!\p{L})|зарплат/iu, /руб|бесплатн/iu],
-  ar: [/كم\s+(?:سعر|ثمن|يكلف|تكلف|راتب)|(?<!\p{L})(?:سعر|ثمن|راتب)/u, /درهم|دينار|ريال|جنيه|ليرة|دولار|يورو|مجان/u],
+  // (and "بكم…؟", for how much)
+  ar: [
+    /كم\s+(?:سعر|ثمن|يكلف|تكلف|راتب)|(?<!\p{L})(?:سعر|ثمن|راتب|بكم)(?!\p{L})/u,
+    /درهم|دينار|ريال|جنيه|ليرة|دولار|يورو|مجان/u,
+  ],
   hi: [
     /कितने\s+(?:का|के|की)\s+(?:है|हैं|मिलता|मिलते|मिलती)|फ़ीस|फीस|कीमत|दाम|कितना\s+(?:खर्च|पैसा|कमा)|कितने\s+पैसे|तनख़्वाह|तनख्वाह|वेतन|सैलरी|सैलेरी|कमाई/u,
     // (and a sum in lakhs or thousands: "करीब 14 लाख सालाना")
@@ -377,7 +381,8 @@ const PRICES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = 
     /元|块钱|免费|[\d一二三四五六七八九十百千]+万|[\d两一二三四五六七八九十]+块/u,
   ],
   ja: [/いくら|値段|価格|料金|給料|年収|費用/u, /円|無料/u],
-  ko: [/얼마(?!\s*(?:나|동안))|가격|월급|연봉|비용/u, /[\d,]+\s*원|만\s*원|무료/u],
+  // (and a sum in thousands or ten thousands: "4만 5천 원")
+  ko: [/얼마(?!\s*(?:나|동안))|가격|월급|연봉|비용/u, /[\d,]+\s*원|[만천]\s*원|무료/u],
 };
 
 /** Whether a question asks a price in `language` (PRICES; English: ASKS_PRICE). */

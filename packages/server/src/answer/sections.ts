@@ -363,6 +363,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
  */
 const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   de: [
+    // ("Was kosten Eheringe?" of "Ein Paar schlichte Trauringe… ab etwa 1.200 Euro")
+    ['eheringe ehering', 'trauringe trauring eheringe'],
     ...freeTime('de', 'hobby hobbys hobbies freizeit gern gerne', 'freizeit wochenende wochenenden hobby hobbys'),
     // "Wie viele Kinder hat sie?" of "mit unseren zwei Söhnen"
     ['kinder kind', 'sohn söhne söhnen tochter töchter töchtern zwillinge'],
