@@ -2009,3 +2009,13 @@ describe('a price asked as "was kosten…", "얼마예요" of a sum in thousands
     ],
   ]);
 });
+
+describe('where someone studied, in Chinese: the school they got into ("考进…学校")', () => {
+  answersEach([
+    [
+      '王建国今年五十六岁，是青岛一家渔具店的老板。1984年他考进青岛海洋学校，学的是渔业捕捞。毕业后在远洋渔船上干了十二年，去过秘鲁和阿根廷，1998年回到青岛开了这家店。\n\n他的妻子在小学教语文，儿子在上海读研究生。家里养了一只橘猫，叫团团。周末他喜欢去海边钓鱼。\n\n青岛啤酒节每年八月举行。',
+      '他在哪儿读的书？',
+      '青岛海洋学校',
+    ],
+  ]);
+});

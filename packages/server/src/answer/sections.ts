@@ -571,7 +571,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['年龄 年纪', '岁 一岁 两岁 二岁 三岁 四岁 五岁 六岁 七岁 八岁 九岁 十岁 出生'],
     // "她学的是什么专业？" (what did she major in) of "在浙江大学学习计算机科学"
     // ("他在哪个学校毕业的？" of "他毕业于中央美术学院")
-    ['专业 学位 学 读 学校 大学 毕业', '学习 专业 学位 硕士 学士 博士 毕业 读 大学 学院 毕业于'],
+    // (and "他在哪儿读的书？" of "他考进集美航海学校": the school someone got into)
+    ['专业 学位 学 读 学校 大学 毕业', '学习 专业 学位 硕士 学士 博士 毕业 读 大学 学院 毕业于 学校 考进 考上 考入'],
     // ("你老家哪里的？" of "我是山东烟台人": someone is from where they are a person of)
     ['哪里人 老家 家乡 出生', '出生 长大 老家 家乡 人'],
     // "有兄弟姐妹吗？" (any siblings?) of "我弟弟周磊…", "一个双胞胎哥哥"
