@@ -1018,7 +1018,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [/(?<!\p{L})с\s+(?:какого\s+года|каких\s+пор)(?!\p{L})/iu, SINCE_WORD],
     // ("Чем он занимался раньше?": what he did before, a past job — implied.ts's PAST_SPAN)
     [
-      /(?<!\p{L})(?:раньше|до\s+этого|прежде)(?!\p{L}).{0,40}(?:делал|работал|занимал)|(?:делал|работал|занимал)\p{L}*.{0,20}(?<!\p{L})(?:раньше|до\s+этого|прежде)(?!\p{L})/iu,
+      /(?<!\p{L})(?:раньше|до\s+этого|прежде)(?!\p{L}).{0,40}(?:делал|работал|занимал)|(?:делал|работал|занимал)\p{L}{0,6}.{0,20}(?<!\p{L})(?:раньше|до\s+этого|прежде)(?!\p{L})/iu,
       'previously',
     ],
     [ORIGIN_ASKED.ru!, 'родом'],
@@ -1088,7 +1088,7 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   hi: /मूल\s+रूप\s+से|असल\s+में/gu,
   // ("이 일 한 지 얼마나 됐어요?", "그 일 얼마나 했대요?": how long at this work, which the years said answer)
   // (and what someone did before the thing named: "버스 전에는 무슨 일 하셨어요?", the past job, not the bus)
-  ko: /\p{L}+\s+전에(?:는)?(?=\s*(?:무슨|뭐|어떤))|(?:(?:이|그)\s+일(?:을|은)?\s+(?:한\s+지\s+)?)?얼마나(?:\s+(?:됐어요|됐어|됐나요|되었어요|됐대요|했어요|했어|했대요|하셨어요|하셨나요))?/gu,
+  ko: /\p{L}{1,20}\s+전에(?:는)?(?=\s*(?:무슨|뭐|어떤))|(?:(?:이|그)\s+일(?:을|은)?\s+(?:한\s+지\s+)?)?얼마나(?:\s+(?:됐어요|됐어|됐나요|되었어요|됐대요|했어요|했어|했대요|하셨어요|하셨나요))?/gu,
 };
 
 /** The terms of the question's ASKING_PHRASES. */
