@@ -26,10 +26,10 @@ const PROGRAMMING_LANGUAGE = new RegExp(
 /**
  * A span of years that has ended, in a bio's words ("1991 से 1999 तक", "7년(2001년~2008년)", "(1994~2006)", "von 2003
  * bis 2017", "2001年から2008年まで"), or a past job ("arbeitete sie vierzehn Jahre lang als…"): what
- * someone did before what they do now.
+ * someone did before what they do now. (One run of spaces between the year and what follows it: read in linear time.)
  */
 const PAST_SPAN =
-  /(?<!\d)(?:19|20)\d\d\s*(?:년|年)?\s*(?:[–—~〜-]|to|until|and|bis|und|à|et|al|a|y|e|até|до|по|и|से|から|到|至)\s*(?:19|20)\d\d(?!\d)|\barbeitete\s+(?:\p{L}+\s+){0,6}?als\b/u;
+  /(?<!\d)(?:19|20)\d\d\s*(?:[년年]\s*)?(?:[–—~〜-]|to|until|and|bis|und|à|et|al|a|y|e|até|до|по|и|से|から|到|至)\s*(?:19|20)\d\d(?!\d)|\barbeitete\s+(?:\p{L}+\s+){0,6}?als\b/u;
 
 /**
  * The year something began, said as "since" it ("dal 2009", "seit dem Schuljahr 2019/20", "depuis 2015", "desde 2011"):
