@@ -38,6 +38,8 @@ const PAST_SPAN =
 const SINCE_YEAR =
   /(?<!\p{L})(?:since|seit|depuis|desde|dal|dall['’]|dès|с|начиная\s+с)\s+(?:\p{L}+\s+){0,2}?(?:19|20)\d\d(?!\d)/iu;
 export const SINCE_WORD = 'sinceyear';
+/** What came earlier, which a text says as "Before that…" or by a past job's years (PAST_SPAN). */
+export const PREVIOUSLY = 'previously';
 
 /**
  * What a text says with a pattern rather than a word, and the words it stands for:
@@ -51,8 +53,8 @@ export const SINCE_WORD = 'sinceyear';
  */
 const SAID_AS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:Python|Node(?:\.js)?|Java|Ruby|PHP|Julia|Go|Rust|R)\b[^.\n\d]{0,20}v?\d{1,3}\.\d{1,3}/, 'version versions'],
-  [/\b(?:before\s+(?:that|this|then)|prior\s+to\s+(?:that|this)|previously|formerly)\b/i, 'previously'],
-  [PAST_SPAN, 'previously'],
+  [/\b(?:before\s+(?:that|this|then)|prior\s+to\s+(?:that|this)|previously|formerly)\b/i, PREVIOUSLY],
+  [PAST_SPAN, PREVIOUSLY],
   [SINCE_YEAR, SINCE_WORD],
   [/\bbeen\s+with\s+\p{Lu}|\bjoined\s+\p{Lu}|\bemployed\s+by\b/u, 'employer'],
   [/\blook(?:s|ed|ing)?\s+after\b|\bin\s+charge\s+of\b/i, 'supervise supervises supervised supervising'],

@@ -15,7 +15,7 @@
  */
 import { type PassageIndex, type RankedPassage, type TextAnalyzer, tokenize } from '@botfolio/core';
 import { spelledAcronyms } from './acronyms.js';
-import { SINCE_WORD } from './implied.js';
+import { PREVIOUSLY, SINCE_WORD } from './implied.js';
 import { readsAsEnglish } from './language.js';
 import { COUNTRY_NAMES } from './names.js';
 import { isEnglishWord } from './typos.js';
@@ -873,6 +873,14 @@ export function originAsked(question: string, analyzer: TextAnalyzer): boolean {
  * comes from (ORIGIN_ASKED) is asked as if the visitor had said the origin word.
  */
 /**
+ * "What did she do before the thing named?": German "vor der Schule… gemacht", Korean "버스 전에는 뭐…". The past job is
+ * asked (IMPLIED), not the thing (ASKING_PHRASES).
+ */
+const DE_BEFORE_THING = String.raw`\bvor\s+(?:der|dem|den|ihrer|seiner|ihrem|seinem|deiner|deinem)\s+\p{L}+`;
+const DE_DONE = String.raw`\s+(?:gemacht|getan|gearbeitet)\b`;
+const KO_BEFORE_WHAT = String.raw`전에(?:는)?(?=\s*(?:무슨|뭐|어떤))`;
+
+/**
  * A verb and its particle, which a formal text says in one word, as [verb, particle, the words it means]: "can I take
  * the dedication back?" of "shall not be subject to revocation", "what if they ask me to take it off?" of "You must
  * remove…". What they mean is asked (IMPLIED), not the verb and the particle (ASKING_PHRASES).
@@ -909,7 +917,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     ],
     // ("what was his job before that?", "what did she do previously?": what came earlier, which a text says as "Before
     // that he spent six years as a line cook" — implied.ts gives such a sentence the word too; "before" is a stop word)
-    [/\bbefore\s+(?:that|this|then)\b|\bpreviously\b|\bprior\s+to\s+(?:that|this)\b|\bbefore\W*$/i, 'previously'],
+    [/\bbefore\s+(?:that|this|then)\b|\bpreviously\b|\bprior\s+to\s+(?:that|this)\b|\bbefore\W*$/i, PREVIOUSLY],
     ...PHRASAL_VERBS.map(([verb, particle, means]): readonly [RegExp, string] => [
       new RegExp(String.raw`\b(?:${verb})\s+(?:\p{L}+\s+){0,3}?(?:${particle})\b`, 'iu'),
       means,
@@ -954,7 +962,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
   ],
   pt: [
     // ("O que ele fazia antes?": what he did before, a past job — implied.ts's PAST_SPAN)
-    [/\bantes\b.{0,40}\b(?:fazia|fez|trabalhava|trabalhou)\b|\b(?:fazia|trabalhava)\b.{0,20}\bantes\b/iu, 'previously'],
+    [/\bantes\b.{0,40}\b(?:fazia|fez|trabalhava|trabalhou)\b|\b(?:fazia|trabalhava)\b.{0,20}\bantes\b/iu, PREVIOUSLY],
     [ORIGIN_ASKED.pt!, 'origem'],
     [/\bquantos\s+anos\s+(?:\p{L}+\s+)?(?:tem|tens)\b|\bqual\s+(?:é\s+)?a\s+(?:sua\s+|tua\s+)?idade\b/iu, 'idade anos'],
     // ("Faz quanto tempo que você trabalha nisso?": for how many years, "Já são seis anos nessa função")
@@ -965,7 +973,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("Da quando hai aperto?": the year it began — "è in via del Pratello dal 2009", implied.ts's SINCE_YEAR)
     [/\bda\s+quando\b/iu, SINCE_WORD],
     // ("Cosa faceva prima?": what she did before, a past job — implied.ts's PAST_SPAN)
-    [/\bprima\b.{0,40}\b(?:faceva|fatto|lavorava|lavorato)\b|\b(?:faceva|lavorava)\b.{0,20}\bprima\b/iu, 'previously'],
+    [/\bprima\b.{0,40}\b(?:faceva|fatto|lavorava|lavorato)\b|\b(?:faceva|lavorava)\b.{0,20}\bprima\b/iu, PREVIOUSLY],
     [ORIGIN_ASKED.it!, 'origine'],
     // (the years of "quanti anni ha?" are her age, said in years: "ho 44 anni" — ASKING_PHRASES)
     [/\bquanti\s+anni\b|\bche\s+età\b/iu, 'età anni'],
@@ -977,14 +985,14 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("पुणे में कब से हो?": since when, for how many years — "पिछले नौ साल से")
     [/कब\s+से|कितने\s+(?:सालों|साल|समय)\s+से/u, 'साल'],
     // ("इससे पहले क्या करते थे?": what he did before, a past job — implied.ts's PAST_SPAN)
-    [/(?:इससे|उससे|इसके|उसके)\s+पहले\s+क्या/u, 'previously'],
+    [/(?:इससे|उससे|इसके|उसके)\s+पहले\s+क्या/u, PREVIOUSLY],
   ],
   es: [
     [/\bdesde\s+cu[áa]ndo\b/iu, SINCE_WORD],
     // ("¿Qué hacía antes?": what he did before, a past job — implied.ts's PAST_SPAN)
     [
       /\bantes\b.{0,40}\b(?:hac[íi]a|hizo|trabajaba|trabaj[óo])\b|\b(?:hac[íi]a|trabajaba)\b.{0,20}\bantes\b/iu,
-      'previously',
+      PREVIOUSLY,
     ],
     [ORIGIN_ASKED.es!, 'origen'],
     // ("¿Qué te gusta hacer?": what do you like doing)
@@ -995,7 +1003,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("Que faisait-elle avant ?": what she did before, a past job — implied.ts's PAST_SPAN)
     [
       /\bavant\b.{0,40}\b(?:faisait|fait|travaillait|travaillé)\b|\b(?:faisait|travaillait)\b.{0,20}\bavant\b/iu,
-      'previously',
+      PREVIOUSLY,
     ],
     [ORIGIN_ASKED.fr!, 'originaire'],
     // ("Ça fait combien de temps que tu fais ça ?": since how many years, "Depuis quinze ans, je…")
@@ -1009,17 +1017,14 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("Wie lange machst du das schon?": for how many years, "seit über zwanzig Jahren")
     [/\bwie\s+lange\b.{0,40}\bschon\b/iu, 'jahren'],
     // ("Was hat sie vor der Schule gemacht?": what she did before, a past job — implied.ts's PAST_SPAN)
-    [
-      /\bvor\s+(?:der|dem|den|ihrer|seiner|ihrem|seinem|deiner|deinem)\s+\p{L}+\s+(?:gemacht|getan|gearbeitet)\b/iu,
-      'previously',
-    ],
+    [new RegExp(`${DE_BEFORE_THING}${DE_DONE}`, 'iu'), PREVIOUSLY],
   ],
   ru: [
     [/(?<!\p{L})с\s+(?:какого\s+года|каких\s+пор)(?!\p{L})/iu, SINCE_WORD],
     // ("Чем он занимался раньше?": what he did before, a past job — implied.ts's PAST_SPAN)
     [
       /(?<!\p{L})(?:раньше|до\s+этого|прежде)(?!\p{L}).{0,40}(?:делал|работал|занимал)|(?:делал|работал|занимал)\p{L}{0,6}.{0,20}(?<!\p{L})(?:раньше|до\s+этого|прежде)(?!\p{L})/iu,
-      'previously',
+      PREVIOUSLY,
     ],
     [ORIGIN_ASKED.ru!, 'родом'],
     // ("Как давно ты работаешь ветеринаром?": for how many years, "уже восемнадцать лет работаю")
@@ -1055,7 +1060,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // ("이 일 한 지 얼마나 됐어요?": for how many years, "진행한 지 벌써 8년째예요")
     [/얼마나\s*(?:됐|되었|했|하셨|일하)|몇\s*년/u, '년 년째'],
     // ("버스 전에는 무슨 일 하셨어요?": what he did before, a past job — implied.ts's PAST_SPAN)
-    [/전에(?:는)?\s*(?:무슨|뭐|어떤)/u, 'previously'],
+    [new RegExp(KO_BEFORE_WHAT, 'u'), PREVIOUSLY],
   ],
 };
 
@@ -1074,7 +1079,7 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   ),
   // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
   // (and what someone did before the thing named, which the past job answers, not the thing: "vor der Schule gemacht")
-  de: /\bgro(?:ß|ss)\s+geworden\b|\bwie\s+lange\b|\bvor\s+(?:der|dem|den|ihrer|seiner|ihrem|seinem|deiner|deinem)\s+\p{L}+(?=\s+(?:gemacht|getan|gearbeitet)\b)/giu,
+  de: new RegExp(String.raw`\bgro(?:ß|ss)\s+geworden\b|\bwie\s+lange\b|${DE_BEFORE_THING}(?=${DE_DONE})`, 'giu'),
   ru: /(?<!\p{L})(?:как\s+)?давно(?!\p{L})/giu,
   // ("もともとどこの人？": the words that ask where someone is from, 出身 — IMPLIED)
   // (and "どのくらいの広さ？": how big, which the size said answers — "約4ヘクタール")
@@ -1088,7 +1093,10 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   hi: /मूल\s+रूप\s+से|असल\s+में/gu,
   // ("이 일 한 지 얼마나 됐어요?", "그 일 얼마나 했대요?": how long at this work, which the years said answer)
   // (and what someone did before the thing named: "버스 전에는 무슨 일 하셨어요?", the past job, not the bus)
-  ko: /\p{L}{1,20}\s+전에(?:는)?(?=\s*(?:무슨|뭐|어떤))|(?:(?:이|그)\s+일(?:을|은)?\s+(?:한\s+지\s+)?)?얼마나(?:\s+(?:됐어요|됐어|됐나요|되었어요|됐대요|했어요|했어|했대요|하셨어요|하셨나요))?/gu,
+  ko: new RegExp(
+    String.raw`\p{L}{1,20}\s+${KO_BEFORE_WHAT}|(?:(?:이|그)\s+일(?:을|은)?\s+(?:한\s+지\s+)?)?얼마나(?:\s+(?:됐어요|됐어|됐나요|되었어요|됐대요|했어요|했어|했대요|하셨어요|하셨나요))?`,
+    'gu',
+  ),
 };
 
 /** The terms of the question's ASKING_PHRASES. */
@@ -1130,22 +1138,20 @@ const PERSON_ENDING = /e?t$/;
 /** What a bot's text holds, for a question's words: which it says, and the compounds it makes of them. */
 export type TextTerms = Pick<PassageIndex, 'share' | 'compounding'>;
 
-/** What came earlier, which a text says as "Before that…" or by a past job's years (implied.ts). */
-const PREVIOUSLY = 'previously';
-/** What "since when?" asks: the year something began (implied.ts). */
-const SINCE = SINCE_WORD;
+/**
+ * Words a question means that are asked only of a text that says them (implied.ts): "previously" of "what did she do
+ * before?" is not asked of a text that dates no past job — the question's other words still find what it says,
+ * "Entre 2010 y 2014 trabajé como mesero" — nor the year "since when?" asks of one that says no year it began.
+ */
+const ASKED_WHEN_SAID: ReadonlySet<string> = new Set([PREVIOUSLY, SINCE_WORD]);
 
 /** The section words that stand for a question's words, the words each is made from, and its repeated terms. */
 export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?: TextTerms): SectionQuestion {
   const aliases = new Map<string, string>();
   const words = new Map<string, string>();
   const repeated = new Set<string>();
-  // ("previously" of "what did she do before?" is not asked of a text that dates no past job — implied.ts's PAST_SPAN:
-  // the question's other words still find what it says, "Entre 2010 y 2014 trabajé como mesero"; nor the year "since
-  // when?" asks of one that says no year it began)
   const meant = impliedWords(question, analyzer).filter(
-    ([word]) =>
-      (word !== PREVIOUSLY && word !== SINCE) || !text || tokenize(word, analyzer).some((term) => text.share(term) > 0),
+    ([word]) => !ASKED_WHEN_SAID.has(word) || !text || tokenize(word, analyzer).some((term) => text.share(term) > 0),
   );
   const implied = meant.map(([word]) => word).join(' ');
   // (a word that says the same as one meant stands for it: one asked term, whichever the text says)
