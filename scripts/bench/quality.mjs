@@ -390,6 +390,8 @@ export async function runQualityBench({ log = console.log } = {}) {
       ['tuning 16', suite.SIXTEENTH],
       // (and four more, measured at b8713dd and 2e91eb8, then tuned on)
       ['tuning 17', suite.SEVENTEENTH],
+      // (and four more, written blind by a helper, measured once at 862bab7, then tuned on)
+      ['tuning 22', suite.TWENTYSECOND],
       ['held out', suite.HELDOUT],
       ['fresh', suite.FRESH],
       // (written blind on new documents, never tuned on: no question printed, as for the held-out sets)

@@ -18,6 +18,7 @@ import { SIXTEENTH_DOCUMENTS } from './sixteenth.mjs';
 import { SIXTH_DOCUMENTS } from './sixth.mjs';
 import { TWENTIETH_DOCUMENTS } from './twentieth.mjs';
 import { TWENTYFIRST_DOCUMENTS } from './twentyfirst.mjs';
+import { TWENTYSECOND_DOCUMENTS } from './twentysecond.mjs';
 
 const read = (file) => readFileSync(new URL(`./${file}.txt`, import.meta.url), 'utf8');
 
@@ -96,6 +97,7 @@ export const DOCUMENTS = [
   ...NINETEENTH_DOCUMENTS,
   ...TWENTIETH_DOCUMENTS,
   ...TWENTYFIRST_DOCUMENTS,
+  ...TWENTYSECOND_DOCUMENTS,
 ];
 
 export const TUNING = [
@@ -372,3 +374,4 @@ export { THIRTEENTH } from './thirteenth.mjs';
 export { TWELFTH } from './twelfth.mjs';
 export { TWENTIETH } from './twentieth.mjs';
 export { TWENTYFIRST } from './twentyfirst.mjs';
+export { TWENTYSECOND } from './twentysecond.mjs';
