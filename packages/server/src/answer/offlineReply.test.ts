@@ -1334,6 +1334,18 @@ describe('the everyday words a visitor asks with, for the words a text uses', ()
     expect(await answerTo(paper, 'does it work on graphics cards')).toContain('Vortex runs on NVIDIA GPUs');
   });
 
+  it('asks "what\'s it written in?" of its programming language', async () => {
+    const paper = [
+      '# Summary',
+      'Quill is a package for the Julia language that keeps a notebook of every experiment. Results are stored in plain folders.',
+      '# Usage',
+      'Every result is written in a folder named after its parameters, and the notebook lists them all.',
+      '# Availability',
+      'The code is released under the MIT licence.',
+    ].join('\n\n');
+    expect(await answerTo(paper, "what's it written in")).toContain('a package for the Julia language');
+  });
+
   it('asks "once they tell me" of being notified', async () => {
     const licence = [
       '5. Termination.',
@@ -1906,6 +1918,21 @@ describe('a doer and the doing', () => {
       compounding: () => [],
     });
     expect(asked.aliases.get('teach')).toBe('teacher');
+  });
+
+  it('meet in "-or" too: "how long has she been surveying?" of "a hydrographic surveyor with 11 years at sea"', async () => {
+    const cv = [
+      'Fenella Strachan · Falmouth, Cornwall',
+      'Profile: Hydrographic surveyor with 11 years at sea and ashore, the last four as party chief.',
+      'I am looking for a survey manager role from spring 2027, on rotations no longer than three weeks.',
+      'Experience: Party chief on 14 survey campaigns for Carrick Marine Survey Ltd since March 2021.',
+    ].join('\n\n');
+    expect(await answerTo(cv, 'how long has she been surveying')).toContain('11 years at sea and ashore');
+    const asked = sectionQuestion('is he an editor', ENGLISH_ANALYZER, {
+      share: (term) => (term === 'edit' ? 0.2 : 0),
+      compounding: () => [],
+    });
+    expect(asked.aliases.get('edit')).toBe('editor');
   });
 });
 

@@ -941,6 +941,12 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
       /\bwhat\s+(?:came|comes|come)\s+out\s+of\b|\bwhat\s+(?:was|were|are|is)\s+the\s+(?:outcome|outcomes|findings?)\b/i,
       'conclusion conclusions concluded outcome findings',
     ],
+    // ("what's it written in?", "what is the code implemented in?": its programming language, which a paper says as
+    // "a package for the Julia language", "written in Fortran" — implied.ts)
+    [
+      /\bwhat(?:['’]s|\s+(?:is|was|are|were))\s+(?:\p{L}+\s+){0,3}?(?:written|coded|implemented|programmed|built)\s+in\W*$/iu,
+      'language languages programming',
+    ],
     // ("m&a experience?": mergers and acquisitions, which no tokenizer reads in "m&a")
     [/(?<![\p{L}\p{N}])m\s?&\s?a(?![\p{L}\p{N}])/iu, 'acquisitions mergers'],
     // ("did the rebrand actually work?", "did it pay off?", "diversity track record?": a result, which a text says as a
@@ -1188,10 +1194,13 @@ export function sectionQuestion(question: string, analyzer: TextAnalyzer, text?:
   // "a welder?" of "welding", "teaching" of "teacher"): the other when the text says it
   if (english && text) {
     for (const term of new Set(tokenize(question, analyzer))) {
-      const other = term.endsWith('er') && term.length >= 6 ? term.slice(0, -2) : term.length >= 3 ? `${term}er` : '';
-      if (other === '' || aliases.has(other) || text.share(other) === 0) continue;
-      aliases.set(other, term);
-      words.set(other, other);
+      const doer = /(?:er|or)$/.test(term) && term.length >= 6;
+      const others = doer ? [term.slice(0, -2)] : term.length >= 3 ? [`${term}er`, `${term}or`] : [];
+      for (const other of others) {
+        if (aliases.has(other) || text.share(other) === 0) continue;
+        aliases.set(other, term);
+        words.set(other, other);
+      }
     }
     // a name the question spells out stands for the acronym the text says it by ("the event horizon telescope" of
     // "EHT"): an acronym the text says that is no English word ("eht", not "the" of "take her everywhere")
