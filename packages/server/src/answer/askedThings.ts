@@ -56,6 +56,16 @@ const SAYS_NOTICE =
 const ASKS_REFERENCE = /\bas\s+(?:a\s+)?references?\b|\breferees?\b|\b(?:any|her|his|their|your)\s+references\b/i;
 const SAYS_REFERENCE = /\breferen(?:ce|ces)\b|\breferees?\b|\brecommendations?\b|\btestimonials?\b/i;
 
+/**
+ * "Who funded the work?", "who paid for this research?": a question a paper or a talk answers where it says a funder
+ * or a grant ("supported by the U.S. Department of Energy", "This research was funded by…", "a $2 million grant"), not
+ * by any sentence about the work.
+ */
+const ASKS_FUNDING =
+  /\bwho\s+(?:funded|funds|fund|financed|finances|sponsored|sponsors|paid\s+for|pays\s+for|bankrolled)\b|\b(?:any|what|which)\s+(?:funding|grants?|funders?|sponsors?)\b|\bwhere\s+(?:did|does)\s+(?:the\s+)?(?:money|funding)\s+come\s+from\b/i;
+const SAYS_FUNDING =
+  /\bfund(?:s|ed|ing|er|ers)?\b|\bsupport(?:ed|s)?\s+(?:by|from|of|through)\b|\bgrants?\b|\bsponsor\w*|\bfinanc\w*|\bpaid\s+for\b|\bawards?\b|\bcontracts?\b|\backnowledg\w*|\$\s?\d/i;
+
 /** The terms of the words "why did she leave…?" asks with (ASKS_WHY_LEFT), as the analyzer makes them. */
 export const leavingTerms = termsOfWords(
   'leave left leaving quit quitting resign resigned move moved step stepped down',
@@ -73,6 +83,7 @@ const ASKED_THINGS: readonly AskedThing[] = [
   { asks: ASKS_DRIVING, says: SAYS_DRIVING },
   { asks: ASKS_NOTICE, says: SAYS_NOTICE },
   { asks: ASKS_REFERENCE, says: SAYS_REFERENCE },
+  { asks: ASKS_FUNDING, says: SAYS_FUNDING },
 ];
 
 /**

@@ -1902,6 +1902,30 @@ describe('"who can I contact as a reference?"', () => {
   });
 });
 
+describe('"who funded the work?"', () => {
+  const paper = (acknowledgements: string) =>
+    [
+      '# Summary',
+      'Ledger is a Julia package that keeps every simulation result together with the parameters that made it.',
+      '# Related work',
+      'Applications like sumatra work mainly by executing scripts through a separate standalone tool.',
+      '# Usage',
+      'The work of saving and loading is done by two functions, and the rest of the package builds on them.',
+      acknowledgements,
+    ].join('\n\n');
+
+  it('is declined by a paper that names no funder, though it says "work"', async () => {
+    expect(
+      await answerTo(paper('# Acknowledgements\n\nWe thank the users who reported bugs.'), 'who funded the work'),
+    ).toBe(OFFLINE_DONT_KNOW);
+  });
+
+  it('is answered by the sentence that says who supported it', async () => {
+    const funded = paper('# Acknowledgements\n\nThis research was supported by the Max Planck Society.');
+    expect(await answerTo(funded, 'who funded the work')).toContain('supported by the Max Planck Society');
+  });
+});
+
 describe('a doer and the doing', () => {
   it('meet: "how many years has she been welding?" of "a welder with 13 years behind the hood"', async () => {
     const cv = [
