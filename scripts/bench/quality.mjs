@@ -28,6 +28,7 @@ import { LANGUAGE_SEVENTH_SETS } from './quality/languages-seventh.mjs';
 import { LANGUAGE_SIXTH_SETS } from './quality/languages-sixth.mjs';
 import { LANGUAGE_TENTH_SETS } from './quality/languages-tenth.mjs';
 import { LANGUAGE_THIRD_SETS } from './quality/languages-third.mjs';
+import { LANGUAGE_THIRTEENTH_SETS } from './quality/languages-thirteenth.mjs';
 import { LANGUAGE_TWELFTH_SETS } from './quality/languages-twelfth.mjs';
 
 /**
@@ -35,7 +36,8 @@ import { LANGUAGE_TWELFTH_SETS } from './quality/languages-twelfth.mjs';
  * first bio per language tuned on since it was measured once, the second held out (only totals printed); the sixth
  * and the seventh (third-person bios only) tuned on whole; the eighth (Hindi, Portuguese and Italian) half and half;
  * the ninth (the same three languages) tuned on whole; the tenth (the same three, written after) held out whole; the
- * eleventh (Hindi mostly) and the twelfth (Chinese, Japanese, Korean, German, Russian, Arabic) tuned on whole.
+ * eleventh (Hindi mostly), the twelfth (Chinese, Japanese, Korean, German, Russian, Arabic) and the thirteenth
+ * (Chinese, Korean, Japanese, Hindi) tuned on whole.
  */
 /** A set's bios named by their place: the first `tuned` per language (one by default) `tuning`, the rest `heldOut`. */
 function halves(sets, tuning, heldOut, tuned = 1) {
@@ -69,6 +71,9 @@ function languageSets() {
     ...LANGUAGE_ELEVENTH_SETS.map((set) => ({ ...set, set: 'languages 11' })),
     // (the twelfth, two bios each in Chinese, Japanese, Korean, German, Russian and Arabic: all tuning)
     ...LANGUAGE_TWELFTH_SETS.map((set) => ({ ...set, set: 'languages 12' })),
+    // (the thirteenth, two bios each in Chinese, Korean, Japanese and Hindi, the languages the held-out halves show weakest:
+    // measured once, then tuning)
+    ...LANGUAGE_THIRTEENTH_SETS.map((set) => ({ ...set, set: 'languages 13' })),
   ];
 }
 
