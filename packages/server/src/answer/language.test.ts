@@ -984,6 +984,14 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(japanese, 'ペット飼ってる？')).toContain('あずき');
   });
 
+  it('Japanese: a breed the question stands for is a whole word, not its pairs ("プードル" is no "ード" of "ロードバイク")', async () => {
+    const japanese =
+      '金沢でピアノの調律師をしている西村です。\n\n料金は、アップライトピアノの調律が1台13,000円、グランドピアノが18,000円です。趣味は週末のロードバイク。\n\nうちには文鳥の「ぴーちゃん」がいて、調律の音を聞くと一緒に鳴き出します。';
+    const answer = await ask(japanese, 'ペットは？');
+    expect(answer).toContain('文鳥');
+    expect(answer).not.toContain('グランドピアノ');
+  });
+
   it('"when…?" in another language is answered by a time said without a number ("한국전쟁 때")', async () => {
     const korean =
       '부산에서 카페를 하는 정민호입니다.\n\n부산의 흰여울마을은 한국전쟁 때 피란민들이 바닷가 절벽에 모여 살면서 생긴 마을이에요.\n\n주말에는 낚시를 갑니다.';

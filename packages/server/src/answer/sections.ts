@@ -810,8 +810,27 @@ interface SectionTerms {
 function sectionTerms(asked: string, said: string, analyzer: TextAnalyzer): SectionTerms {
   const words = new Map<string, string>();
   for (const word of said.split(' '))
-    for (const term of tokenize(word, analyzer)) if (!words.has(term)) words.set(term, word);
+    for (const term of wholeTerms(word, analyzer)) if (!words.has(term)) words.set(term, word);
   return { asked: new Set(tokenize(asked, analyzer)), said: [...words.keys()], words };
+}
+
+/** A word of the scripts written without spaces. */
+const UNSPACED_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+$/u;
+
+/**
+ * The terms a word a text may say stands for: an unspaced word of three characters or more is indexed whole and as its
+ * pairs of characters, and only the whole word is that word — "プードル" is no "ード" of "ロードバイク", nor
+ * "ダックスフンド" the "ンド" of "グランドピアノ".
+ */
+function wholeTerms(word: string, analyzer: TextAnalyzer): string[] {
+  const terms = tokenize(word, analyzer);
+  const [longest] = [...terms].sort((a, b) => b.length - a.length);
+  return longest !== undefined &&
+    longest.length >= 3 &&
+    UNSPACED_WORD.test(longest) &&
+    terms.every((t) => longest.includes(t))
+    ? [longest]
+    : terms;
 }
 
 const built = new WeakMap<TextAnalyzer, SectionTerms[]>();
