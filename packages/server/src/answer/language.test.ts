@@ -984,6 +984,22 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(japanese, 'ペット飼ってる？')).toContain('あずき');
   });
 
+  it('Hindi asked with English words in Latin letters ("job", "age", "dog"), and a pet that is a cow, a medaka or a Jeju dog', async () => {
+    const hindi =
+      'नमस्ते! मेरा नाम दीपक है, मेरी उम्र 34 साल है और मैं ऋषिकेश में राफ्टिंग गाइड का काम करता हूँ।\n\nकैंप पर हमारे साथ एक कुत्ता रहता है, भोलू, जो हर राफ्ट के पीछे दौड़ता है।\n\nलक्ष्मण झूला 1929 में बना था।';
+    expect(await ask(hindi, 'आप क्या job करते हो?')).toContain('राफ्टिंग गाइड');
+    expect(await ask(hindi, 'dog है क्या आपके पास')).toContain('भोलू');
+    const village =
+      'कमला देवी अजमेर के पास एक गाँव में आंगनवाड़ी कार्यकर्ता हैं।\n\nघर में दो गायें और एक बकरी हैं, जिनका दूध वे ख़ुद निकालती हैं।\n\nआना सागर झील अजमेर में है।';
+    expect(await ask(village, 'कोई जानवर पाले हैं घर में?')).toContain('गायें');
+    const japanese =
+      '仙台でタクシーを運転している佐々木です。\n\n家にはベランダの水槽で飼っているメダカが20匹ほどいます。\n\n仙台七夕まつりは8月6日からです。';
+    expect(await ask(japanese, 'ペットいるの')).toContain('メダカ');
+    const korean =
+      '강영호 씨는 제주 위미리에서 귤 농사를 짓는다.\n\n마당에는 제주개 두 마리, 돌이와 순이가 산다.\n\n위미리 동백나무 군락은 유명하다.';
+    expect(await ask(korean, '개 있어요?')).toContain('돌이');
+  });
+
   it('Japanese: a breed the question stands for is a whole word, not its pairs ("プードル" is no "ード" of "ロードバイク")', async () => {
     const japanese =
       '金沢でピアノの調律師をしている西村です。\n\n料金は、アップライトピアノの調律が1台13,000円、グランドピアノが18,000円です。趣味は週末のロードバイク。\n\nうちには文鳥の「ぴーちゃん」がいて、調律の音を聞くと一緒に鳴き出します。';
