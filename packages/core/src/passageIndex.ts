@@ -98,6 +98,8 @@ const CJK_STOP_WORDS = new Set(
     '哪边 边 ' +
     // when, how long, what kind, is there: they ask, they say nothing asked of
     '什么时候 什么样 怎么样 哪一年 哪年 几点 多 多久 多长 多长时间 多大 是不是 有没有 ' +
+    // (how many years, days, times: "开了几年了？" asks a number, not the "那几年" a text says)
+    '几年 几天 几岁 几次 ' +
     // "do what" ("她周末干什么？"), which the segmenter keeps as one word
     '干什么 做什么 干嘛 干啥 ' +
     // usually, often: how often something is done asks nothing of what ("周末一般干嘛？")

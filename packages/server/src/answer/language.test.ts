@@ -1000,6 +1000,22 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(korean, '개 있어요?')).toContain('돌이');
   });
 
+  it('Chinese: a husband asked as 老公 is the 爱人 or 丈夫 a bio names, and "以前" asks the job a bio dates in the past', async () => {
+    const chinese =
+      '大家好，我叫赵红梅，今年46岁，在哈尔滨开了一家小面包房。\n\n毕业以后，我在国营宾馆当了十一年面点师（1998年到2009年）。\n\n我爱人叫孙立军，开出租车的。\n\n圣索菲亚教堂高53.35米。';
+    expect(await ask(chinese, '你老公叫啥名')).toContain('孙立军');
+    expect(await ask(chinese, '你以前干啥的？')).toContain('面点师');
+    const third =
+      '李晓芸是昆明的一名护士长，今年43岁。\n\n她的丈夫杨志明是一名中学地理老师，两人有一对双胞胎女儿。\n\n翠湖公园在昆明市中心。';
+    expect(await ask(third, '她老公是干嘛的')).toContain('地理老师');
+  });
+
+  it('Japanese: "…の前は何の仕事してたの？" asks the job a bio dates in the past', async () => {
+    const japanese =
+      '仙台でタクシーを運転している佐々木恵子さん（57）。\n\n保育士として20年働いた（1992年〜2012年）あと、45歳で二種免許を取った。\n\n夫は整備工場で働いている。\n\n仙台七夕まつりは8月6日からだ。';
+    expect(await ask(japanese, 'タクシーの前は何の仕事してたの？')).toContain('保育士');
+  });
+
   it('Japanese: a breed the question stands for is a whole word, not its pairs ("プードル" is no "ード" of "ロードバイク")', async () => {
     const japanese =
       '金沢でピアノの調律師をしている西村です。\n\n料金は、アップライトピアノの調律が1台13,000円、グランドピアノが18,000円です。趣味は週末のロードバイク。\n\nうちには文鳥の「ぴーちゃん」がいて、調律の音を聞くと一緒に鳴き出します。';

@@ -596,6 +596,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['结婚 已婚 成家', '老婆 老公 丈夫 妻子 爱人 太太 结婚 已婚'],
     // "他老婆叫什么名字？" (his wife's name) of "晓峰的妻子周敏是…", "和妻子刘倩…"
     ['老婆 媳妇 妻子 太太 爱人 夫人', '妻子 太太 爱人 老婆 媳妇 夫人'],
+    // "你老公叫啥名？", "她老公是干嘛的？" of "我爱人叫孙立军", "她的丈夫杨志明是…"
+    ['老公 丈夫 先生', '丈夫 老公 爱人 先生'],
     // ("有对象吗？": is there someone, a boyfriend or a girlfriend)
     ['对象 男朋友 女朋友 男友 女友', '男朋友 女朋友 男友 女友 对象 老公 老婆 丈夫 妻子 爱人'],
     // "她有孩子吗？" (any children) of "有一个五岁的女儿"
@@ -1074,9 +1076,15 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
   // an age asked with words that ask and nothing else ("她多大了？", "나이가 어떻게 돼요?", "年齢は？", "Quel âge
   // a-t-elle ?") asks for the age, which OWN_SECTIONS says in the words the text uses ("三十二岁", "서른 살",
   // "三十八歳", "34 ans"); the answer must say an age still (offlineReply's AGES)
-  zh: [[/多大|几岁|多少岁|年龄|年纪/u, '年龄']],
+  zh: [
+    [/多大|几岁|多少岁|年龄|年纪/u, '年龄'],
+    // ("你以前干啥的？", "来社区之前在哪个科？": what someone did before, a past job — implied.ts's PAST_SPAN)
+    [/以前|之前|从前|原先|早先/u, PREVIOUSLY],
+  ],
   ja: [
     [/何歳|何才|おいくつ|年齢/u, '年齢'],
+    // ("独立する前はどこで働いてたの？", "タクシーの前は何の仕事？": what someone did before — PAST_SPAN)
+    [/前は|前に|以前|その前/u, PREVIOUSLY],
     // ("もともとどこの人？": where someone is from originally)
     [/もともと|元々|どこの人/u, '出身'],
   ],
