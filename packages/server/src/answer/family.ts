@@ -315,3 +315,18 @@ export function familyWorkNotAsked(question: string, sentence: string, english: 
   const family = familyAt(sentence, english);
   return family >= 0 && family < work.index;
 }
+
+/**
+ * "她老公是干嘛的？", "你爱人做什么工作？": a Chinese question of a family member's work, which a sentence that only
+ * names them ("我和老公有一个五岁的女儿") does not answer — one that says a job does ("她的丈夫杨志明是一名中学地理老师",
+ * "我爱人叫孙立军，开出租车的").
+ */
+const ZH_FAMILY_WORK_ASKED =
+  /(?:老公|丈夫|先生|爱人|老婆|妻子|太太|媳妇|儿子|女儿|爸爸|妈妈|父亲|母亲|哥哥|姐姐|弟弟|妹妹).{0,6}(?:干嘛|干啥|干什么|做什么|做啥|什么工作|啥工作|做哪行|干哪行|职业)/u;
+const ZH_SAYS_JOB =
+  /是(?:一名|一位|一个|个|名|位)|当(?:了|过|着)?\p{Script=Han}|在[^，。；]{1,12}(?:工作|上班|任职|教书|打工)|开(?:了|着)?[^，。；]{0,6}(?:店|车|公司|馆|厂)|老师|医生|护士|工程师|司机|师傅|程序员|律师|会计|警察|厨师|工人|农民|经理|老板|设计师|研究员|公务员/u;
+
+/** Whether a Chinese question asks a family member's work and the sentence says no job (ZH_FAMILY_WORK_ASKED). */
+export function familyWorkUnsaid(question: string, sentence: string, language: string): boolean {
+  return language === 'zh' && ZH_FAMILY_WORK_ASKED.test(question) && !ZH_SAYS_JOB.test(sentence);
+}

@@ -28,6 +28,7 @@ import {
   FAMILY_BEFORE_NAME,
   familyAt,
   familyWorkNotAsked,
+  familyWorkUnsaid,
   NAMED_AFTER_FAMILY_UNSPACED,
   namesFamily,
   relationsOf,
@@ -2127,6 +2128,8 @@ function quotesFound(question: string, passages: RankedPassage[], context: Quote
     // (and someone's work by their own, not by the family's: "Wo arbeitet er genau?" of "Mit seiner Frau Birgit, die in
     // der Stadtbücherei arbeitet…")
     !familyWorkNotAsked(question, said, english) &&
+    // (and a husband's work by a sentence that says his job: not "我和老公有一个五岁的女儿" for "她丈夫是做什么的？")
+    !familyWorkUnsaid(question, said, analyzer.language) &&
     // (and "where was he born?" by a place he was born in, not by "the alliance… was born out of the courage…")
     !(asksBirthplace && !SAYS_BIRTHPLACE.test(said)) &&
     !(numberBonus > 0 && analyzer.language === 'en' && !saysAskedNumber(question, said)) &&
