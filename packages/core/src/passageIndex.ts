@@ -252,7 +252,9 @@ const HANGUL_STOP_WORDS = new Set(
     // where (with its particle: "어디서 자랐어요?"), which the pairs of a three-syllable word would keep as "디서"
     '어디서 어디에서 어디에 어디로 ' +
     // "how is it" ("나이가 어떻게 돼요?", "성함이 어떻게 되세요?"): 어떻게 and 되다 in its endings ask nothing
-    '어떻게 돼 돼요 돼요? 되나요 되세요 됩니까 됩니다 되죠 ' +
+    '어떻게 돼 돼요 돼요? 되나요 되세요 됩니까 됩니다 되죠 됐어 됐어요 됐나요 됐대요 ' +
+    // how much, how long ("크기가 얼마나 돼요?"), which the pairs of the word would keep as "마나"
+    '얼마나 ' +
     // he, she, I, we: who the bot is about is asked by its name
     '그는 그가 그의 그를 그도 그녀 나는 내가 저는 제가 우리 뭘 뭐가 ' +
     // "Mr / Ms" after a name, and "there is / is there" (있다, 없다) in any ending: they ask nothing

@@ -1016,6 +1016,15 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(japanese, 'タクシーの前は何の仕事してたの？')).toContain('保育士');
   });
 
+  it('Korean: an age said as this year\'s tens ("올해 마흔둘"), a shop "opened" as 오픈, a dog one keeps, and a baby as a child', async () => {
+    const korean =
+      "안녕하세요! 대전에서 '햇살약국'을 하고 있는 약사 김지현입니다. 올해 마흔둘이고, 약국은 2016년에 열었으니까 벌써 10년째네요.\n\n남편 오승민은 연구소에서 일하고, 아들이 하나 있어요. 집에는 갈색 푸들 '콩이'가 있는데, 가끔 약국에도 데려와요.\n\n한빛탑은 93미터입니다.";
+    expect(await ask(korean, '나이가 어떻게 되세요?')).toContain('마흔둘');
+    expect(await ask(korean, '약국 언제 오픈했어요?')).toContain('2016년에 열었');
+    expect(await ask(korean, '강아지 키우세요?')).toContain('콩이');
+    expect(await ask(korean, '애기 있어요?')).toContain('아들이 하나');
+  });
+
   it('Japanese: a breed the question stands for is a whole word, not its pairs ("プードル" is no "ード" of "ロードバイク")', async () => {
     const japanese =
       '金沢でピアノの調律師をしている西村です。\n\n料金は、アップライトピアノの調律が1台13,000円、グランドピアノが18,000円です。趣味は週末のロードバイク。\n\nうちには文鳥の「ぴーちゃん」がいて、調律の音を聞くと一緒に鳴き出します。';

@@ -533,7 +533,8 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   // (and after the name in brackets: "김민준 씨(49)는")
   ko: [
     /몇\s*살|나이|연세/u,
-    /\d+\s*(?:살|세)|[한두세네다섯여섯일곱여덟아홉열스물서른마흔쉰]+\s*살|태어났|나이|년생|\([1-9]\d\)/u,
+    // (and this year's tens without 살: "올해 마흔둘이고")
+    /\d+\s*(?:살|세)|(?<![한두세네다섯여섯일곱여덟아홉열스물서른마흔쉰])[한두세네다섯여섯일곱여덟아홉열스물서른마흔쉰]+\s*살|태어났|나이|년생|\([1-9]\d\)|올해\s*(?:스물|서른|마흔|쉰|예순|일흔|여든|아흔)/u,
   ],
 };
 

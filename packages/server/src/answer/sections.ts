@@ -655,7 +655,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ...freeTime('ko', '취미 쉬는 쉴', '취미 주말 여가 쉬는'),
     // (an age asked: IMPLIED)
     // ("몇 살이에요?" asks the age as "살" or as "나이": "서른한 살이고", "나이는 서른일곱이고")
-    ['나이 살', '살 세 나이 출생'],
+    // (and as a native number of tens with no 살: "올해 마흔둘이고")
+    ['나이 살', '살 세 나이 출생 스물 서른 마흔 쉰 예순 일흔 여든'],
     // ("어디 살아요?" of "제주로 이사 왔어요": moved there)
     // (and "산다", as a third-person bio says it: "여동생 박소연과 함께 투룸에서 산다")
     ['살아요 살아 살고 삽니다 사나요 거주 사는 사세요 사시나요', '사는 살고 살아 거주 삽니다 이사 산다'],
@@ -674,11 +675,14 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // "가족이 어떻게 돼요?" (your family?) of "아내와 딸 하나가 있어요"
     ['가족 식구', '아내 남편 딸 아들 부모님 가족'],
     // "반려동물 있어요?" (any pets?) of "흰 고양이를 키우고 있고요"; a teacher is 선생님 to a visitor and 교사 in a CV
-    ['반려동물 애완동물 동물', `고양이 강아지 햄스터 토끼 앵무새 ${KO_DOGS}`],
+    // (and "강아지 키우세요?": keeping one asks nothing more)
+    ['반려동물 애완동물 동물 키우', `고양이 강아지 햄스터 토끼 앵무새 ${KO_DOGS}`],
     ['강아지 반려견 개', KO_DOGS],
     // "아이가 있어요?" (any children) of "딸이 하나 있어요"; "부인은…" (your wife) of "아내는…"
     // ("따님", "아드님": a visitor's polite daughter and son; "집사람": how a man says his wife)
-    ['아이 아이들 자녀 자식 애들 애 따님 아드님', '딸 아들 딸아이 자녀 아이'],
+    ['아이 아이들 자녀 자식 애들 애 애기 아기 따님 아드님', '딸 아들 딸아이 자녀 아이'],
+    // ("약국 언제 오픈했어요?" of "약국은 2016년에 열었으니까")
+    ['오픈 개업 창업', '열었 개업 창업 오픈 차렸 차린'],
     ['따님', '딸'],
     ['아드님', '아들'],
     [
