@@ -1025,6 +1025,15 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(korean, '애기 있어요?')).toContain('아들이 하나');
   });
 
+  it('Japanese: "いくら？" asks a price and is no word of the text, and "タクシーの前は…" asks the job before the taxi, not the taxi', async () => {
+    const tuner =
+      'こんにちは！金沢でピアノの調律師をしている西村です。\n\n料金は、アップライトピアノの調律が1台13,000円です。調律は半年に一回がおすすめ。\n\n兼六園は金沢の名所です。';
+    expect(await ask(tuner, '調律っていくら？')).toContain('13,000円');
+    const driver =
+      '仙台でタクシーを運転している佐々木恵子さん（57）。タクシー運転手になって12年。\n\n石巻の保育園で保育士として20年勤めた（1989年〜2009年）。\n\nタクシーの仕事で一番うれしいのは、常連のお年寄りから指名の電話がかかってくること。\n\n仙台七夕まつりは8月6日からだ。';
+    expect(await ask(driver, 'タクシーの前は何の仕事してたの？')).toContain('保育士');
+  });
+
   it('Japanese: a breed the question stands for is a whole word, not its pairs ("プードル" is no "ード" of "ロードバイク")', async () => {
     const japanese =
       '金沢でピアノの調律師をしている西村です。\n\n料金は、アップライトピアノの調律が1台13,000円、グランドピアノが18,000円です。趣味は週末のロードバイク。\n\nうちには文鳥の「ぴーちゃん」がいて、調律の音を聞くと一緒に鳴き出します。';

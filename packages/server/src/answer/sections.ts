@@ -1120,7 +1120,8 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   ru: /(?<!\p{L})(?:как\s+)?давно(?!\p{L})/giu,
   // ("もともとどこの人？": the words that ask where someone is from, 出身 — IMPLIED)
   // (and "どのくらいの広さ？": how big, which the size said answers — "約4ヘクタール")
-  ja: /もともと|元々|どこの人|広さ|大きさ|高さ|長さ/gu,
+  // (and what someone did before the thing named, which the past job answers, not the thing: "タクシーの前は何の仕事…")
+  ja: /もともと|元々|どこの人|広さ|大きさ|高さ|長さ|[\p{Script=Han}\p{Script=Katakana}ー]{1,12}(?=(?:の|する)?前(?:は|に))/gu,
   fr: /\b(?:ça\s+fait\s+)?combien\s+de\s+temps\b/giu,
   ar: /(?<!\p{L})(?:منذ|من)\s+متى(?!\p{L})/gu,
   // ("há quanto tempo", "da quanto tempo": how long, which the years said answer — IMPLIED)
