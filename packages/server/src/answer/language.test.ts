@@ -1034,6 +1034,17 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(driver, 'タクシーの前は何の仕事してたの？')).toContain('保育士');
   });
 
+  it('Hindi: "कितने साल से…" by the years said "से", a husband\'s name by naming him, a married woman\'s मायका as where she is from, a सेंटर as a केंद्र', async () => {
+    const guide =
+      'नमस्ते दोस्तों! मैं दीपक नेगी हूँ, उम्र 34 साल, और ऋषिकेश में रिवर राफ्टिंग गाइड का काम करता हूँ। पिछले बारह साल से गंगा में राफ्ट चला रहा हूँ।\n\nमेरी पत्नी पूजा गाँव के स्कूल में टीचर है।\n\nलक्ष्मण झूला 1929 में बना था।';
+    expect(await ask(guide, 'कितने साल से राफ्टिंग करा रहे हो')).toContain('बारह साल से');
+    const worker =
+      'कमला देवी अजमेर के पास एक गाँव में आंगनवाड़ी कार्यकर्ता हैं। उनके केंद्र में रोज़ सुबह 8 बजे से दोपहर 12 बजे तक बच्चे आते हैं।\n\nकमला जी का मायका टोंक ज़िले के मालपुरा में है।\n\nउनके पति रमेश मीणा एक मार्बल फ़ैक्टरी में सुपरवाइज़र हैं।\n\nआना सागर झील अजमेर में है।';
+    expect(await ask(worker, 'हसबैंड का नाम बताओ')).toContain('रमेश');
+    expect(await ask(worker, 'वो असल में कहाँ की हैं')).toContain('मालपुरा');
+    expect(await ask(worker, 'सेंटर सुबह कितने बजे खुलता है?')).toContain('8 बजे');
+  });
+
   it('Japanese: a breed the question stands for is a whole word, not its pairs ("プードル" is no "ード" of "ロードバイク")', async () => {
     const japanese =
       '金沢でピアノの調律師をしている西村です。\n\n料金は、アップライトピアノの調律が1台13,000円、グランドピアノが18,000円です。趣味は週末のロードバイク。\n\nうちには文鳥の「ぴーちゃん」がいて、調律の音を聞くと一緒に鳴き出します。';

@@ -123,7 +123,9 @@ const STOP_WORDS: Record<string, string> = {
     // (o'clock: "7:30 बजे", whose stem is that of playing, "बजाती")
     'बजे ' +
     // (and "वो", as "वह" is said)
-    'वो उनको इनको',
+    'वो उनको इनको ' +
+    // (tell me: "हसबैंड का नाम बताओ" asks the name, not a telling)
+    'बताओ बताइए बताइये बताएँ बताएं बताना बता',
 };
 
 /** The stemmers of languages Snowball has none for: Hindi's (hindi.ts). */

@@ -755,7 +755,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // (an age asked: IMPLIED)
     ['उम्र आयु age', 'साल वर्ष वर्षीय'],
     ['रहते रहती रहता रहना निवास', 'रहते रहती रहता रहना निवास बसे बसी'],
-    ['जन्म पैदा मूल निवासी', 'जन्म पैदा मूल निवासी पली बढ़ी बढ़े'],
+    // (and a married woman's mother's home, her मायका: "कमला जी का मायका टोंक ज़िले के मालपुरा में है")
+    ['जन्म पैदा मूल निवासी', 'जन्म पैदा मूल निवासी पली बढ़ी बढ़े मायका मायके'],
     ['पढ़ाई पढ़ा पढ़ी शिक्षा डिग्री कॉलेज विश्वविद्यालय', 'पढ़ाई विश्वविद्यालय कॉलेज डिग्री स्नातक स्नातकोत्तर शिक्षा पीएचडी'],
     ['काम नौकरी पेशा job work', 'काम नौकरी कार्यरत'],
     ['पालतू जानवर pet pets animal animals', 'कुत्ता कुत्ते बिल्ली तोता खरगोश गाय गायें भैंस बकरी बकरियाँ मुर्गियाँ'],
@@ -771,6 +772,7 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ['कोचिंग कोच', 'कोच प्रशिक्षण सिखा सिखाते सिखाती'],
     ['डॉगी डॉग कुत्ता कुत्ते dog dogs', 'कुत्ता कुत्ते कुतिया पिल्ला लैब्राडोर पग बीगल पॉमेरेनियन'],
     ['प्रिंसिपल', 'प्रधानाचार्य प्रधानाचार्या प्राचार्य'],
+    ['सेंटर', 'केंद्र केन्द्र'],
     ['टीचर', 'शिक्षक शिक्षिका अध्यापक अध्यापिका'],
     ['डॉक्टर', 'चिकित्सक'],
     ['जॉब नौकरी', 'नौकरी काम'],
@@ -1014,7 +1016,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
   hi: [
     [ORIGIN_ASKED.hi!, 'जन्म'],
     // ("पुणे में कब से हो?": since when, for how many years — "पिछले नौ साल से")
-    [/कब\s+से|कितने\s+(?:सालों|साल|समय)\s+से/u, 'साल'],
+    [/कब\s+से|कितने\s+(?:सालों|साल|समय|टाइम)\s+से/u, 'साल'],
     // ("इससे पहले क्या करते थे?": what he did before, a past job — implied.ts's PAST_SPAN)
     [/(?:इससे|उससे|इसके|उसके)\s+पहले\s+क्या/u, PREVIOUSLY],
   ],
@@ -1128,7 +1130,9 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   pt: /\b(?:faz|há)\s+(?:quanto\s+|muito\s+)?tempo\b|\bquantos\s+anos(?=\s+(?:\p{L}+\s+)?(?:tem|tens)\b)/giu,
   it: /\bda\s+quanto\s+tempo\b|\bquanti\s+anni(?=\s+(?:ha|hai)\b)/giu,
   // ("मूल रूप से", "असल में": originally, really — where someone is from, IMPLIED)
-  hi: /मूल\s+रूप\s+से|असल\s+में/gu,
+  // (and the name of whom the question names: "हसबैंड का नाम बताओ", which a text says by naming him — "उनके पति रमेश…")
+  // (and "कितने टाइम से": for how long, which the years said answer — IMPLIED)
+  hi: /मूल\s+रूप\s+से|असल\s+में|(?:का|के|की)\s+नाम(?!\p{L})|कितने\s+(?:टाइम|समय)(?=\s+से)/gu,
   // ("이 일 한 지 얼마나 됐어요?", "그 일 얼마나 했대요?": how long at this work, which the years said answer)
   // (and what someone did before the thing named: "버스 전에는 무슨 일 하셨어요?", the past job, not the bus)
   ko: new RegExp(
