@@ -479,7 +479,7 @@ const WHO_ASKED = pattern(
   `^${NOT_WORD}*(?:${whole('who|whom|whose|with\\s+whom|wer|wen|wem|mit\\s+wem|qui|avec\\s+qui|quién|con\\s+quién|quem|com\\s+quem|chi|con\\s+chi|кто|кого|с\\s+кем')})|谁|${whole('con\\s+chi|com\\s+quem')}`,
 );
 /** A name inside a question (a capital after its first word): "is Jess married?" says whom it asks of. */
-const NAME_INSIDE = /(?<=\S\s+)\p{Lu}/u;
+const NAME_INSIDE = /\p{Lu}(?<=\S\s+\p{Lu})/u;
 /** How a relative a pronoun stands for is written into the question it is asked of: "is ⟪sister⟫ married?". */
 const markRelative = (relative: string) => `⟪${relative.toLowerCase()}⟫`;
 const MARKED_RELATIVE = /⟪[^⟫]{0,40}⟫/gu;

@@ -325,7 +325,7 @@ export function detectLanguage(text: string, fallback = 'en', hint?: string | nu
 const SHORT_TEXT_CHARS = 400;
 /** E-mail and web addresses, and handles ("maren@example.com", "github.com/maren", "https://…"). */
 const ADDRESSES =
-  /\S+@\S+|\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|me|pt|de|es|fr|uk|eu)(?:\/\S*)?/giu;
+  /(?<!\S)\S+@\S+|\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|me|pt|de|es|fr|uk|eu)(?:\/\S*)?/giu;
 
 /** Function words of one language, twice as many as any other's, tell a text of any length. */
 const DECISIVE_FUNCTION_WORDS = 5;

@@ -26,7 +26,7 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
     // introduction says it — "I've been with Shopify…, currently as a staff engineer", "a UX researcher at Spotify";
     // and "what was his job before he retired?" — not before another job, which the chronology answers)
     words:
-      /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|(?<=\bwhat(?:['’]?s|\s+is|\s+was)\s+(?:\p{L}+['’]?s|her|his|their|your)\s+)(?:job(?:\s+title)?|role|position|title)\b(?!\s+(?:before|after|at|in)\b(?!\s+(?:he|she|they|you|i)\s+retired\b))|\b(?:where|who|what\s+company)\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b(?:\s+(?:for|at))?(?!\s+(?:before|previously|first))|^\W*what\s+(?:does|do)\s+\p{L}+(?:\s+\p{L}+)?\s+do(?=\W*$)/giu,
+      /\b(?:for\s+a\s+living|profession|occupation|line\s+of\s+work)\b|(?:job(?:\s+title)?|role|position|title)\b(?<=\bwhat(?:['’]?s|\s+is|\s+was)\s+(?:\p{L}+['’]?s|her|his|their|your)\s+(?:job(?:\s+title)?|role|position|title))(?!\s+(?:before|after|at|in)\b(?!\s+(?:he|she|they|you|i)\s+retired\b))|\b(?:where|who|what\s+company)\s+(?:does|do)\s+(?:\p{L}+\s+){1,2}?work\b(?:\s+(?:for|at))?(?!\s+(?:before|previously|first))|^\W*what\s+(?:does|do)\s+\p{L}+(?:\s+\p{L}+)?\s+do(?=\W*$)/giu,
   },
   // ("Was arbeitet Selin?": what she works as)
   de: { words: /\bberuf\p{L}*|\b(?:wo|was)\s+arbeitet\b/giu },
@@ -68,7 +68,7 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   // ("호주에서 무슨 일을 했어요?" asks what she did in Australia: a place of its own, not "어디서", says so)
   ko: {
     words:
-      /\S*직업\S*|\S*직장\S*|무슨\s*일\S*|어디(?:서|에서)\s*일\S*|(?:뭐|뭘|무엇을?|무얼)\s*하(?:는|시는)\s*(?:사람|분)\S*|하(?:는|시는)\s*일\S*/gu,
+      /(?<!\S)\S*직업\S*|(?<!\S)\S*직장\S*|무슨\s*일\S*|어디(?:서|에서)\s*일\S*|(?:뭐|뭘|무엇을?|무얼)\s*하(?:는|시는)\s*(?:사람|분)\S*|하(?:는|시는)\s*일\S*/gu,
     // (nor "예전에 어디서 일했어요?": where she worked before, an earlier job the bio tells of)
     unless: /(?<!어디|어디에|^|\s)(?:에서|에서는)(?=\s)|예전|이전|전에|과거/u,
   },
@@ -85,7 +85,8 @@ const OCCUPATIONS: Readonly<Record<string, Occupation>> = {
   // ("ما عمل عمر؟": what is Omar's work)
   // (and as it is spoken: "شو شغلك؟", "إيش شغلك؟": what's your work)
   ar: {
-    words: /\S*(?:مهن|وظيف)\S*|أين\s+(?:يعمل|تعمل)|ما\s+(?:هو\s+|هي\s+)?عمل(?!\p{L})|(?:شو|إيش|ايش)\s+شغل\p{L}*/gu,
+    words:
+      /(?<!\S)\S*(?:مهن|وظيف)\S*|أين\s+(?:يعمل|تعمل)|ما\s+(?:هو\s+|هي\s+)?عمل(?!\p{L})|(?:شو|إيش|ايش)\s+شغل\p{L}*/gu,
   },
   // (not what someone did before or used to do: "दिल्ली में क्या काम करते थे?", "इससे पहले क्या करते थे?")
   hi: { words: /पेशा|व्यवसाय|काम/gu, asks: /पेशा|व्यवसाय|क्या\s+काम/u, unless: /पहले|(?:थे|थी|था)\s*[?？।]?\s*$/u },

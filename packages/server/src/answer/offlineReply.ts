@@ -122,7 +122,7 @@ const asksWho = (question: string, analyzer: TextAnalyzer): boolean =>
  * word ("…supported by the Lundbeck Foundation"), not the capital that opens the sentence.
  */
 const NAME_IN =
-  /\b(?:Dr|Mr|Mrs|Ms|Prof|Professor|President|Senator|Secretary|Director|Administrator)\.?\s+\p{Lu}|(?<=[\p{Ll},;:]\s+)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+  /\b(?:Dr|Mr|Mrs|Ms|Prof|Professor|President|Senator|Secretary|Director|Administrator)\.?\s+\p{Lu}|\p{Lu}(?<=[\p{Ll},;:]\s+\p{Lu})\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
 const saysName = (text: string): boolean => NAME_IN.test(text);
 
 /** Whether a text says a number (or a month), list markers and references aside. */
@@ -1814,7 +1814,7 @@ const livesAsked = (question: string, analyzer: TextAnalyzer): boolean =>
   (readsAsEnglish(question, analyzer) ? LIVES_ASKED.en : LIVES_ASKED[analyzer.language])?.test(question) ?? false;
 
 /** A place as a text names it: a capitalised word after a word that is not (not the capital that opens a sentence). */
-const PLACE = /(?<=[\p{Ll},]\s+)\p{Lu}\p{Ll}{2,}/u;
+const PLACE = /\p{Lu}(?<=[\p{Ll},]\s+\p{Lu})\p{Ll}{2,}/u;
 
 /**
  * "Where…?" per language, and how a sentence names a place: a capitalised word inside it where only names take a

@@ -920,7 +920,7 @@ const PHRASAL_VERBS: ReadonlyArray<readonly [verb: string, particle: string, mea
 /** The verbs and particles of PHRASAL_VERBS in a question, each alone (the words between them are asked). */
 const PHRASAL_WORDS = PHRASAL_VERBS.map(
   ([verb, particle]) =>
-    String.raw`\b(?:${verb})(?=\s+(?:\p{L}+\s+){0,3}?(?:${particle})\b)|(?<=\b(?:${verb})\s+(?:\p{L}+\s+){0,3}?)(?:${particle})\b`,
+    String.raw`\b(?:${verb})(?=\s+(?:\p{L}+\s+){0,3}?(?:${particle})\b)|(?:${particle})\b(?<=\b(?:${verb})\s+(?:\p{L}+\s+){0,3}?(?:${particle}))`,
 ).join('|');
 
 const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>> = {
@@ -1113,7 +1113,7 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   // (and a phrasal verb's verb and particle: what it means is asked — PHRASAL_VERBS; and the "cards" of "graphics
   // cards", which are GPUs — EVERYDAY)
   en: new RegExp(
-    String.raw`\b(?:came|comes|come)\s+out\s+of\b|\bclosed[\s-]+source\b|\boutside\s+(?:of\s+)?work\b|\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|(?<=^\W*(?:so\s+)?did\s.{0,40}?)\b(?:work|pay\s+off|succeed)(?=\W*$)|\btrack\s+record\b|(?<=\bgraphics\s+)cards?\b|${PHRASAL_WORDS}`,
+    String.raw`\b(?:came|comes|come)\s+out\s+of\b|\bclosed[\s-]+source\b|\boutside\s+(?:of\s+)?work\b|\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|\b(?:work|pay\s+off|succeed)(?=\W*$)(?<=^\W*(?:so\s+)?did\s.{0,40}?(?:work|pay\s+off|succeed))|\btrack\s+record\b|cards?\b(?<=\bgraphics\s+cards?)|${PHRASAL_WORDS}`,
     'giu',
   ),
   // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
