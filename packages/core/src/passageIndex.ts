@@ -88,6 +88,9 @@ function stem(word: string): string {
   return word;
 }
 
+/** The measures 哪 (which) and 几 (how many) ask with: "哪天", "几号", "几年", "哪位". */
+const ASKED_MEASURE = /^[天年月号点次个岁位周]$/u;
+
 /** Words (and particles) of Chinese and Japanese that only ask or join: never search terms. */
 const CJK_STOP_WORDS = new Set(
   (
@@ -97,7 +100,7 @@ const CJK_STOP_WORDS = new Set(
     // ("你住上海哪边？": which side, where in a place — the segmenter leaves its "边" alone)
     '哪边 边 ' +
     // when, how long, what kind, is there: they ask, they say nothing asked of
-    '什么时候 什么样 怎么样 哪一年 哪年 几点 多 多久 多长 多长时间 多大 是不是 有没有 ' +
+    '什么时候 什么样 怎么样 哪一年 哪年 哪天 哪一天 几点 多 多久 多长 多长时间 多大 是不是 有没有 ' +
     // (how many years, days, times: "开了几年了？" asks a number, not the "那几年" a text says)
     '几年 几天 几岁 几次 ' +
     // "do what" ("她周末干什么？"), which the segmenter keeps as one word
@@ -148,7 +151,15 @@ function pushSegmented(run: string, out: string[]): void {
     }
     singles = [];
   };
+  let previous = '';
   for (const { segment: word, isWordLike } of wordSegmenter.segment(run.replace(POLITE_ENDING, ''))) {
+    // a measure asked for by 哪 or 几 ("哪天", "几号" split 哪|天, 几|号) names nothing: it asks which, how many
+    const asked = (previous === '哪' || previous === '几') && ASKED_MEASURE.test(word);
+    previous = word;
+    if (asked) {
+      flush();
+      continue;
+    }
     // a word the dictionary keeps with its particle 的 ("学的" of "他大学学的啥？") is the word; a Japanese verb or
     // adjective is its kanji, whatever its kana ending says ("働い", "働き", "働く" are 働; "住ん", "住む" are 住)
     // (and a Chinese verb the dictionary keeps with its aspect or complement — "卖得", "养了", "去过" — the verb)

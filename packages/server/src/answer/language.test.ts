@@ -1045,6 +1045,13 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(worker, 'सेंटर सुबह कितने बजे खुलता है?')).toContain('8 बजे');
   });
 
+  it('Chinese: the measure 哪 or 几 asks with ("哪天", "几号", split 哪|天 by the segmenter) is no word of the question', () => {
+    const zh = analyzerFor('zh');
+    expect(tokenize('哪天上门给老人看病？', zh)).toEqual(['上门', '老人', '看病']);
+    expect(tokenize('你几号回来', zh)).not.toContain('号');
+    expect(tokenize('天气很好', zh)).toContain('天气');
+  });
+
   it('Japanese: a breed the question stands for is a whole word, not its pairs ("プードル" is no "ード" of "ロードバイク")', async () => {
     const japanese =
       '金沢でピアノの調律師をしている西村です。\n\n料金は、アップライトピアノの調律が1台13,000円、グランドピアノが18,000円です。趣味は週末のロードバイク。\n\nうちには文鳥の「ぴーちゃん」がいて、調律の音を聞くと一緒に鳴き出します。';
