@@ -1052,6 +1052,16 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(tokenize('天气很好', zh)).toContain('天气');
   });
 
+  it('Chinese: a run of thousands of characters with no punctuation is read in pieces, and a character outside the BMP at a cut stays whole', () => {
+    const zh = analyzerFor('zh');
+    const run = `${'大'.repeat(999)}𠮷${'大'.repeat(10)}`;
+    const terms = tokenize(run, zh);
+    expect(terms.some((t) => t.includes('𠮷'))).toBe(true);
+    expect(terms.every((t) => !/[\uD800-\uDFFF]/u.test(t.replace(/\p{L}/gu, '')))).toBe(true);
+    // (and a long text of ordinary words is read as it is in short runs: 老师 is a word of it)
+    expect(tokenize('我们的老师'.repeat(2_000), zh)).toContain('老师');
+  });
+
   it('Japanese: a breed the question stands for is a whole word, not its pairs ("プードル" is no "ード" of "ロードバイク")', async () => {
     const japanese =
       '金沢でピアノの調律師をしている西村です。\n\n料金は、アップライトピアノの調律が1台13,000円、グランドピアノが18,000円です。趣味は週末のロードバイク。\n\nうちには文鳥の「ぴーちゃん」がいて、調律の音を聞くと一緒に鳴き出します。';
