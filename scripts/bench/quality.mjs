@@ -21,6 +21,7 @@ import { LANGUAGE_FIFTH_SETS } from './quality/languages-fifth.mjs';
 import { LANGUAGE_FOLLOWUPS } from './quality/languages-followups.mjs';
 import { LANGUAGE_FOLLOWUPS_SECOND } from './quality/languages-followups-second.mjs';
 import { LANGUAGE_FOLLOWUPS_THIRD } from './quality/languages-followups-third.mjs';
+import { LANGUAGE_FOURTEENTH_SETS } from './quality/languages-fourteenth.mjs';
 import { LANGUAGE_FOURTH_SETS } from './quality/languages-fourth.mjs';
 import { LANGUAGE_FRESH_SETS } from './quality/languages-fresh.mjs';
 import { LANGUAGE_NINTH_SETS } from './quality/languages-ninth.mjs';
@@ -36,8 +37,9 @@ import { LANGUAGE_TWELFTH_SETS } from './quality/languages-twelfth.mjs';
  * first bio per language tuned on since it was measured once, the second held out (only totals printed); the sixth
  * and the seventh (third-person bios only) tuned on whole; the eighth (Hindi, Portuguese and Italian) half and half;
  * the ninth (the same three languages) tuned on whole; the tenth (the same three, written after) held out whole; the
- * eleventh (Hindi mostly), the twelfth (Chinese, Japanese, Korean, German, Russian, Arabic) and the thirteenth
- * (Chinese, Korean, Japanese, Hindi) tuned on whole.
+ * eleventh (Hindi mostly), the twelfth (Chinese, Japanese, Korean, German, Russian, Arabic), the thirteenth
+ * (Chinese, Korean, Japanese, Hindi) and the fourteenth (German, French, Spanish, Portuguese, Italian, Russian, Arabic)
+ * tuned on whole.
  */
 /** A set's bios named by their place: the first `tuned` per language (one by default) `tuning`, the rest `heldOut`. */
 function halves(sets, tuning, heldOut, tuned = 1) {
@@ -74,6 +76,9 @@ function languageSets() {
     // (the thirteenth, two bios each in Chinese, Korean, Japanese and Hindi, the languages the held-out halves show weakest:
     // measured once, then tuning)
     ...LANGUAGE_THIRTEENTH_SETS.map((set) => ({ ...set, set: 'languages 13' })),
+    // (the fourteenth, two bios each in German, French, Spanish, Portuguese, Italian, Russian and Arabic: measured once,
+    // then tuning)
+    ...LANGUAGE_FOURTEENTH_SETS.map((set) => ({ ...set, set: 'languages 14' })),
   ];
 }
 
@@ -397,6 +402,8 @@ export async function runQualityBench({ log = console.log } = {}) {
       ['tuning 17', suite.SEVENTEENTH],
       // (and four more, written blind by a helper, measured once at 862bab7, then tuned on)
       ['tuning 22', suite.TWENTYSECOND],
+      // (and four new résumés, written blind by a helper, measured once at f970105, then tuned on)
+      ['tuning 23', suite.TWENTYTHIRD],
       ['held out', suite.HELDOUT],
       ['fresh', suite.FRESH],
       // (written blind on new documents, never tuned on: no question printed, as for the held-out sets)

@@ -19,6 +19,7 @@ import { SIXTH_DOCUMENTS } from './sixth.mjs';
 import { TWENTIETH_DOCUMENTS } from './twentieth.mjs';
 import { TWENTYFIRST_DOCUMENTS } from './twentyfirst.mjs';
 import { TWENTYSECOND_DOCUMENTS } from './twentysecond.mjs';
+import { TWENTYTHIRD_DOCUMENTS } from './twentythird.mjs';
 
 const read = (file) => readFileSync(new URL(`./${file}.txt`, import.meta.url), 'utf8');
 
@@ -98,6 +99,7 @@ export const DOCUMENTS = [
   ...TWENTIETH_DOCUMENTS,
   ...TWENTYFIRST_DOCUMENTS,
   ...TWENTYSECOND_DOCUMENTS,
+  ...TWENTYTHIRD_DOCUMENTS,
 ];
 
 export const TUNING = [
@@ -375,3 +377,4 @@ export { TWELFTH } from './twelfth.mjs';
 export { TWENTIETH } from './twentieth.mjs';
 export { TWENTYFIRST } from './twentyfirst.mjs';
 export { TWENTYSECOND } from './twentysecond.mjs';
+export { TWENTYTHIRD } from './twentythird.mjs';
