@@ -109,7 +109,7 @@ export function initialsOf(words: string): string {
 }
 
 /** The fewest and the most words a question spells out an acronym with ("event horizon telescope" for "EHT"). */
-const MIN_SPELLED = 3;
+const MIN_SPELLED = 2;
 const MAX_SPELLED = MAX_LETTERS;
 
 /**

@@ -66,6 +66,15 @@ const ASKS_FUNDING =
 const SAYS_FUNDING =
   /\bfund(?:s|ed|ing|er|ers)?\b|\bsupport(?:ed|s)?\s+(?:by|from|of|through)\b|\bgrants?\b|\bsponsor\w*|\bfinanc\w*|\bpaid\s+for\b|\bawards?\b|\bcontracts?\b|\backnowledg\w*|\$\s?\d/i;
 
+/**
+ * "Salary expectations?", "what's his day rate?": a question a résumé answers where it gives a sum, a rate or says it
+ * is negotiable ("£45k–£50k", "£280 per day", "salary negotiable"), not by "salary-sacrifice cycle and car schemes".
+ */
+const ASKS_SALARY =
+  /\b(?:salary|pay|wage|rate)\s+(?:expectations?|requirements?|range|band)\b|\b(?:expected|desired)\s+(?:salary|pay|rate)\b|\bday\s*rate\b|\bhourly\s+rate\b|\bhow\s+much\s+(?:does|do|would|will)\s+(?:he|she|they|you)\s+(?:want|expect|ask|charge)\b/i;
+const SAYS_SALARY =
+  /\b(?:salary|pay|rate|package|compensation|OTE)\b[^.\n]{0,40}?[£$€¥]\s?\d|[£$€¥]\s?\d[\d,.]*\s?k?\s*(?:(?:per|a|an|\/)\s*(?:annum|year|yr|day|hour|hr|month)\b|p\.?a\.?(?!\p{L}))|[£$€¥]\s?\d[\d,.]*\s?k\b|\bnegotiable\b|\bexpectations?\b/iu;
+
 /** The terms of the words "why did she leave…?" asks with (ASKS_WHY_LEFT), as the analyzer makes them. */
 export const leavingTerms = termsOfWords(
   'leave left leaving quit quitting resign resigned move moved step stepped down',
@@ -84,7 +93,26 @@ const ASKED_THINGS: readonly AskedThing[] = [
   { asks: ASKS_NOTICE, says: SAYS_NOTICE },
   { asks: ASKS_REFERENCE, says: SAYS_REFERENCE },
   { asks: ASKS_FUNDING, says: SAYS_FUNDING },
+  { asks: ASKS_SALARY, says: SAYS_SALARY },
 ];
+
+/**
+ * "Does he have a forklift licence?", "a drone licence?": a licence of a kind, which a quote answers only where it says
+ * that kind ("Counterbalance forklift licence (RTITB)"), not by another licence ("Full UK driving licence"). The kind is
+ * the word before "licence" (not a determiner, nor "driving", which ASKS_DRIVING reads), matched by its first letters.
+ */
+const LICENCE_KIND = /\b([a-z]{3,20})\s+licen[cs]e\b/i;
+const NOT_A_KIND = new Set(
+  'the this that your his her their its any what which own same new other open source software full valid current clean uk us eu driving drivers'.split(
+    ' ',
+  ),
+);
+function licenceKind(question: string): ((quote: string) => boolean) | null {
+  const kind = LICENCE_KIND.exec(question)?.[1]?.toLowerCase();
+  if (kind === undefined || NOT_A_KIND.has(kind)) return null;
+  const stem = kind.slice(0, Math.max(3, kind.length - 2));
+  return (quote) => quote.toLowerCase().includes(stem);
+}
 
 /**
  * For an English question, the tests a quote must pass to say each thing it asks for (none for a question that asks
@@ -98,5 +126,7 @@ export function thingsAsked(question: string): Array<(quote: string) => boolean>
   );
   const contact = contactAsked(question);
   if (contact) tests.push(contact);
+  const kind = licenceKind(question);
+  if (kind) tests.push(kind);
   return tests;
 }

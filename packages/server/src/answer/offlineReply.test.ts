@@ -1926,6 +1926,28 @@ describe('"who funded the work?"', () => {
   });
 });
 
+describe('a licence of a kind, and salary expectations', () => {
+  const cv = [
+    'Lorcan Beattie · Senior Wind Turbine Technician · Grimsby · lorcan@example.com · Full UK driving licence (B + C1)',
+    'PROFILE: Offshore wind turbine technician: 8 years on turbines after 8 as an industrial electrician.',
+    'EXPERIENCE: Ran the monthly maintenance for 42 turbines, including the salary-sacrifice cycle scheme paperwork for the crew.',
+    'TICKETS: GWO BST valid to Mar 2027; Counterbalance forklift licence (RTITB), 2019.',
+  ].join('\n\n');
+
+  it('answers "does he have a forklift licence?" by that licence, and declines it of a CV whose licence is for driving', async () => {
+    expect(await answerTo(cv, 'does he have a forklift licence')).toContain('Counterbalance forklift licence');
+    const without = cv.replace('; Counterbalance forklift licence (RTITB), 2019', '');
+    expect(await answerTo(without, 'does he have a forklift licence')).toBe(OFFLINE_DONT_KNOW);
+  });
+
+  it('declines "salary expectations?" of a CV that says "salary-sacrifice" but no sum', async () => {
+    expect(await answerTo(cv, 'salary expectations?')).toBe(OFFLINE_DONT_KNOW);
+    expect(await answerTo(`${cv}\n\nSALARY: expected salary £52,000 per annum.`, 'salary expectations?')).toContain(
+      '£52,000 per annum',
+    );
+  });
+});
+
 describe('a doer and the doing', () => {
   it('meet: "how many years has she been welding?" of "a welder with 13 years behind the hood"', async () => {
     const cv = [
