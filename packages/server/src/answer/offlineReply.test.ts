@@ -1948,6 +1948,26 @@ describe('a licence of a kind, and salary expectations', () => {
   });
 });
 
+describe('"has she worked in X?"', () => {
+  const cv = [
+    '# Noor Haddad — Senior Product Manager, Vancouver',
+    'Ten years in digital products: six as a UX researcher, four as a product manager. I work best where research and delivery meet.',
+    '## Experience',
+    'Senior Product Manager, Tidewell Health (2022–present): the booking app for 40 clinics; no-show rate fell from 14% to 9%. I work with two engineering teams.',
+    'UX Researcher, Larchmont Retail (2016–2022): usability testing for the online store.',
+    '## Skills',
+    'Tools: Jira, Linear, Amplitude, Figma. Research: interviews, usability testing, diary studies.',
+  ].join('\n\n');
+
+  it('asks X, not the working: declined when the CV never says X', async () => {
+    expect(await answerTo(cv, 'has she worked in fintech')).toBe(OFFLINE_DONT_KNOW);
+  });
+
+  it('answered where it says X', async () => {
+    expect(await answerTo(cv, 'has she worked in retail')).toContain('Larchmont Retail');
+  });
+});
+
 describe('a doer and the doing', () => {
   it('meet: "how many years has she been welding?" of "a welder with 13 years behind the hood"', async () => {
     const cv = [

@@ -1113,7 +1113,7 @@ const ASKING_PHRASES: Readonly<Record<string, RegExp>> = {
   // (and a phrasal verb's verb and particle: what it means is asked — PHRASAL_VERBS; and the "cards" of "graphics
   // cards", which are GPUs — EVERYDAY)
   en: new RegExp(
-    String.raw`\b(?:came|comes|come)\s+out\s+of\b|\bclosed[\s-]+source\b|\boutside\s+(?:of\s+)?work\b|\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|\b(?:work|pay\s+off|succeed)(?=\W*$)(?<=^\W*(?:so\s+)?did\s.{0,40}?(?:work|pay\s+off|succeed))|\btrack\s+record\b|cards?\b(?<=\bgraphics\s+cards?)|${PHRASAL_WORDS}`,
+    String.raw`\b(?:has|have|had|did|does|do)\s+(?:she|he|they|you|\p{Lu}\p{L}+)\s+(?:ever\s+)?work(?:ed)?(?=\s+(?:in|with|on|at|for)\b)|\b(?:came|comes|come)\s+out\s+of\b|\bclosed[\s-]+source\b|\boutside\s+(?:of\s+)?work\b|\bhow\s+old(?=\s+(?:is|are|was)\s+(?:he|she|they|you|u|\p{Lu}\p{L}+)\W*$)|\b(?:work|pay\s+off|succeed)(?=\W*$)(?<=^\W*(?:so\s+)?did\s.{0,40}?(?:work|pay\s+off|succeed))|\btrack\s+record\b|cards?\b(?<=\bgraphics\s+cards?)|${PHRASAL_WORDS}`,
     'giu',
   ),
   // ("wie lange… schon", "как давно": how long, which the years said answer — IMPLIED)
