@@ -1062,6 +1062,15 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(tokenize('我们的老师'.repeat(2_000), zh)).toContain('老师');
   });
 
+  it('an age said as a portrait says it: French "À 47 ans, Hélène…", Russian "Нине Петровне Гарифуллиной 63 года"', async () => {
+    const french =
+      'Portrait — Hélène Marty, vétérinaire des estives\n\nÀ 47 ans, Hélène Marty sillonne les routes du Cantal depuis dix-neuf ans. Elle vit à Vic-sur-Cère avec son mari Bertrand et leurs trois enfants : Léa (15 ans), Hugo (12 ans) et Jules (8 ans).\n\nLe salers est un fromage du Cantal.';
+    expect(await ask(french, 'Quel âge a-t-elle ?')).toContain('À 47 ans');
+    const russian =
+      'Душа школы: наш завхоз Нина Петровна\n\nНине Петровне Гарифуллиной 63 года, и уже двадцать шесть лет она работает завхозом в нашей школе № 39 в Казани. До школы двенадцать лет работала мастером на КАМАЗе.\n\nБашня Сююмбике стоит в Казанском кремле.';
+    expect(await ask(russian, 'сколько ей лет?')).toContain('63 года');
+  });
+
   it('Japanese: a breed the question stands for is a whole word, not its pairs ("プードル" is no "ード" of "ロードバイク")', async () => {
     const japanese =
       '金沢でピアノの調律師をしている西村です。\n\n料金は、アップライトピアノの調律が1台13,000円、グランドピアノが18,000円です。趣味は週末のロードバイク。\n\nうちには文鳥の「ぴーちゃん」がいて、調律の音を聞くと一緒に鳴き出します。';

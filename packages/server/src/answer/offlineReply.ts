@@ -500,7 +500,8 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
     /\bquel\s+[âa]ge\b|\bson\s+[âa]ge\b/i,
     // (no \b before "â" nor after "à": a letter outside ASCII is no word character to \b)
     // (and after a name, between commas: "Aminata Diallo-Lefèvre, 36 ans, est sommelière…")
-    /\b(?:a|ai|avait|avoir)\s+\S+\s+ans\b|\bnée?\s+(?:en|le)\b|(?<!\p{L})[âa]gée?\s+de\b|,\s*[1-9]\d\s+ans\s*,/iu,
+    // (and "À 47 ans, Hélène Marty…")
+    /\b(?:a|ai|avait|avoir)\s+\S+\s+ans\b|\bnée?\s+(?:en|le)\b|(?<!\p{L})[âa]gée?\s+de\b|,\s*[1-9]\d\s+ans\s*,|(?<!\p{L})à\s+[1-9]\d\s+ans\s*,/iu,
   ],
   es: [
     /\bqu[ée]\s+edad\b|\bcu[áa]ntos\s+a[ñn]os\s+tiene\b|\bsu\s+edad\b/i,
@@ -519,7 +520,7 @@ const AGES: Readonly<Record<string, readonly [asks: RegExp, says: RegExp]>> = {
   ],
   ru: [
     /[Сс]колько\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])\s+лет|[Сс]колько\s+лет\s+(?:ему|ей|тебе|вам|\p{Lu}\p{Ll}+[уюе])(?=[\s?]|$)|[Сс]колько\s+лет\s+(?:его|её|ее|их|вашей|вашему|твоей|твоему)\s+\p{L}+[еуию](?=[\s?]|$)|возраст/u,
-    /(?:мне|ему|ей)\s+\S+\s+(?:лет|года?)(?=[\s.,;!]|$)|\p{Lu}\p{Ll}+[уюе](?:\s+\p{Lu}\p{Ll}+[уюе])?\s+[1-9]\d\s+(?:лет|года?)(?=[\s.,;!]|$)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})|\d+-летн\p{L}*|родил(?:ся|ась)[^.!?]{0,40}(?:1[89]|20)\d\d|возраст/iu,
+    /(?:мне|ему|ей)\s+\S{1,30}\s+(?:лет|года?)(?=[\s.,;!]|$)|\p{Lu}\p{Ll}{1,30}[уюе](?:\s+\p{Lu}\p{Ll}{1,30}(?:[уюе]|ой))?(?:\s+\p{Lu}\p{Ll}{1,30}(?:[уюе]|ой))?\s+[1-9]\d\s+(?:лет|года?)(?=[\s.,;!]|$)|(?<!\p{L})мне\s+[1-9]\d(?!\p{N})|\d+-летн\p{L}*|родил(?:ся|ась)[^.!?]{0,40}(?:1[89]|20)\d\d|возраст/iu,
   ],
   // ("كم سنه" asks an age, "كم سنة" how many years)
   // (and "يبلغ كريم من العمر 39 عاماً", "وُلد" with its vowel)
