@@ -1071,6 +1071,22 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(russian, 'сколько ей лет?')).toContain('63 года');
   });
 
+  it('pets and partners as visitors say them: "des bêtes", "ton mec", "bichinho", a Lagotto, "Жена — Марина"', async () => {
+    const french =
+      "Camille Le Goff, fleuriste à Nantes.\n\nJ'habite à Rezé avec mon compagnon Yann, qui est charpentier de marine.\n\nÀ la maison, on a deux border collies, Tic et Tac.\n\nLe château des ducs de Bretagne est à Nantes.";
+    expect(await ask(french, 'elle a des bêtes chez elle ?')).toContain('border collies');
+    expect(await ask(french, "ton mec il s'appelle comment ?")).toContain('Yann');
+    const portuguese =
+      'Meu nome é Reinaldo, sou padeiro em Belo Horizonte.\n\nLá em casa tem um vira-lata caramelo chamado Biscoito.\n\nA igreja da Pampulha é de 1943.';
+    expect(await ask(portuguese, 'Tem bichinho de estimação?')).toContain('Biscoito');
+    const italian =
+      "Luisa Bongiovanni fa il vino a La Morra.\n\nCon loro c'è anche un Lagotto romagnolo, Tartufo, che accompagna Luisa tra i filari.\n\nLa fiera del tartufo di Alba è in autunno.";
+    expect(await ask(italian, 'Ha un cane?')).toContain('Lagotto romagnolo');
+    const russian =
+      'Меня зовут Сергей, я автомеханик из Ярославля.\n\nЖена — Марина, работает бухгалтером в школе.\n\nЦерковь Ильи Пророка стоит в центре города.';
+    expect(await ask(russian, 'Как жену зовут?')).toContain('Марина');
+  });
+
   it('Japanese: a breed the question stands for is a whole word, not its pairs ("プードル" is no "ード" of "ロードバイク")', async () => {
     const japanese =
       '金沢でピアノの調律師をしている西村です。\n\n料金は、アップライトピアノの調律が1台13,000円、グランドピアノが18,000円です。趣味は週末のロードバイク。\n\nうちには文鳥の「ぴーちゃん」がいて、調律の音を聞くと一緒に鳴き出します。';

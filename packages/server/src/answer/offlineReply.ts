@@ -2306,7 +2306,8 @@ const ASKS_NAME =
 const SAYS_A_NAME =
   /\b(?:called|named|name\s+is|hei(?:ß|ss)t|s['’]appelle|se\s+llama|llamad[oa])\b|зовут|по\s+имени|叫|名叫|名字|という|이름은|이라는|(?<=\p{L})라는|اسمه|اسمها|\p{Script=Hangul}+(?:이|)(?:라고|이라고)/u;
 /** A capitalised name after the word before it (and its comma, if any). */
-const BEFORE_NAME = String.raw`,?\s+\p{Lu}\p{Ll}+`;
+// (or its dash: "Жена — Марина")
+const BEFORE_NAME = String.raw`(?:,|\s+[—–-])?\s+\p{Lu}\p{Ll}+`;
 /** A name right after the family word it names: "my husband Dev", "mon mari, Julien", "su esposa Marta", "жена Анна". */
 const NAME_AFTER_FAMILY = new RegExp(`${FAMILY_BEFORE_NAME}${BEFORE_NAME}`, 'u');
 /** A name after a family or a pet word, or after "and", in the languages that write names with capitals. */

@@ -22,7 +22,7 @@ import { isEnglishWord } from './typos.js';
 
 /** The dogs and cats a bio names by breed or kind ("a greyhound called Biscuit"): a dog, a cat and a pet alike. */
 const DOG_BREEDS =
-  'greyhound labrador retriever terrier spaniel poodle collie beagle dachshund whippet lurcher sheepdog hound mutt pooch russell pug husky corgi schnauzer';
+  'greyhound labrador retriever terrier spaniel poodle collie beagle dachshund whippet lurcher sheepdog hound mutt pooch russell pug husky corgi schnauzer lagotto';
 const CAT_WORDS = 'kitten tabby';
 
 /** Dogs by breed in Chinese, Japanese and Korean bios ("一只叫汤圆的柯基", "'보리'라는 진돗개"), and Chinese cats. */
@@ -478,8 +478,9 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
     ['travaille travailles travail emploi employeur entreprise boulot', 'travaille travaillé entreprise employeur'],
     [
-      'animal animaux compagnie',
-      'chien chienne chat chatte chats chiens cheval poules lapin lapins perroquet hamster tortue chèvre chèvres mouton moutons âne ânes beagle labrador teckel carlin caniche husky',
+      // ("elle a des bêtes ?": any animals)
+      'animal animaux compagnie bêtes bestioles',
+      'chien chienne chat chatte chats chiens cheval poules lapin lapins perroquet hamster tortue chèvre chèvres mouton moutons âne ânes beagle labrador teckel carlin caniche husky colley collie collies',
     ],
     ['chat chats', 'chat chats chatte chaton'],
     // "Elle utilise quels outils ?" of "je travaille surtout avec Python et SQL"
@@ -488,7 +489,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
       'python sql excel javascript java',
     ],
     [
-      'femme épouse mari conjoint compagne compagnon marié mariée copain copine couple',
+      // ("ton mec il s'appelle comment ?": a boyfriend as spoken)
+      'femme épouse mari conjoint compagne compagnon marié mariée copain copine couple mec chéri chérie',
       // (not "copains": "avec des copains" is with friends)
       'femme épouse mari conjoint compagne compagnon marié mariée',
     ],
@@ -707,8 +709,8 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     ],
     ['trabalha trabalho emprego empresa', 'trabalho trabalha empresa'],
     [
-      'animal animais estimação pet pets bicho bichos',
-      'cão cachorro cachorra cadela gato gata papagaio coelho tartaruga',
+      'animal animais estimação pet pets bicho bichos bichinho bichinhos',
+      'cão cachorro cachorra cadela gato gata papagaio coelho tartaruga vira-lata',
     ],
     // (what someone earns: "Quanto ganhas por mês?" of "O meu ordenado… ronda os 1.350 euros")
     ['ganha ganhas ganho salário ordenado', 'salário ordenado ganho ganha recebe'],
