@@ -1087,6 +1087,15 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(russian, 'Как жену зовут?')).toContain('Марина');
   });
 
+  it('a portrait\'s "Natural de…" says where someone is from, and an Egyptian husband (جوزي) is a husband', async () => {
+    const spanish =
+      'Mercedes Fernández, de 55 años, es la responsable de la Biblioteca Municipal de Pumarín, en Oviedo.\n\nNatural de Cangas del Narcea, Mercedes estudió Geografía e Historia en Oviedo.\n\nLa Cámara Santa es del siglo IX.';
+    expect(await ask(spanish, '¿De dónde es?')).toContain('Cangas del Narcea');
+    const arabic =
+      'أنا هبة عبد الرحمن، عندي 44 سنة وشغلتي خياطة في إسكندرية.\n\nجوزي اسمه طارق، بيشتغل محاسب في شركة شحن.\n\nقلعة قايتباي بنيت في القرن الخامس عشر.';
+    expect(await ask(arabic, 'ما اسم زوجك؟')).toContain('طارق');
+  });
+
   it('Japanese: a breed the question stands for is a whole word, not its pairs ("プードル" is no "ード" of "ロードバイク")', async () => {
     const japanese =
       '金沢でピアノの調律師をしている西村です。\n\n料金は、アップライトピアノの調律が1台13,000円、グランドピアノが18,000円です。趣味は週末のロードバイク。\n\nうちには文鳥の「ぴーちゃん」がいて、調律の音を聞くと一緒に鳴き出します。';

@@ -26,6 +26,8 @@ const SAYS_ORIGIN: ReadonlyArray<readonly [RegExp, string, string]> = [
   ],
   [/\b(?:[Jj]e\s+suis|(?:[Ii]l|[Ee]lle)\s+est)\s+(?:originaire\s+)?d(?:e\s+|['’])\p{Lu}/u, 'originaire', 'd'],
   [/\b(?:[Ss]oy|[Ee]s)\s+(?:originari[oa]\s+)?de\s+\p{Lu}/u, 'originario', 'de'],
+  // ("Natural de Cangas del Narcea, Mercedes estudió…": a portrait's opening)
+  [/(?<!\p{L})[Nn]atural\s+de\s+\p{Lu}/u, 'originario', 'atural'],
   // ("Sou mineira de Juiz de Fora", "Sou de Recife", "É natural de Braga": with a word of where someone is from between)
   [/(?<!\p{L})(?:[Ss]ou|[Éé])\s+(?:\p{Ll}{1,12}\s+)?de\s+\p{Lu}/u, 'natural', 'de'],
   [/(?<!\p{L})(?:[Ss]ono|[Èè])\s+(?:originari[oa]\s+)?di\s+\p{Lu}/u, 'originario', 'di'],

@@ -541,7 +541,11 @@ const OWN_SECTIONS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
     // (Darija "خدمة", "كتخدم": her work, she works)
     ['يعمل تعمل يشتغل تشتغل اشتغل اشتغلت عمل خدمة خدمتها خدمته كتخدم كيخدم', 'أعمل يعمل اشتغلت عملت اشتغل'],
     // (and as it is spoken in the Levant: "شو اسم مرته؟", his wife's name)
-    ['زوجة زوجته زوج زوجها متزوج متزوجة مرته مرتو', 'زوجتي زوجته زوجها زوجي زوجة زوج متزوج متزوجة'],
+    // (and the husband as Egyptians say him: "جوزي اسمه طارق")
+    [
+      'زوجة زوجته زوج زوجها زوجك متزوج متزوجة مرته مرتو جوزك جوزها',
+      'زوجتي زوجته زوجها زوجي زوجة زوج متزوج متزوجة جوزي جوزها',
+    ],
     // "هل لديها حيوان أليف؟" (does she have a pet) of "قطة بيضاء اسمها لولو"
     [
       'حيوان حيوانات أليف أليفة',
@@ -1053,6 +1057,8 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     [/\bwie\s+lange\b.{0,40}\bschon\b/iu, 'jahren'],
     // ("Was hat sie vor der Schule gemacht?": what she did before, a past job — implied.ts's PAST_SPAN)
     [new RegExp(`${DE_BEFORE_THING}${DE_DONE}`, 'iu'), PREVIOUSLY],
+    // ("Wo hat sie früher gearbeitet?": a past job the bio dates, "von 1995 bis 2012 … angestellt")
+    [/\b(?:früher|vorher|davor|zuvor)\b/iu, PREVIOUSLY],
   ],
   ru: [
     [/(?<!\p{L})с\s+(?:какого\s+года|каких\s+пор)(?!\p{L})/iu, SINCE_WORD],
