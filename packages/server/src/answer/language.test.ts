@@ -1096,6 +1096,15 @@ describe('the words that ask, and the forms that answer, in more languages', () 
     expect(await ask(arabic, 'ما اسم زوجك؟')).toContain('طارق');
   });
 
+  it('Russian "до X чем занималась?" asks the job a bio dates in the past, and Egyptian "بكام" asks a price', async () => {
+    const russian =
+      'Душа школы: наш завхоз Нина Петровна\n\nНине Петровне Гарифуллиной 63 года, и уже двадцать шесть лет она работает завхозом в нашей школе № 39 в Казани. До школы двенадцать лет (1988–2000) работала мастером на КАМАЗе.\n\nБашня Сююмбике стоит в Казанском кремле.';
+    expect(await ask(russian, 'А до школы чем занималась?')).toContain('КАМАЗе');
+    const arabic =
+      'أنا هبة، عندي أتيليه صغير في إسكندرية.\n\nتقصير البنطلون عندي بـ 50 جنيه، وتفصيل فستان السواريه يبدأ من 3000 جنيه حسب القماش.\n\nقلعة قايتباي في إسكندرية.';
+    expect(await ask(arabic, 'تفصيل الفستان بكام؟')).toContain('3000 جنيه');
+  });
+
   it('Japanese: a breed the question stands for is a whole word, not its pairs ("プードル" is no "ード" of "ロードバイク")', async () => {
     const japanese =
       '金沢でピアノの調律師をしている西村です。\n\n料金は、アップライトピアノの調律が1台13,000円、グランドピアノが18,000円です。趣味は週末のロードバイク。\n\nうちには文鳥の「ぴーちゃん」がいて、調律の音を聞くと一緒に鳴き出します。';

@@ -105,6 +105,8 @@ const STOP_WORDS: Record<string, string> = {
     'اللي إللي يلي ' +
     // and of Darija: what, where, whether, any, why, how much
     'شنو فين واش شي علاش شحال ' +
+    // (and "how much" as Egyptians ask it: "تفصيل الفستان بكام؟" asks a price, which the sum answers)
+    'بكام ' +
     // "and you", "and he", "and she" ("من متى وأنت في هذا الشغل؟": since when have you been in this work)
     'وأنت وانت وهو وهي',
   // (each as written with and without its chandrabindu: "हूँ" and "हूं")
