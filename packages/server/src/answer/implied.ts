@@ -40,6 +40,8 @@ const SINCE_YEAR =
 export const SINCE_WORD = 'sinceyear';
 /** What came earlier, which a text says as "Before that…" or by a past job's years (PAST_SPAN). */
 export const PREVIOUSLY = 'previously';
+/** What code said to be in a programming language says (PROGRAMMING_LANGUAGE): "what's it written in?" asks it. */
+export const PROGRAMMING_WORDS = 'language languages programming';
 
 /**
  * What a text says with a pattern rather than a word, and the words it stands for:
@@ -59,7 +61,7 @@ const SAID_AS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbeen\s+with\s+\p{Lu}|\bjoined\s+\p{Lu}|\bemployed\s+by\b/u, 'employer'],
   [/\blook(?:s|ed|ing)?\s+after\b|\bin\s+charge\s+of\b/i, 'supervise supervises supervised supervising'],
   [CLOSING_TIME, 'time'],
-  [PROGRAMMING_LANGUAGE, 'language languages programming'],
+  [PROGRAMMING_LANGUAGE, PROGRAMMING_WORDS],
 ];
 
 /** What a text says without writing it, as words (space-separated), or ''. */

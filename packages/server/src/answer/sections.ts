@@ -13,9 +13,9 @@
  * A question word of a group makes the group's section words stand for it: retrieval searches for them too, and a
  * sentence holding one counts as holding the question word.
  */
-import { type PassageIndex, type RankedPassage, type TextAnalyzer, tokenize } from '@botfolio/core';
+import { isUnspaced, type PassageIndex, type RankedPassage, type TextAnalyzer, tokenize } from '@botfolio/core';
 import { spelledAcronyms } from './acronyms.js';
-import { PREVIOUSLY, SINCE_WORD } from './implied.js';
+import { PREVIOUSLY, PROGRAMMING_WORDS, SINCE_WORD } from './implied.js';
 import { readsAsEnglish } from './language.js';
 import { COUNTRY_NAMES } from './names.js';
 import { isEnglishWord } from './typos.js';
@@ -828,9 +828,6 @@ function sectionTerms(asked: string, said: string, analyzer: TextAnalyzer): Sect
   return { asked: new Set(tokenize(asked, analyzer)), said: [...words.keys()], words };
 }
 
-/** A word of the scripts written without spaces. */
-const UNSPACED_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+$/u;
-
 /**
  * The terms a word a text may say stands for: an unspaced word of three characters or more is indexed whole and as its
  * pairs of characters, and only the whole word is that word — "プードル" is no "ード" of "ロードバイク", nor
@@ -839,10 +836,7 @@ const UNSPACED_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{
 function wholeTerms(word: string, analyzer: TextAnalyzer): string[] {
   const terms = tokenize(word, analyzer);
   const [longest] = [...terms].sort((a, b) => b.length - a.length);
-  return longest !== undefined &&
-    longest.length >= 3 &&
-    UNSPACED_WORD.test(longest) &&
-    terms.every((t) => longest.includes(t))
+  return longest !== undefined && longest.length >= 3 && isUnspaced(longest) && terms.every((t) => longest.includes(t))
     ? [longest]
     : terms;
 }
@@ -978,7 +972,7 @@ const IMPLIED: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>
     // "a package for the Julia language", "written in Fortran" — implied.ts)
     [
       /\bwhat(?:['’]s|\s+(?:is|was|are|were))\s+(?:\p{L}+\s+){0,3}?(?:written|coded|implemented|programmed|built)\s+in\W*$/iu,
-      'language languages programming',
+      PROGRAMMING_WORDS,
     ],
     // ("m&a experience?": mergers and acquisitions, which no tokenizer reads in "m&a")
     [/(?<![\p{L}\p{N}])m\s?&\s?a(?![\p{L}\p{N}])/iu, 'acquisitions mergers'],
